@@ -1,0 +1,30 @@
+# Two commands for a fresh machine with only Python: `make run` and `make test`.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: run test venv bench schemas clean
+
+$(STAMP): pyproject.toml
+	$(PY) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -e '.[test]'
+	touch $(STAMP)
+
+venv: $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/groundgate run
+
+test: $(STAMP)
+	$(BIN)/python -m pytest -q
+
+bench: $(STAMP)
+	$(BIN)/python bench/pipeline_overhead.py
+
+schemas: $(STAMP)
+	$(BIN)/python -m events.schema --write
+
+clean:
+	rm -rf $(VENV) .groundgate

@@ -1,0 +1,82 @@
+"""Key entities of a claim: error codes, hosts, IPs and ports, pids, numbers with units, quotes.
+
+Regexes use explicit ASCII look-arounds rather than ``\\b``: CJK ideographs count as word
+characters, so ``主机db-03`` has no word boundary before ``db``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+Kind = Literal["error_code", "host", "ip", "port", "pid", "quantity", "quote"]
+
+_L = r"(?<![A-Za-z0-9_.-])"
+_R = r"(?![A-Za-z0-9_-])"
+
+_PATTERNS: list[tuple[Kind, re.Pattern[str]]] = [
+    ("ip", re.compile(_L + r"(\d{1,3}(?:\.\d{1,3}){3})(?::(\d{1,5}))?" + _R)),
+    ("error_code", re.compile(_L + r"((?:[A-Z]{1,10}[-_]?\d{2,}[A-Z0-9-]*)|(?:0x[0-9A-Fa-f]{4,}))" + _R)),
+    ("host", re.compile(_L + r"([a-z][a-z0-9]*(?:-[a-z0-9]+)+(?:\.[a-z0-9-]+)*)" + _R)),
+    ("port", re.compile(r"(?i)(?:port|端口)\s*[:=]?\s*(\d{2,5})" + _R)),
+    ("pid", re.compile(r"(?i)(?:pid|进程号?)\s*[:=#]?\s*(\d{2,8})" + _R)),
+    (
+        "quantity",
+        re.compile(
+            r"(?<![\w.])(\d+(?:\.\d+)?)\s?(%|ms|s|sec|seconds|min|minutes|h|hours|MB|GB|TB|KB|MiB|GiB|KiB|"
+            r"req/s|rps|qps|秒|毫秒|分钟|小时|次|个|条)(?![A-Za-z])"
+        ),
+    ),
+    ("quote", re.compile(r"[\"“「`']([^\"”」`'\n]{4,160})[\"”」`']")),
+]
+
+
+class Entity(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    kind: Kind
+    value: str
+    unit: str = ""
+
+    @property
+    def needle(self) -> str:
+        return f"{self.value}{self.unit}".lower()
+
+
+def _has_digit(s: str) -> bool:
+    return any(c.isdigit() for c in s)
+
+
+def extract(text: str) -> list[Entity]:
+    text = text.replace("％", "%")
+    found: dict[tuple[str, str, str], Entity] = {}
+    for kind, pat in _PATTERNS:
+        for m in pat.finditer(text):
+            if kind == "ip":
+                found[("ip", m.group(1), "")] = Entity(kind="ip", value=m.group(1))
+                if m.group(2):
+                    found[("port", m.group(2), "")] = Entity(kind="port", value=m.group(2))
+            elif kind == "host":
+                if _has_digit(m.group(1)):
+                    found[("host", m.group(1), "")] = Entity(kind="host", value=m.group(1))
+            elif kind == "quantity":
+                unit = m.group(2)
+                found[(kind, m.group(1), unit)] = Entity(kind=kind, value=m.group(1), unit=unit)
+            else:
+                found[(kind, m.group(1), "")] = Entity(kind=kind, value=m.group(1).strip())
+    # An error code that is also part of a host (e.g. ``db-03``) is a host only.
+    hosts = {e.value for e in found.values() if e.kind == "host"}
+    return [e for e in found.values() if not (e.kind == "error_code" and any(e.value.lower() in h for h in hosts))]
+
+
+def occurs(entity: Entity, haystack_lower: str) -> bool:
+    """Whether ``entity`` is in the (lower-cased, normalised) evidence text."""
+    if entity.kind == "quantity":
+        pat = rf"(?<![\d.]){re.escape(entity.value)}\s?{re.escape(entity.unit.lower())}"
+        return re.search(pat, haystack_lower) is not None
+    if entity.kind == "quote":
+        return " ".join(entity.value.lower().split()) in haystack_lower
+    pat = r"(?<![a-z0-9_.-])" + re.escape(entity.value.lower()) + r"(?![a-z0-9_-])"
+    return re.search(pat, haystack_lower) is not None

@@ -1,0 +1,50 @@
+"""Score and verdict are derived from critical facts' labels by fixed rules (spec 000).
+
+direct_evidence = 1.0, indirect_support = 0.6, no_evidence = 0.0; the score is their mean
+over critical facts, clamped to [0, 1]. Any critical ``contradicted`` fact → REJECT with 0.0.
+A fabricated key entity (Gatekeeper) → REJECT. PASS needs every critical fact supported and
+at least one direct. Otherwise LOW_CONFID.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from events.models import FactCheck, GatekeeperFinding, TraceItem, Verdict
+
+SCORE_OF = {"direct_evidence": 1.0, "indirect_support": 0.6, "no_evidence": 0.0}
+LEVEL_SCORE = {"direct": 1.0, "indirect": 0.6, "none": 0.0}
+REJECTING_FINDINGS = frozenset({"fabricated_entity", "contradicted_value"})
+
+
+def clamp(x: float) -> float:
+    return min(1.0, max(0.0, x))
+
+
+def derive_score(facts: Sequence[FactCheck]) -> float:
+    critical = [f for f in facts if f.is_critical]
+    if any(f.verification == "contradicted" for f in critical):
+        return 0.0
+    if not critical:
+        return 0.0
+    return round(clamp(sum(SCORE_OF[f.verification] for f in critical) / len(critical)), 4)
+
+
+def derive_verdict(facts: Sequence[FactCheck], findings: Sequence[GatekeeperFinding] = ()) -> tuple[Verdict, float]:
+    critical = [f for f in facts if f.is_critical]
+    score = derive_score(facts)
+    if any(f.verification == "contradicted" for f in critical):
+        return "REJECT", 0.0
+    if any(f.kind in REJECTING_FINDINGS for f in findings):
+        return "REJECT", score
+    labels = {f.verification for f in critical}
+    if critical and labels <= {"direct_evidence", "indirect_support"} and "direct_evidence" in labels:
+        return "PASS", score
+    return "LOW_CONFID", score
+
+
+def rule_score(items: Sequence[TraceItem], findings: Sequence[GatekeeperFinding]) -> float:
+    """EvaluationService's rule-based evidence score: mean evidence level of the trace items."""
+    if not items or any(f.kind in REJECTING_FINDINGS for f in findings):
+        return 0.0
+    return round(clamp(sum(LEVEL_SCORE[i.evidence_level] for i in items) / len(items)), 4)

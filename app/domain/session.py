@@ -1,0 +1,279 @@
+"""The ``diagnosis_session`` fold and ChatService's decisions.
+
+``evolve(state, event)`` is the only place session state changes: pure, and idempotent
+(an event_id seen before changes nothing). ``self_evaluation`` is a container whose
+channels (``rule_evaluation``, ``verifier_evaluation``) are each updated by
+read-modify-write of their own key; the container is only ever created from null.
+``decide(before, after, event)`` returns the events ChatService emits; every one has an id
+derived from the session, round and stage, so a re-driven step emits the very same event.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from app.domain.material import Material, filter_material
+from app.domain.routing import MODE_OF, route
+from app.domain.templates import render_degraded
+from app.domain.text import language_of
+from events.models import (
+    AnswerComposed,
+    AnswerDrafted,
+    ClaimCheck,
+    ComposeRequested,
+    DeadLettered,
+    Event,
+    ExecutorFinished,
+    ExecutorOutput,
+    FactCheck,
+    QueryReceived,
+    RetryContext,
+    RetryRequested,
+    RuleEvaluationRecorded,
+    VerdictReached,
+    WatchdogFired,
+    derived_id,
+)
+
+Stage = Literal["investigating", "verifying", "composing", "answered"]
+MAX_REDRIVE_BYTES = 200_000
+MAX_SEEN = 500
+
+
+class DiagnosisSession(BaseModel):
+    session_id: str
+    original_query: str = ""
+    language: Literal["en", "zh"] = "en"
+    opened_at: datetime | None = None
+    deadline_at: datetime | None = None
+    stage: Stage = "investigating"
+    round: int = 1
+    seen: list[str] = Field(default_factory=list)
+    opener: dict[str, Any] | None = None
+    pending_executor: dict[str, Any] | None = None
+    executor_output: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    retry_context: dict[str, Any] | None = None
+    self_evaluation: dict[str, Any] | None = None
+    answer: dict[str, Any] | None = None
+    watchdog_fires: int = 0
+    events_folded: int = 0
+    updated_at: datetime | None = None
+
+
+# ----------------------------------------------------------------- self_evaluation channels
+
+
+def _with_channel(state: DiagnosisSession, channel: str, update: dict[str, Any]) -> dict[str, Any]:
+    """Read-modify-write of one channel; the container is created only from null."""
+    container = dict(state.self_evaluation) if state.self_evaluation is not None else {}
+    current = dict(container.get(channel) or {})
+    current.update(update)
+    container[channel] = current
+    return container
+
+
+def verifier_evaluation(state: DiagnosisSession) -> dict[str, Any]:
+    return dict((state.self_evaluation or {}).get("verifier_evaluation") or {})
+
+
+# ----------------------------------------------------------------- the fold
+
+
+def _open(session_id: str, event: Event) -> DiagnosisSession:
+    return DiagnosisSession(session_id=session_id, opened_at=event.occurred_at,
+                            deadline_at=event.occurred_at + timedelta(seconds=60))
+
+
+def evolve(state: DiagnosisSession | None, event: Event) -> DiagnosisSession:
+    if state is None:
+        state = _open(event.session_id, event)
+    if event.event_id in state.seen:
+        return state
+    s = state.model_copy(deep=True)
+    s.seen = [*s.seen, event.event_id][-MAX_SEEN:]
+    s.events_folded += 1
+    s.updated_at = event.occurred_at
+    match event:
+        case QueryReceived():
+            if s.opener is None or s.opener.get("event_type") != "QueryReceived":
+                s.opener = event.model_dump(mode="json")
+            s.original_query = event.query
+            s.language = event.language or language_of(event.query)
+            s.opened_at = min(s.opened_at or event.occurred_at, event.occurred_at)
+            s.deadline_at = event.occurred_at + timedelta(seconds=event.deadline_s)
+        case RetryRequested():
+            if s.stage != "answered":
+                s.round, s.stage = 2, "investigating"
+            s.retry_context = event.retry_context.model_dump(mode="json")
+        case ExecutorFinished():
+            if s.opener is None:
+                s.opener = event.model_dump(mode="json") if _small(event) else None
+                s.original_query = event.original_query
+                s.language = language_of(event.original_query)
+            s.original_query = s.original_query or event.original_query
+            s.executor_output[str(event.round)] = event.executor_output.model_dump(mode="json")
+            if s.stage == "investigating" and event.round >= s.round:
+                s.round, s.stage = event.round, "verifying"
+                s.pending_executor = event.model_dump(mode="json") if _small(event) else None
+                _advance(s)
+        case RuleEvaluationRecorded():
+            s.self_evaluation = _with_channel(s, "rule_evaluation", {
+                "round": event.round, "rule_score": event.rule_score, "evidence_items": event.evidence_items,
+                "successful_items": event.successful_items, "direct_items": event.direct_items,
+                "findings": [f.model_dump(mode="json") for f in event.findings],
+            })
+        case VerdictReached():
+            record = event.model_dump(mode="json", exclude={"event_type", "schema_version", "session_id",
+                                                             "causation_id", "occurred_at"})
+            history = [*verifier_evaluation(s).get("history", []),
+                       {"round": event.round, "verdict": event.verdict, "score": event.groundedness_score}]
+            s.self_evaluation = _with_channel(s, "verifier_evaluation", {**record, "history": history})
+            _advance(s)
+        case AnswerDrafted():
+            s.self_evaluation = _with_channel(s, "verifier_evaluation", {
+                "composer_output": event.composer_output.model_dump(mode="json")})
+            if s.stage != "answered":
+                s.answer = _answer(s, event.final_answer, event.composer_output.status, "", event).model_dump(mode="json")
+                s.stage = "answered"
+        case WatchdogFired():
+            s.watchdog_fires += 1
+            if event.opener is not None and event.opener.event_id not in s.seen:
+                s = evolve(s, event.opener)
+            if event.kind == "deadline" and s.stage != "answered":
+                text = render_degraded(material(s) or _empty(s), s.language, reason="deadline")
+                s.answer = _answer(s, text, "fallback", "deadline", event).model_dump(mode="json")
+                s.stage = "answered"
+        case AnswerComposed():
+            if s.stage != "answered":
+                s.answer, s.stage = event.model_dump(mode="json"), "answered"
+        case ComposeRequested() | DeadLettered():
+            pass
+    return s
+
+
+def _advance(s: DiagnosisSession) -> None:
+    """Route once both the Executor result and the verdict of the current round are folded
+    (they come on different topics, so either may be folded first)."""
+    ve = verifier_evaluation(s)
+    if s.stage != "verifying" or ve.get("round") != s.round or "verdict" not in ve:
+        return
+    r = route(ve["verdict"], ve["groundedness_score"], ve["round"])
+    s.stage = "investigating" if r == "retry" else "composing"
+    if r == "retry":
+        s.round = 2
+
+
+def replay(events: list[Event], state: DiagnosisSession | None = None) -> DiagnosisSession | None:
+    for e in events:
+        state = evolve(state, e)
+    return state
+
+
+def _small(event: Event) -> bool:
+    return len(event.model_dump_json()) <= MAX_REDRIVE_BYTES
+
+
+def _answer(s: DiagnosisSession, text: str, status: str, reason: str, cause: Event) -> AnswerComposed:
+    ve = verifier_evaluation(s)
+    return AnswerComposed(
+        event_id=derived_id(s.session_id, "answer"), session_id=s.session_id, round=s.round,
+        occurred_at=cause.occurred_at, causation_id=cause.event_id,
+        verdict="REJECT" if reason or not ve else ve.get("verdict", "REJECT"),
+        groundedness_score=ve.get("groundedness_score", 0.0) if ve else 0.0,
+        final_answer=text, rounds=s.round, original_query=s.original_query,
+        composer_status=status, degraded_reason=reason,
+    )
+
+
+# ----------------------------------------------------------------- decisions
+
+
+def _empty(s: DiagnosisSession) -> Material:
+    return Material(original_query=s.original_query, verdict="REJECT")
+
+
+def material(s: DiagnosisSession) -> Material | None:
+    ve = verifier_evaluation(s)
+    if not ve or "verdict" not in ve:
+        return None
+    output = ExecutorOutput.model_validate(s.executor_output.get(str(ve["round"]), {}))
+    return filter_material(
+        s.original_query, ve["verdict"], output,
+        [ClaimCheck.model_validate(c) for c in ve.get("claim_checks", [])],
+        [FactCheck.model_validate(f) for f in ve.get("facts_checked", [])],
+        ve.get("rationale", ""),
+    )
+
+
+def compose_request(s: DiagnosisSession) -> ComposeRequested:
+    ve = verifier_evaluation(s)
+    m = material(s)
+    assert m is not None, "compose_request needs a verdict"
+    r = route(ve["verdict"], ve["groundedness_score"], ve["round"])
+    mode = MODE_OF["compose_disclaimer" if r == "retry" else r]
+    return ComposeRequested(
+        event_id=derived_id(s.session_id, ve["round"], "compose"), session_id=s.session_id, round=ve["round"],
+        occurred_at=s.updated_at or datetime.fromtimestamp(0).astimezone(), causation_id=ve.get("event_id"),
+        original_query=s.original_query, verdict=ve["verdict"], groundedness_score=ve["groundedness_score"],
+        mode=mode, language=s.language, allowed_claims=m.allowed_claims,
+        allowed_hypotheses=m.allowed_hypotheses, missing_info=m.missing_info,
+        recommended_actions=m.recommended_actions, rationale=m.rationale,
+        root_cause_allowed=m.root_cause_allowed,
+    )
+
+
+def retry_request(s: DiagnosisSession) -> RetryRequested:
+    ve = verifier_evaluation(s)
+    m = material(s)
+    failed = [f"{t['tool_name']} {t['input_summary']}" for t in ve.get("tool_trace_summary", []) if not t["success"]]
+    return RetryRequested(
+        event_id=derived_id(s.session_id, 2, "retry"), session_id=s.session_id, round=2,
+        occurred_at=s.updated_at or datetime.fromtimestamp(0).astimezone(), causation_id=ve.get("event_id"),
+        original_query=s.original_query,
+        retry_context=RetryContext(missing=m.missing_info if m else [], failed_evidence=failed,
+                                   previous_score=ve.get("groundedness_score", 0.0)),
+    )
+
+
+def redrive(s: DiagnosisSession) -> list[Event]:
+    """What to publish again so a stalled session moves: the input of its pending stage."""
+    from events.codec import decode
+
+    if s.stage == "answered" and s.answer:
+        return [AnswerComposed.model_validate(s.answer)]
+    if s.stage == "composing":
+        return [compose_request(s)]
+    if s.stage == "verifying" and s.pending_executor:
+        return [decode(s.pending_executor)]
+    if s.round == 2:
+        return [retry_request(s)]
+    if s.opener and s.opener.get("event_type") == "QueryReceived":
+        return [decode(s.opener)]
+    if s.opener:
+        return [decode(s.opener)]
+    return []
+
+
+def decide(before: DiagnosisSession | None, after: DiagnosisSession, event: Event) -> list[Event]:
+    """ChatService's decisions, read off the state transition an event caused."""
+    if isinstance(event, WatchdogFired):
+        return redrive(after)
+    if before is not None and event.event_id in before.seen:
+        return []
+    b_stage = before.stage if before is not None else None
+    b_round = before.round if before is not None else 0
+    if after.stage == "answered" and b_stage != "answered" and after.answer:
+        return [AnswerComposed.model_validate(after.answer)]
+    if after.stage == "composing" and b_stage != "composing":
+        return [compose_request(after)]
+    if after.round == 2 and after.stage == "investigating" and b_round == 1:
+        return [retry_request(after)]
+    return []
+
+
+def snapshot(s: DiagnosisSession) -> dict[str, Any]:
+    """The audit view: the folded state without the re-drive copies of stage inputs."""
+    return s.model_dump(mode="json", exclude={"pending_executor", "opener", "seen"})

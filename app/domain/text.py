@@ -1,0 +1,46 @@
+"""Language-neutral text helpers: no whitespace tokenisation, so Chinese works as well as English."""
+
+from __future__ import annotations
+
+import re
+
+_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:/%-]*[A-Za-z0-9%]|[A-Za-z0-9]")
+STOPWORDS = frozenset(
+    "a an the is are was were be been of to in on at for from by with and or not no why what how "
+    "when which who does did do it its this that these those there their our your my has have had "
+    "can could should would will may might than then into over under after before about please "
+    "help me we i you they he she server host service cause root reason problem issue wrong keep "
+    "happening happen 为什么 怎么办 怎么 原因".split()
+)
+
+
+def language_of(text: str) -> str:
+    """'zh' when a tenth or more of the letters are CJK ideographs, else 'en'."""
+    cjk = len(_CJK.findall(text))
+    letters = sum(ch.isalpha() for ch in text)
+    return "zh" if letters and cjk / letters >= 0.1 else "en"
+
+
+def normalise(text: str) -> str:
+    return re.sub(r"\s+", " ", text.replace("％", "%")).strip().lower()
+
+
+def terms(text: str) -> set[str]:
+    """Content terms: ASCII words (minus stopwords) plus CJK character bigrams."""
+    text = normalise(text)
+    out = {w.strip(".:/-") for w in _WORD.findall(text)}
+    out = {w for w in out if w and w not in STOPWORDS and (len(w) > 2 or w.isdigit())}
+    for run in re.findall(r"[\u3400-\u9fff]+", text):
+        if len(run) == 1:
+            out.add(run)
+        out.update(run[i : i + 2] for i in range(len(run) - 1))
+    return out
+
+
+def overlap(claim: str, evidence: str) -> float:
+    """Share of the claim's content terms that also occur in the evidence (0..1)."""
+    ct = terms(claim)
+    if not ct:
+        return 0.0
+    return len(ct & terms(evidence)) / len(ct)

@@ -1,0 +1,156 @@
+"""``tool_trace_summary``: a compact, bounded evidence summary built from tool invocation facts.
+
+One item per evidence-bearing (tool, topic, round) group: repeated calls are compacted into
+one entry that keeps the first effective hit and the counts of repeated, failed and no-hit
+calls. Helper tools are left out. Raw outputs are never passed through: each item keeps at
+most ``MAX_EXCERPTS`` lines of at most ``MAX_LINE_CHARS`` characters, chosen for the terms
+and entities the claims mention, so a line a claim quotes survives megabytes of noise.
+Bound per item: ``MAX_EXCERPTS * MAX_LINE_CHARS + MAX_SUMMARY_CHARS`` characters of text.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from app.domain import entities
+from app.domain.text import normalise, terms
+from events.models import ToolInvocation, TraceItem
+
+DEFAULT_HELPER_TOOLS = frozenset({"clock", "now", "current_time", "time", "format", "formatter"})
+MAX_EXCERPTS = 8
+MAX_LINE_CHARS = 300
+MAX_SUMMARY_CHARS = 400
+MAX_SAMPLES = 3
+
+
+def _topic(inv: ToolInvocation) -> str:
+    args = inv.arguments
+    raw = args.get("query") or args.get("pattern") or args.get("q") or json.dumps(args, sort_keys=True)
+    return " ".join(sorted(terms(str(raw))))[:200]
+
+
+def _input_summary(inv: ToolInvocation) -> str:
+    return json.dumps(inv.arguments, ensure_ascii=False, sort_keys=True)[:MAX_SUMMARY_CHARS]
+
+
+def parse_output(output: str) -> tuple[list[str], list[str], list[str], list[str]]:
+    """Lines of evidence plus (sources, layers, relevances) from a tool's output.
+
+    Understands the built-in tools' JSON (``hits`` / ``matches``); any other output is
+    taken as plain lines.
+    """
+    stripped = output.lstrip()
+    if stripped[:1] == "{" and len(output) < 5_000_000:
+        try:
+            data: Any = json.loads(output)
+        except json.JSONDecodeError:
+            data = None
+        if isinstance(data, dict):
+            rows = data.get("hits") or data.get("matches") or []
+            if isinstance(rows, list) and all(isinstance(r, dict) for r in rows):
+                lines, sources, layers, rel = [], [], [], []
+                for r in rows:
+                    text = str(r.get("text") or r.get("line") or "")
+                    src = str(r.get("source") or "")
+                    lines.append(f"[{src}] {text}" if src else text)
+                    if src:
+                        sources.append(src)
+                    if r.get("layer"):
+                        layers.append(str(r["layer"]))
+                    if r.get("relevance"):
+                        rel.append(str(r["relevance"]))
+                return lines, sources, layers, rel
+    return [ln for ln in output.splitlines() if ln.strip()], [], [], []
+
+
+def _select(lines: Sequence[str], focus_terms: set[str], focus_needles: Sequence[str]) -> list[str]:
+    """Keep the lines that matter: those naming a focus entity first, then the most on-topic."""
+    scored: list[tuple[float, int, str]] = []
+    for i, line in enumerate(lines):
+        low = normalise(line[:4000])
+        hits = sum(1 for n in focus_needles if n in low)
+        if not hits and focus_terms:
+            lt = terms(low[:1000])
+            share = len(lt & focus_terms)
+        else:
+            share = 0
+        score = hits * 100 + share
+        if score or len(scored) < MAX_EXCERPTS:
+            scored.append((score, -i, line))
+            if len(scored) > 4 * MAX_EXCERPTS:
+                scored.sort(reverse=True)
+                del scored[MAX_EXCERPTS:]
+    scored.sort(reverse=True)
+    keep = sorted(scored[:MAX_EXCERPTS], key=lambda t: -t[1])
+    return [ln[:MAX_LINE_CHARS] for _, _, ln in keep]
+
+
+def summarise_trace(
+    invocations: Iterable[ToolInvocation],
+    focus_text: str = "",
+    helper_tools: frozenset[str] = DEFAULT_HELPER_TOOLS,
+) -> list[TraceItem]:
+    """Build the Verifier's evidence context from tool facts (never from chat history)."""
+    focus_terms = terms(focus_text)
+    needles = [e.needle for e in entities.extract(focus_text)]
+    groups: dict[tuple[str, str, int], list[ToolInvocation]] = {}
+    for inv in invocations:
+        if inv.tool_name in helper_tools:
+            continue
+        groups.setdefault((inv.tool_name, _topic(inv), inv.round), []).append(inv)
+
+    items: list[TraceItem] = []
+    for n, ((tool, _topic_key, rnd), invs) in enumerate(groups.items(), start=1):
+        parsed = [(inv, *parse_output(inv.output)) for inv in invs]
+        effective = [p for p in parsed if p[0].success and p[1]]
+        failed = sum(1 for inv in invs if not inv.success)
+        no_hit = sum(1 for inv, lines, *_ in parsed if inv.success and not lines)
+        first = effective[0] if effective else parsed[0]
+        inv, lines, sources, layers, rel = first
+        ok = bool(effective)
+        if ok:
+            excerpts = _select(lines, focus_terms, needles)
+            level = "direct" if not rel or "high" in rel else "indirect"
+            summary = f"{len(lines)} evidence line(s) from {tool}"
+            if sources:
+                summary += f"; sources: {', '.join(dict.fromkeys(sources))}"
+        else:
+            excerpts, level = [], "none"
+            summary = f"failed: {inv.error}" if not inv.success else "no usable evidence (no hits)"
+        items.append(
+            TraceItem(
+                trace_ref=f"T{rnd}-{n}",
+                tool_name=tool,
+                success=ok,
+                input_summary=_input_summary(inv),
+                output_summary=summary[:MAX_SUMMARY_CHARS],
+                evidence_level=level,
+                source_invocation_ids=[i.invocation_id for i in invs],
+                round=rnd,
+                query_samples=[_input_summary(i)[:120] for i in invs[:MAX_SAMPLES]],
+                retrieval_layers=list(dict.fromkeys(layers))[:MAX_SAMPLES],
+                relevance_levels=list(dict.fromkeys(rel))[:MAX_SAMPLES],
+                source_documents=list(dict.fromkeys(sources))[:MAX_EXCERPTS],
+                excerpts=excerpts,
+                repeated_calls=len(invs),
+                failed_calls=failed,
+                no_hit_calls=no_hit,
+                raw_output_chars=sum(len(i.output) for i in invs),
+            )
+        )
+    return items
+
+
+def evidence_text(items: Sequence[TraceItem]) -> str:
+    """The text the Verifier may rely on: every excerpt of every successful item."""
+    return "\n".join(x for it in items if it.success for x in it.excerpts)
+
+
+_REF = re.compile(r"^T\d+-\d+$")
+
+
+def is_trace_ref(ref: str) -> bool:
+    return bool(_REF.match(ref))

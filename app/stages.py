@@ -1,0 +1,138 @@
+"""The three working stages, as plain async functions the thin agents call.
+
+Each takes the stage's input event and returns the events to emit, with ids derived from
+(session, round, stage): doing a stage twice emits the same events, which the fold ignores.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass
+from datetime import datetime
+
+from app.domain import gatekeeper, scoring
+from app.domain.material import mentions_sole_root_cause
+from app.domain.templates import render_answer, render_degraded, render_disclaimer
+from app.domain.material import Material
+from app.domain.trace import DEFAULT_HELPER_TOOLS, summarise_trace
+from app.domain.verifier import VerifierOutputError, fail_closed, parse_report, reconcile
+from app.engine.base import ComposerRole, ExecutorRole, PlannerRole, VerifierInputs, VerifierRole
+from app.tools.base import ToolRegistry
+from events.models import (
+    AnswerDrafted,
+    ComposeRequested,
+    ComposerOutput,
+    ExecutorFinished,
+    QueryReceived,
+    RecommendedAction,
+    RetryRequested,
+    RuleEvaluationRecorded,
+    VerdictReached,
+    derived_id,
+)
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Roles:
+    planner: PlannerRole
+    executor: ExecutorRole
+    verifier: VerifierRole
+    composer: ComposerRole
+    tools: ToolRegistry
+    budget_s: float = 30.0
+
+
+async def investigate(ev: QueryReceived | RetryRequested, roles: Roles, now: datetime) -> ExecutorFinished:
+    query = ev.query if isinstance(ev, QueryReceived) else ev.original_query
+    retry = ev.retry_context if isinstance(ev, RetryRequested) else None
+    plan, u1 = await roles.planner.plan(query, retry, ev.round, roles.budget_s)
+    invs, output, u2 = await roles.executor.execute(ev.session_id, query, plan, roles.tools, ev.round, roles.budget_s)
+    return ExecutorFinished(
+        event_id=derived_id(ev.session_id, ev.round, "executor"), session_id=ev.session_id, round=ev.round,
+        occurred_at=now, causation_id=ev.event_id, original_query=query, plan=plan.steps,
+        tool_invocations=invs, executor_output=output, usage=[*u1, *u2],
+        retry_context=retry,
+    )
+
+
+async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
+                 helper_tools: frozenset[str] = DEFAULT_HELPER_TOOLS) -> tuple[RuleEvaluationRecorded, VerdictReached]:
+    claims = ev.executor_output.claims
+    focus = "\n".join(c.text for c in claims)
+    items = summarise_trace(ev.tool_invocations, focus, helper_tools | roles.tools.helper_names)
+    findings = gatekeeper.inspect(claims, ev.tool_invocations, items)
+    rule = RuleEvaluationRecorded(
+        event_id=derived_id(ev.session_id, ev.round, "rule"), session_id=ev.session_id, round=ev.round,
+        occurred_at=now, causation_id=ev.event_id, rule_score=scoring.rule_score(items, findings),
+        evidence_items=len(items), successful_items=sum(i.success for i in items),
+        direct_items=sum(i.evidence_level == "direct" for i in items), findings=findings,
+    )
+    inputs = VerifierInputs(
+        original_query=ev.original_query,
+        executor_final_answer=ev.executor_output.model_dump(mode="json", exclude={"user_facing_answer"}),
+        tool_trace_summary=items, gatekeeper_findings=[f.model_dump(mode="json") for f in findings],
+        retry_context=ev.retry_context if ev.round == 2 else None,
+    )
+    status = "valid"
+    usage = []
+    try:
+        result = await roles.verifier.verify(inputs, roles.budget_s)
+        usage.append(result.usage)
+        rec = reconcile(parse_report(result.text), items, findings)
+        if rec.overrides:
+            status = "overridden"
+    except VerifierOutputError as exc:
+        log.warning("verifier output rejected session_id=%s round=%s: %s", ev.session_id, ev.round, exc)
+        rec, status = fail_closed(str(exc)), "fail_closed"
+    except Exception as exc:  # the model path failed for good: fail closed, never PASS
+        log.warning("verifier failed session_id=%s round=%s: %s", ev.session_id, ev.round, exc)
+        rec, status = fail_closed(f"{type(exc).__name__}: {exc}"), "fail_closed"
+    verdict = VerdictReached(
+        event_id=derived_id(ev.session_id, ev.round, "verdict"), session_id=ev.session_id, round=ev.round,
+        occurred_at=now, causation_id=ev.event_id, verdict=rec.verdict,
+        groundedness_score=rec.groundedness_score, critical_fact_count=rec.critical_fact_count,
+        facts_checked=rec.facts_checked, claim_checks=rec.claim_checks, rationale=rec.rationale,
+        gatekeeper_findings=findings, tool_trace_summary=items, verifier_status=status,
+        overrides=rec.overrides, dropped_refs=rec.dropped_refs, usage=usage,
+    )
+    return rule, verdict
+
+
+def parse_composer(text: str) -> ComposerOutput:
+    """Strict Composer JSON, or ``malformed`` with a short reason (the raw text is never kept)."""
+    try:
+        data = json.loads(text.strip())
+        if not isinstance(data, dict):
+            raise ValueError("not a JSON object")
+        summary, answer = data["answer_summary"], data["user_facing_answer"]
+        acts = [RecommendedAction.model_validate(a) for a in data["recommended_actions"]]
+        if not isinstance(summary, str) or not isinstance(answer, str) or not answer.strip():
+            raise ValueError("answer_summary/user_facing_answer must be non-empty strings")
+    except (ValueError, KeyError, TypeError) as exc:
+        return ComposerOutput(status="malformed", detail=f"{type(exc).__name__}: {exc}"[:200])
+    return ComposerOutput(status="valid", answer_summary=summary[:1000], recommended_actions=acts,
+                          user_facing_answer=answer[:8000])
+
+
+async def compose(ev: ComposeRequested, roles: Roles, now: datetime) -> AnswerDrafted:
+    m = Material.model_validate(ev.model_dump(include=set(Material.model_fields)))
+    lang = ev.language
+    if ev.mode == "degraded":
+        out = ComposerOutput(status="fallback", detail="REJECT uses the fixed degraded template")
+        text = render_degraded(m, lang, ev.reason)
+    else:
+        try:
+            result = await roles.composer.compose(ev.model_dump(mode="json"), roles.budget_s)
+            out = parse_composer(result.text)
+        except Exception as exc:
+            log.warning("composer failed session_id=%s: %s", ev.session_id, exc)
+            out = ComposerOutput(status="fallback", detail=f"{type(exc).__name__}: {exc}"[:200])
+        if out.status == "valid" and mentions_sole_root_cause(out.user_facing_answer) and not m.root_cause_allowed:
+            out = ComposerOutput(status="malformed", detail="worded an inference as the sole root cause")
+        body = out.user_facing_answer if out.status == "valid" else render_answer(m, lang)
+        text = render_disclaimer(m, lang, body if out.status == "valid" else None) if ev.mode == "disclaimer" else body
+    return AnswerDrafted(event_id=derived_id(ev.session_id, "draft"), session_id=ev.session_id, round=ev.round,
+                         occurred_at=now, causation_id=ev.event_id, final_answer=text, composer_output=out)

@@ -1,0 +1,111 @@
+"""Built-in tools over a corpus directory: ``kb_search`` (runbooks), ``log_search`` (logs), ``clock``.
+
+Both searches return JSON the trace summary understands: ``{"hits": [...]}`` with one row per
+runbook line (source ``file § section``, relevance), ``{"matches": [...]}`` with one row per
+log line (source ``file:line``).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from functools import lru_cache
+from pathlib import Path
+
+from app.domain.text import terms
+from app.tools.base import Tool, ToolRegistry
+
+DEMO_CORPUS = Path(__file__).resolve().parent.parent / "demo"
+
+
+@dataclass(frozen=True)
+class Section:
+    source: str
+    title: str
+    lines: tuple[str, ...]
+    terms: frozenset[str]
+
+
+@lru_cache(maxsize=8)
+def _sections(root: str) -> tuple[Section, ...]:
+    out: list[Section] = []
+    for path in sorted(Path(root).rglob("*.md")):
+        doc_title, title, buf = path.stem, path.stem, []
+
+        def flush() -> None:
+            body = tuple(ln.strip() for ln in buf if ln.strip())
+            if body:
+                text = " ".join((doc_title, title, *body))
+                out.append(Section(f"{path.name} § {title}", title, body, frozenset(terms(text))))
+
+        for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+            if line.startswith("# "):
+                doc_title = line[2:].strip()
+            if line.startswith("#"):
+                flush()
+                title, buf = line.lstrip("#").strip(), []
+            else:
+                buf.append(line)
+        flush()
+    return tuple(out)
+
+
+def kb_search(query: str, top_k: int = 3, root: Path = DEMO_CORPUS / "runbooks") -> str:
+    q = terms(query)
+    scored = sorted(((len(q & s.terms) / max(1, len(q)) if len(q & s.terms) >= min(2, len(q)) else 0.0, i, s) for i, s in enumerate(_sections(str(root)))),
+                    key=lambda t: (-t[0], t[1]))
+    hits = []
+    for score, _, s in scored[:top_k]:
+        if score < 0.2:
+            break
+        rel = "high" if score >= 0.4 else "medium" if score >= 0.2 else "low"
+        hits += [{"source": s.source, "text": ln, "relevance": rel, "layer": "runbook_section",
+                  "score": round(score, 3)} for ln in s.lines[:12]]
+    return json.dumps({"hits": hits}, ensure_ascii=False)
+
+
+@lru_cache(maxsize=8)
+def _log_lines(root: str) -> tuple[tuple[str, int, str], ...]:
+    rows = []
+    for path in sorted(Path(root).rglob("*.log")):
+        for n, line in enumerate(path.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
+            if line.strip():
+                rows.append((path.name, n, line))
+    return tuple(rows)
+
+
+def log_search(query: str, limit: int = 20, min_terms: int = 2, root: Path = DEMO_CORPUS / "logs") -> str:
+    """Lines sharing at least ``min_terms`` terms with the query (fewer if the query is short)."""
+    q = terms(query)
+    need = max(1, min(min_terms, len(q)))
+    matches = []
+    for name, n, line in _log_lines(str(root)):
+        k = len(q & terms(line))
+        if k >= need:
+            matches.append((k, name, n, line))
+    best = sorted(matches, key=lambda t: (-t[0], t[1], t[2]))[:limit]
+    best.sort(key=lambda t: (t[1], t[2]))
+    return json.dumps({"matches": [{"source": f"{nm}:{n}", "line": ln} for _, nm, n, ln in best],
+                       "total_matches": len(matches)}, ensure_ascii=False)
+
+
+def clock() -> str:
+    return datetime.now(UTC).isoformat()
+
+
+_Q = {"type": "object", "properties": {"query": {"type": "string"}}, "required": ["query"]}
+
+
+def builtin_registry(corpus: Path = DEMO_CORPUS) -> ToolRegistry:
+    reg = ToolRegistry()
+    rb, lg = corpus / "runbooks", corpus / "logs"
+    reg.register(Tool("kb_search", "Search the runbook knowledge base.", _Q,
+                      lambda query, top_k=3: kb_search(query, top_k, rb)))
+    reg.register(Tool("log_search", "Search incident logs for lines matching the query terms.", _Q,
+                      lambda query, limit=20, min_terms=2: log_search(query, limit, min_terms, lg)))
+    reg.register(Tool("clock", "Current UTC time.", {"type": "object", "properties": {}}, lambda: clock(),
+                      evidence=False))
+    return reg
+
+
