@@ -1,0 +1,19 @@
+"""Thin Faust agents, one per module, registered explicitly by ``register_all``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from agents import audit, compose, investigate, session, verify
+
+if TYPE_CHECKING:
+    from app.runtime import Runtime
+    from app.store import AuditStore
+
+
+def register_all(rt: Runtime, store: AuditStore) -> None:
+    investigate.register(rt)
+    verify.register(rt)
+    session.register(rt)
+    compose.register(rt)
+    audit.register(rt, store)

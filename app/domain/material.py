@@ -15,8 +15,10 @@ from collections.abc import Sequence
 from pydantic import BaseModel, Field
 
 from app.domain import entities
+from app.domain.text import language_of
 from events.models import ClaimCheck, ExecutorOutput, FactCheck, RecommendedAction, Verdict
 
+GAP_PREFIX = {"en": "Not confirmed by the evidence: ", "zh": "证据未能证实："}
 _SOLE_CAUSE = [
     (re.compile(r"(?i)\b(the )?(only|sole|single|definitive) root cause\b"), "a likely cause"),
     (re.compile(r"(?i)\bdefinitely caused by\b"), "likely caused by"),
@@ -89,7 +91,7 @@ def filter_material(
         hypotheses = []
     # Only actions whose key entities already stand in the allowed material or the question.
     known = " ".join([original_query, *allowed]).lower()
-    gap_texts = [mask_unverified(g.text, known) for g in gaps]
+    gap_texts = [GAP_PREFIX[language_of(original_query)] + mask_unverified(g.text, known) for g in gaps]
     actions = [a for a in output.recommended_actions
                if all(entities.occurs(e, known) for e in entities.extract(a.action_text))]
     return Material(

@@ -149,7 +149,12 @@ def evolve(state: DiagnosisSession | None, event: Event) -> DiagnosisSession:
         case AnswerComposed():
             if s.stage != "answered":
                 s.answer, s.stage = event.model_dump(mode="json"), "answered"
-        case ComposeRequested() | DeadLettered():
+        case DeadLettered():
+            if s.opener is None and not s.executor_output and s.stage != "answered":
+                text = render_degraded(_empty(s), s.language, reason="invalid_input")
+                s.answer = _answer(s, text, "fallback", "invalid_input", event).model_dump(mode="json")
+                s.stage = "answered"
+        case ComposeRequested():
             pass
     return s
 

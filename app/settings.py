@@ -1,0 +1,42 @@
+"""Settings from the environment, validated once at start-up (``GROUNDGATE_*`` and Kafka's own name)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from pydantic import BaseModel, Field, SecretStr
+
+from app.tools.builtin import DEMO_CORPUS
+
+
+class Settings(BaseModel):
+    bootstrap_servers: str | None = Field(default=None, description="None: start the embedded Tansu broker")
+    topic_prefix: str = "groundgate."
+    partitions: int = Field(default=4, ge=1, le=256)
+    app_id: str = "groundgate"
+    clickhouse_dsn: SecretStr = SecretStr("chdb://.groundgate/chdb")
+    data_dir: Path = Path(".groundgate")
+    corpus: Path = DEMO_CORPUS
+    stall_s: float = Field(default=20.0, gt=0, description="re-drive a session with no progress after this")
+    deadline_s: float = Field(default=60.0, gt=0)
+    max_in_flight: int = Field(default=64, ge=1, description="sessions a model stage works on at once")
+    web_port: int = 6066
+    session_timeout_s: float = Field(default=6.0, ge=1.0)
+    log_level: str = "INFO"
+
+    @classmethod
+    def from_env(cls, **overrides: object) -> Settings:
+        env = os.environ
+        values: dict[str, object] = {}
+        if env.get("KAFKA_BOOTSTRAP_SERVERS"):
+            values["bootstrap_servers"] = env["KAFKA_BOOTSTRAP_SERVERS"]
+        for name in cls.model_fields:
+            key = f"GROUNDGATE_{name.upper()}"
+            if key in env:
+                values[name] = env[key]
+        values.update({k: v for k, v in overrides.items() if v is not None})
+        return cls.model_validate(values)
+
+    def topic(self, name: str) -> str:
+        return f"{self.topic_prefix}{name}"

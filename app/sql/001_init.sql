@@ -1,0 +1,39 @@
+-- Raw event log: every event of every topic, for replay and forensics (dedup by event_id).
+CREATE TABLE IF NOT EXISTS gg_events (
+    event_id     String,
+    event_type   LowCardinality(String),
+    session_id   String,
+    round        UInt8,
+    occurred_at  DateTime64(3, 'UTC'),
+    topic        LowCardinality(String),
+    payload      String
+) ENGINE = ReplacingMergeTree
+ORDER BY (session_id, event_id);
+
+-- The folded diagnosis_session, latest version wins.
+CREATE TABLE IF NOT EXISTS gg_session_snapshots (
+    session_id   String,
+    version      UInt32,
+    stage        LowCardinality(String),
+    round        UInt8,
+    verdict      LowCardinality(String),
+    score        Float64,
+    updated_at   DateTime64(3, 'UTC'),
+    state        String
+) ENGINE = ReplacingMergeTree(version)
+ORDER BY session_id;
+
+-- One row per answered query.
+CREATE TABLE IF NOT EXISTS gg_outcomes (
+    session_id       String,
+    event_id         String,
+    verdict          LowCardinality(String),
+    score            Float64,
+    rounds           UInt8,
+    composer_status  LowCardinality(String),
+    degraded_reason  LowCardinality(String),
+    answered_at      DateTime64(3, 'UTC'),
+    original_query   String,
+    final_answer     String
+) ENGINE = ReplacingMergeTree
+ORDER BY session_id;

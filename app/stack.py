@@ -1,0 +1,106 @@
+"""The embedded stack in one process: Tansu broker (unless Kafka is configured), the worker
+with its agents and ledger, and the ClickHouse engine; plus a client to ask and wait."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import uuid
+from collections.abc import AsyncIterator, Iterable
+from typing import Any
+
+from aiokafka import AIOKafkaConsumer, AIOKafkaProducer
+
+from app import topics
+from app.broker import BrokerError, EmbeddedBroker
+from app.settings import Settings
+from app.worker import Worker, build_worker, prepare
+from events import DecodeError, decode, encode
+from events.models import AnswerComposed, QueryReceived
+
+log = logging.getLogger(__name__)
+
+
+class Client:
+    """Produces queries and waits for their AnswerComposed on the composed-answer topic."""
+
+    def __init__(self, settings: Settings, bootstrap: str) -> None:
+        self.settings, self.bootstrap = settings, bootstrap
+        self.producer = AIOKafkaProducer(bootstrap_servers=bootstrap, linger_ms=0)
+        self.consumer = AIOKafkaConsumer(bootstrap_servers=bootstrap, auto_offset_reset="earliest",
+                                         enable_auto_commit=False, fetch_max_wait_ms=50)
+
+    async def __aenter__(self) -> Client:
+        try:
+            await asyncio.wait_for(self.producer.start(), 15)
+        except Exception as exc:
+            raise BrokerError(f"cannot reach Kafka at {self.bootstrap}: {exc or type(exc).__name__}") from exc
+        name = self.settings.topic(topics.ANSWER)
+        await self.consumer.start()
+        parts = self.consumer.partitions_for_topic(name) or set()
+        if not parts:
+            await self.consumer.stop()
+            raise BrokerError(f"topic {name} does not exist: is a worker running against {self.bootstrap}?")
+        from aiokafka import TopicPartition
+
+        self.consumer.assign([TopicPartition(name, p) for p in parts])
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.consumer.stop()
+        await self.producer.stop()
+
+    async def send(self, query: QueryReceived) -> None:
+        await self.producer.send_and_wait(self.settings.topic(topics.QUERY), encode(query),
+                                          key=query.session_id.encode())
+
+    async def answers(self, session_ids: Iterable[str], timeout_s: float) -> AsyncIterator[AnswerComposed]:
+        """Yields the first answer of each session, in arrival order, until all or the timeout."""
+        waiting = set(session_ids)
+        loop = asyncio.get_running_loop()
+        end = loop.time() + timeout_s
+        while waiting and loop.time() < end:
+            batches = await self.consumer.getmany(timeout_ms=200)
+            for records in batches.values():
+                for r in records:
+                    try:
+                        ev = decode(r.value)
+                    except DecodeError:
+                        continue
+                    if isinstance(ev, AnswerComposed) and ev.session_id in waiting:
+                        waiting.discard(ev.session_id)
+                        yield ev
+
+
+def new_session_id(prefix: str = "s") -> str:
+    return f"{prefix}-{uuid.uuid4().hex[:10]}"
+
+
+@contextlib.asynccontextmanager
+async def embedded_stack(settings: Settings) -> AsyncIterator[tuple[str, Worker]]:
+    broker = None
+    bootstrap = settings.bootstrap_servers
+    if bootstrap is None:
+        settings.data_dir.mkdir(parents=True, exist_ok=True)
+        broker = EmbeddedBroker(log_path=settings.data_dir / "tansu.log").start()
+        bootstrap = broker.bootstrap
+    worker: Worker | None = None
+    try:
+        await prepare(settings, bootstrap)
+        worker = build_worker(settings, bootstrap)
+        await worker.app.start()
+        yield bootstrap, worker
+    finally:
+        if worker is not None:
+            await _stop(worker.app)
+            worker.store.close()
+        if broker is not None:
+            broker.stop()
+
+
+async def _stop(app: Any) -> None:
+    try:
+        await asyncio.wait_for(app.stop(), 20)
+    except (TimeoutError, Exception) as exc:  # shutdown must never hang the CLI
+        log.warning("worker did not stop cleanly: %s", exc)

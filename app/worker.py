@@ -1,0 +1,58 @@
+"""Wires one worker, once: runtime, agents, the ledger and the audit store."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+import agents
+from app import topics
+from app.broker import ensure_topics
+from app.ledger import run_ledger
+from app.roles import build_roles
+from app.runtime import Runtime, build_runtime
+from app.settings import Settings
+from app.store import AuditStore
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Worker:
+    runtime: Runtime
+    store: AuditStore
+
+    @property
+    def app(self):  # noqa: ANN201
+        return self.runtime.app
+
+
+def store_dsn(settings: Settings) -> str:
+    dsn = settings.clickhouse_dsn.get_secret_value()
+    if dsn.startswith("chdb://") and not dsn.startswith("chdb:///"):
+        rel = dsn.removeprefix("chdb://")
+        return f"chdb://{(settings.data_dir.resolve().parent / rel).resolve()}" if rel else "chdb://memory"
+    return dsn
+
+
+def open_store(settings: Settings) -> AuditStore:
+    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    store = AuditStore(store_dsn(settings))
+    store.migrate()
+    return store
+
+
+async def prepare(settings: Settings, bootstrap: str) -> None:
+    await ensure_topics(bootstrap, [settings.topic(t) for t in topics.ALL], settings.partitions)
+
+
+def build_worker(settings: Settings, bootstrap: str, store: AuditStore | None = None) -> Worker:
+    store = store or open_store(settings)
+    rt = build_runtime(settings, bootstrap, build_roles(settings))
+    agents.register_all(rt, store)
+
+    @rt.app.task
+    async def ledger() -> None:
+        await run_ledger(settings, bootstrap)
+
+    return Worker(runtime=rt, store=store)
