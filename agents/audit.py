@@ -14,18 +14,26 @@ from typing import Any
 from app import topics
 from app.runtime import Runtime
 from app.store import AuditStore
+from events import DecodeError, decode, message_id, to_dict
 
 log = logging.getLogger(__name__)
 BATCH = 500
 WITHIN_S = 0.5
 
 
-def _parse(topic_name: str, value: bytes) -> tuple[str, dict[str, Any]] | None:
+def _parse(topic_name: str, message: Any, value: bytes) -> tuple[str, dict[str, Any]] | None:
+    """Session snapshots as they are; events through the codec (defaults and derived ids filled)."""
+    if topic_name == topics.SESSION_STATE:
+        try:
+            data = json.loads(value)
+        except (ValueError, TypeError):
+            return None
+        return (topic_name, data) if isinstance(data, dict) else None
     try:
-        data = json.loads(value)
-    except (ValueError, TypeError):
-        return None
-    return (topic_name, data) if isinstance(data, dict) else None
+        ev = decode(value, message_id(message.topic, message.partition, message.offset))
+    except DecodeError:
+        return None  # the session agent dead-letters it; the DeadLettered event is audited
+    return topic_name, to_dict(ev)
 
 
 def register(rt: Runtime, store: AuditStore) -> Any:
@@ -34,7 +42,7 @@ def register(rt: Runtime, store: AuditStore) -> Any:
     async def write(values: list[Any]) -> None:
         events, snaps = [], []
         for ev in values:
-            parsed = _parse(names.get(ev.message.topic, ev.message.topic), ev.value)
+            parsed = _parse(names.get(ev.message.topic, ev.message.topic), ev.message, ev.value)
             if parsed is None:
                 continue
             name, data = parsed

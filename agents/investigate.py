@@ -15,7 +15,7 @@ def register(rt: Runtime) -> Any:
 
     async def investigate(stream: Any) -> None:
         async for event in stream.events():
-            ev = rt.decode_or_none(event.value)
+            ev = rt.decode_or_none(event.value, event.message)
             if isinstance(ev, QueryReceived | RetryRequested):
                 await rt.spawn(lambda ev=ev: run(ev), f"investigate session_id={ev.session_id} round={ev.round}")
 

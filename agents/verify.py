@@ -17,7 +17,7 @@ def register(rt: Runtime) -> Any:
 
     async def verify(stream: Any) -> None:
         async for event in stream.events():
-            ev = rt.decode_or_none(event.value)
+            ev = rt.decode_or_none(event.value, event.message)
             if isinstance(ev, ExecutorFinished):
                 await rt.spawn(lambda ev=ev: run(ev), f"verify session_id={ev.session_id} round={ev.round}")
 

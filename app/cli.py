@@ -117,7 +117,13 @@ def cmd_worker(settings: Settings) -> int:
         return 2
     asyncio.run(prepare(settings, settings.bootstrap_servers))
     worker = build_worker(settings, settings.bootstrap_servers)
-    faust.Worker(worker.app, loglevel=settings.log_level, quiet=True).execute_from_commandline()
+    class _Worker(faust.Worker):
+        async def on_startup_finished(self) -> None:
+            await super().on_startup_finished()
+            log.info("groundgate worker ready (topics %s*, store %s)", settings.topic_prefix,
+                     worker.store.dsn.split("://", 1)[0])
+
+    _Worker(worker.app, loglevel=settings.log_level, quiet=True).execute_from_commandline()
     return 0
 
 

@@ -9,6 +9,7 @@ session agent re-drives the pending stage, or answers degraded at the deadline.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 from datetime import UTC, datetime
@@ -17,10 +18,12 @@ from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 from aiokafka.abc import ConsumerRebalanceListener
 from aiokafka.coordinator.assignors.range import RangePartitionAssignor
 
+from mode import Service
+
 from app import topics
 from app.domain.ledger import LedgerBook
 from app.settings import Settings
-from events import DecodeError, decode, encode
+from events import DecodeError, decode, encode, message_id
 from events.models import AnswerComposed, ExecutorFinished, QueryReceived
 
 log = logging.getLogger(__name__)
@@ -66,7 +69,7 @@ class Ledger:
 
     def _record(self, topic: str, partition: int, offset: int, value: bytes | None) -> None:
         try:
-            ev = decode(value or b"")
+            ev = decode(value or b"", message_id(topic, partition, offset))
         except DecodeError:
             if topic != self.answer_topic:
                 self.book.on_other((topic, partition), offset)
@@ -80,27 +83,54 @@ class Ledger:
             self.book.on_other((topic, partition), offset)
 
     async def run(self) -> None:
-        await self.producer.start()
-        self.consumer.subscribe([self.query_topic, self.executor_topic, self.answer_topic],
-                                listener=_SeekAnswersToStart(self))
-        await self.consumer.start()
-        last_commit = time.monotonic()
         try:
-            while True:
-                batches = await self.consumer.getmany(timeout_ms=int(TICK_S * 1000), max_records=1000)
-                for tp, records in batches.items():
-                    for r in records:
-                        self._record(tp.topic, tp.partition, r.offset, r.value)
-                for nudge in self.book.due(datetime.now(UTC), time.monotonic()):
-                    log.info("watchdog %s session_id=%s attempt=%d", nudge.kind, nudge.session_id, nudge.attempt)
-                    await self.producer.send_and_wait(self.query_topic, encode(nudge), key=nudge.session_id.encode())
-                if time.monotonic() - last_commit >= 1.0:
-                    await self.commit()
-                    last_commit = time.monotonic()
+            await self.producer.start()
+            self.consumer.subscribe([self.query_topic, self.executor_topic, self.answer_topic],
+                                    listener=_SeekAnswersToStart(self))
+            await self.consumer.start()
+            await self._loop()
         finally:
+            with contextlib.suppress(Exception):
+                await asyncio.shield(self._close())
+
+    async def _close(self) -> None:
+        if self.consumer.assignment():
             await self.commit()
-            await self.consumer.stop()
-            await self.producer.stop()
+        await self.consumer.stop()
+        await self.producer.stop()
+
+    async def _loop(self) -> None:
+        last_commit = time.monotonic()
+        while True:
+            batches = await self.consumer.getmany(timeout_ms=int(TICK_S * 1000), max_records=1000)
+            for tp, records in batches.items():
+                for r in records:
+                    self._record(tp.topic, tp.partition, r.offset, r.value)
+            for nudge in self.book.due(datetime.now(UTC), time.monotonic()):
+                log.info("watchdog %s session_id=%s attempt=%d", nudge.kind, nudge.session_id, nudge.attempt)
+                await self.producer.send_and_wait(self.query_topic, encode(nudge), key=nudge.session_id.encode())
+            if time.monotonic() - last_commit >= 1.0:
+                await self.commit()
+                last_commit = time.monotonic()
+
+
+class LedgerService(Service):
+    """Runs the ledger for the lifetime of the Faust app; stopped (and awaited) with it."""
+
+    settings: Settings
+    bootstrap: str
+
+    async def on_start(self) -> None:
+        self._task = asyncio.ensure_future(run_ledger(self.settings, self.bootstrap))
+
+    async def on_stop(self) -> None:
+        self._task.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await self._task
+
+
+def ledger_service(settings: Settings, bootstrap: str) -> type[LedgerService]:
+    return type("BoundLedgerService", (LedgerService,), {"settings": settings, "bootstrap": bootstrap})
 
 
 async def run_ledger(settings: Settings, bootstrap: str) -> None:

@@ -16,7 +16,7 @@ import app.faust_transport  # noqa: F401  (registers the ggkafka:// scheme)
 from app import topics
 from app.settings import Settings
 from app.stages import Roles
-from events import DecodeError, decode, encode
+from events import DecodeError, decode, encode, message_id
 from events.models import DeadLettered, Event, derived_id
 
 log = logging.getLogger(__name__)
@@ -42,17 +42,17 @@ class Runtime:
     async def send_raw(self, name: str, key: str, value: bytes) -> None:
         await self.topics[name].send(key=key.encode(), value=value)
 
-    def decode_or_none(self, value: Any) -> Event | None:
+    def decode_or_none(self, value: Any, message: Any) -> Event | None:
         """For agents that share a topic with the session agent, which dead-letters for them."""
         try:
-            return decode(value)
+            return decode(value, message_id(message.topic, message.partition, message.offset))
         except DecodeError:
             return None
 
     async def decode_or_dead_letter(self, value: Any, message: Any) -> Event | DeadLettered:
         """Decode a message; a bad one becomes a DeadLettered event (published, and returned)."""
         try:
-            return decode(value)
+            return decode(value, message_id(message.topic, message.partition, message.offset))
         except DecodeError as exc:
             raw = value if isinstance(value, bytes) else str(value).encode()
             sid = exc.session_id or "unknown"

@@ -24,6 +24,7 @@ class Settings(BaseModel):
     web_port: int = 6066
     session_timeout_s: float = Field(default=6.0, ge=1.0)
     log_level: str = "INFO"
+    simulated_latency_ms: float = Field(default=0.0, ge=0, description="added to every role call (tests, bench)")
 
     @classmethod
     def from_env(cls, **overrides: object) -> Settings:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import agents
 from app import topics
 from app.broker import ensure_topics
-from app.ledger import run_ledger
+from app.ledger import ledger_service
 from app.roles import build_roles
 from app.runtime import Runtime, build_runtime
 from app.settings import Settings
@@ -51,8 +51,6 @@ def build_worker(settings: Settings, bootstrap: str, store: AuditStore | None = 
     rt = build_runtime(settings, bootstrap, build_roles(settings))
     agents.register_all(rt, store)
 
-    @rt.app.task
-    async def ledger() -> None:
-        await run_ledger(settings, bootstrap)
+    rt.app.service(ledger_service(settings, bootstrap))
 
     return Worker(runtime=rt, store=store)

@@ -7,7 +7,7 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
-from events.models import Event, QueryReceived
+from events.models import Event, QueryReceived, derived_id
 
 MAX_MESSAGE_BYTES = 1_000_000
 
@@ -21,6 +21,11 @@ class DecodeError(ValueError):
         super().__init__(reason)
         self.reason = reason
         self.session_id = session_id
+
+
+def message_id(topic: str, partition: int, offset: int) -> str:
+    """The stable event_id of a message produced without one."""
+    return derived_id("message", topic, partition, offset)
 
 
 def encode(event: Event) -> bytes:
@@ -39,8 +44,12 @@ def _short(err: ValidationError) -> str:
     return "; ".join(parts)
 
 
-def decode(raw: bytes | str | dict[str, Any]) -> Event:
-    """Decode one message. A dict with ``query`` and no ``event_type`` is a minimal query."""
+def decode(raw: bytes | str | dict[str, Any], default_id: str | None = None) -> Event:
+    """Decode one message. A dict with ``query`` and no ``event_type`` is a minimal query.
+
+    ``default_id`` is the event_id of a message that has none: derive it from where the
+    message sits in the log (see ``message_id``) so that redelivery keeps the same id.
+    """
     if isinstance(raw, bytes | str):
         if len(raw) > MAX_MESSAGE_BYTES:
             raise DecodeError(f"message too large: {len(raw)} bytes > {MAX_MESSAGE_BYTES}")
@@ -53,6 +62,8 @@ def decode(raw: bytes | str | dict[str, Any]) -> Event:
     if not isinstance(data, dict):
         raise DecodeError(f"not a JSON object but {type(data).__name__}")
     session_id = data.get("session_id") if isinstance(data.get("session_id"), str) else None
+    if default_id is not None and "event_id" not in data:
+        data = {**data, "event_id": default_id}
     if "event_type" not in data:
         if "query" not in data:
             raise DecodeError("missing event_type (and not a minimal query)", session_id)

@@ -1,0 +1,141 @@
+"""A real Tansu broker and real ``groundgate worker`` processes, started and reaped by tests."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+import uuid
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
+
+from app.broker import free_port
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@dataclass
+class WorkerProc:
+    env: dict[str, str]
+    log_path: Path
+    proc: subprocess.Popen[bytes] | None = None
+    starts: int = 0
+
+    def start(self, ready_timeout_s: float = 60.0) -> WorkerProc:
+        self.starts += 1
+        log = open(self.log_path, "ab")  # noqa: SIM115
+        log.write(f"\n===== start {self.starts} =====\n".encode())
+        log.flush()
+        self.proc = subprocess.Popen([sys.executable, "-m", "app", "worker"], env=self.env, cwd=ROOT,
+                                     stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        marker = f"===== start {self.starts} ====="
+        end = time.monotonic() + ready_timeout_s
+        while time.monotonic() < end:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"worker exited with {self.proc.returncode}:\n{self.tail()}")
+            text = self.log_path.read_text(errors="replace")
+            if "groundgate worker ready" in text.split(marker, 1)[-1]:
+                return self
+            time.sleep(0.2)
+        raise RuntimeError(f"worker not ready in {ready_timeout_s}s:\n{self.tail()}")
+
+    def tail(self, n: int = 60) -> str:
+        return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-n:])
+
+    def signal(self, sig: int, wait_s: float = 30.0) -> int | None:
+        if self.proc is None or self.proc.poll() is not None:
+            return None
+        os.killpg(self.proc.pid, sig)
+        try:
+            return self.proc.wait(wait_s)
+        except subprocess.TimeoutExpired:
+            os.killpg(self.proc.pid, signal.SIGKILL)
+            return self.proc.wait(10)
+
+    def stop(self) -> None:
+        self.signal(signal.SIGTERM, wait_s=20)
+
+
+@dataclass
+class Cluster:
+    bootstrap: str
+    prefix: str
+    tmp: Path
+    workers: list[WorkerProc] = field(default_factory=list)
+
+    def worker(self, **env: str) -> WorkerProc:
+        data = self.tmp / "data"
+        base = {k: v for k, v in os.environ.items() if not k.startswith("GROUNDGATE_")}
+        full = {**base, "KAFKA_BOOTSTRAP_SERVERS": self.bootstrap, "GROUNDGATE_TOPIC_PREFIX": self.prefix,
+                "GROUNDGATE_APP_ID": self.prefix.rstrip("."), "GROUNDGATE_DATA_DIR": str(data),
+                "GROUNDGATE_CLICKHOUSE_DSN": f"chdb://{data / 'chdb'}", "GROUNDGATE_STALL_S": "3",
+                "GROUNDGATE_WEB_PORT": str(free_port()), "GROUNDGATE_LOG_LEVEL": "INFO", **env}
+        w = WorkerProc(env=full, log_path=self.tmp / f"worker{len(self.workers)}.log")
+        self.workers.append(w)
+        return w
+
+    def topic(self, name: str) -> str:
+        return f"{self.prefix}{name}"
+
+    async def produce(self, topic: str, messages: list[tuple[str | None, bytes]]) -> None:
+        p = AIOKafkaProducer(bootstrap_servers=self.bootstrap)
+        await p.start()
+        try:
+            for key, value in messages:
+                await p.send_and_wait(self.topic(topic), value, key=key.encode() if key else None)
+        finally:
+            await p.stop()
+
+    async def read_all(self, topic: str, until: Any = None, timeout_s: float = 60.0) -> list[dict[str, Any]]:
+        """Every JSON message on ``topic`` from the start, until ``until(messages)`` or the timeout."""
+        c = AIOKafkaConsumer(bootstrap_servers=self.bootstrap, enable_auto_commit=False,
+                             auto_offset_reset="earliest", fetch_max_wait_ms=50)
+        await c.start()
+        try:
+            parts = c.partitions_for_topic(self.topic(topic)) or set()
+            c.assign([TopicPartition(self.topic(topic), p) for p in parts])
+            await c.seek_to_beginning()
+            out: list[dict[str, Any]] = []
+            end = time.monotonic() + timeout_s
+            while time.monotonic() < end:
+                for records in (await c.getmany(timeout_ms=200)).values():
+                    for r in records:
+                        try:
+                            out.append(json.loads(r.value))
+                        except ValueError:
+                            out.append({"_raw": r.value})
+                if until is not None and until(out):
+                    break
+            return out
+        finally:
+            await c.stop()
+
+    async def answers(self, session_ids: set[str], timeout_s: float = 90.0,
+                      settle_s: float = 0.0) -> dict[str, list[dict[str, Any]]]:
+        def done(msgs: list[dict[str, Any]]) -> bool:
+            return session_ids <= {m.get("session_id") for m in msgs}
+
+        msgs = await self.read_all("composed-answer", until=done, timeout_s=timeout_s)
+        if settle_s:
+            await asyncio.sleep(settle_s)
+            msgs = await self.read_all("composed-answer", until=lambda m: len(m) >= len(msgs), timeout_s=5)
+        by: dict[str, list[dict[str, Any]]] = defaultdict(list)
+        for m in msgs:
+            by[m.get("session_id", "")].append(m)
+        return by
+
+
+def query(session_id: str, text: str, **extra: Any) -> tuple[str, bytes]:
+    return session_id, json.dumps({"session_id": session_id, "query": text, **extra}).encode()
+
+
+def unique(prefix: str) -> str:
+    return f"{prefix}-{uuid.uuid4().hex[:8]}"
