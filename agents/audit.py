@@ -12,9 +12,9 @@ import logging
 from typing import Any
 
 from app import topics
-from app.runtime import Runtime
+from app.runtime import Runtime, edge_defaults
 from app.store import AuditStore
-from events import DecodeError, decode, message_id, to_dict
+from events import DecodeError, decode, to_dict
 
 log = logging.getLogger(__name__)
 BATCH = 500
@@ -30,7 +30,7 @@ def _parse(topic_name: str, message: Any, value: bytes) -> tuple[str, dict[str, 
             return None
         return (topic_name, data) if isinstance(data, dict) else None
     try:
-        ev = decode(value, message_id(message.topic, message.partition, message.offset))
+        ev = decode(value, *edge_defaults(message))
     except DecodeError:
         return None  # the session agent dead-letters it; the DeadLettered event is audited
     return topic_name, to_dict(ev)

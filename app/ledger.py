@@ -23,7 +23,7 @@ from mode import Service
 from app import topics
 from app.domain.ledger import LedgerBook
 from app.settings import Settings
-from events import DecodeError, decode, encode, message_id
+from events import DecodeError, decode, encode, message_id, record_time
 from events.models import AnswerComposed, ExecutorFinished, QueryReceived
 
 log = logging.getLogger(__name__)
@@ -67,9 +67,9 @@ class Ledger:
             except Exception as exc:  # a failed commit only means more re-reading after a restart
                 log.warning("ledger commit failed: %s", exc)
 
-    def _record(self, topic: str, partition: int, offset: int, value: bytes | None) -> None:
+    def _record(self, topic: str, partition: int, offset: int, value: bytes | None, timestamp: int | None) -> None:
         try:
-            ev = decode(value or b"", message_id(topic, partition, offset))
+            ev = decode(value or b"", message_id(topic, partition, offset), record_time(timestamp, millis=True))
         except DecodeError:
             if topic != self.answer_topic:
                 self.book.on_other((topic, partition), offset)
@@ -105,7 +105,7 @@ class Ledger:
             batches = await self.consumer.getmany(timeout_ms=int(TICK_S * 1000), max_records=1000)
             for tp, records in batches.items():
                 for r in records:
-                    self._record(tp.topic, tp.partition, r.offset, r.value)
+                    self._record(tp.topic, tp.partition, r.offset, r.value, r.timestamp)
             for nudge in self.book.due(datetime.now(UTC), time.monotonic()):
                 log.info("watchdog %s session_id=%s attempt=%d", nudge.kind, nudge.session_id, nudge.attempt)
                 await self.producer.send_and_wait(self.query_topic, encode(nudge), key=nudge.session_id.encode())

@@ -16,10 +16,16 @@ import app.faust_transport  # noqa: F401  (registers the ggkafka:// scheme)
 from app import topics
 from app.settings import Settings
 from app.stages import Roles
-from events import DecodeError, decode, encode, message_id
+from events import DecodeError, decode, encode, message_id, record_time
 from events.models import DeadLettered, Event, derived_id
 
 log = logging.getLogger(__name__)
+
+
+def edge_defaults(message: Any) -> tuple[str, datetime | None]:
+    """event_id and occurred_at for a message produced without them (a minimal query)."""
+    return (message_id(message.topic, message.partition, message.offset),
+            record_time(message.timestamp, millis=False))
 
 
 def utcnow() -> datetime:
@@ -45,14 +51,14 @@ class Runtime:
     def decode_or_none(self, value: Any, message: Any) -> Event | None:
         """For agents that share a topic with the session agent, which dead-letters for them."""
         try:
-            return decode(value, message_id(message.topic, message.partition, message.offset))
+            return decode(value, *edge_defaults(message))
         except DecodeError:
             return None
 
     async def decode_or_dead_letter(self, value: Any, message: Any) -> Event | DeadLettered:
         """Decode a message; a bad one becomes a DeadLettered event (published, and returned)."""
         try:
-            return decode(value, message_id(message.topic, message.partition, message.offset))
+            return decode(value, *edge_defaults(message))
         except DecodeError as exc:
             raw = value if isinstance(value, bytes) else str(value).encode()
             sid = exc.session_id or "unknown"

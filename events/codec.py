@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime
 from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
@@ -28,6 +29,13 @@ def message_id(topic: str, partition: int, offset: int) -> str:
     return derived_id("message", topic, partition, offset)
 
 
+def record_time(timestamp: float | int | None, millis: bool) -> datetime | None:
+    """A Kafka record's timestamp as an aware datetime (None when the broker gave none)."""
+    if timestamp is None or timestamp <= 0:
+        return None
+    return datetime.fromtimestamp(timestamp / 1000 if millis else timestamp, UTC)
+
+
 def encode(event: Event) -> bytes:
     return event.model_dump_json().encode()
 
@@ -44,11 +52,13 @@ def _short(err: ValidationError) -> str:
     return "; ".join(parts)
 
 
-def decode(raw: bytes | str | dict[str, Any], default_id: str | None = None) -> Event:
+def decode(raw: bytes | str | dict[str, Any], default_id: str | None = None,
+           default_time: datetime | None = None) -> Event:
     """Decode one message. A dict with ``query`` and no ``event_type`` is a minimal query.
 
     ``default_id`` is the event_id of a message that has none: derive it from where the
-    message sits in the log (see ``message_id``) so that redelivery keeps the same id.
+    message sits in the log (see ``message_id``) so that redelivery keeps the same id;
+    ``default_time`` (the record's timestamp) is likewise its ``occurred_at``.
     """
     if isinstance(raw, bytes | str):
         if len(raw) > MAX_MESSAGE_BYTES:
@@ -64,6 +74,8 @@ def decode(raw: bytes | str | dict[str, Any], default_id: str | None = None) -> 
     session_id = data.get("session_id") if isinstance(data.get("session_id"), str) else None
     if default_id is not None and "event_id" not in data:
         data = {**data, "event_id": default_id}
+    if default_time is not None and "occurred_at" not in data:
+        data = {**data, "occurred_at": default_time}
     if "event_type" not in data:
         if "query" not in data:
             raise DecodeError("missing event_type (and not a minimal query)", session_id)
