@@ -25,7 +25,7 @@ _PATTERNS: list[tuple[Kind, re.Pattern[str]]] = [
     (
         "quantity",
         re.compile(
-            r"(?<![\w.])(\d+(?:\.\d+)?)\s?(%|ms|s|sec|seconds|min|minutes|h|hours|MB|GB|TB|KB|MiB|GiB|KiB|"
+            r"(?<![A-Za-z0-9_.])(\d+(?:\.\d+)?)\s?(%|ms|s|sec|seconds|min|minutes|h|hours|MB|GB|TB|KB|MiB|GiB|KiB|"
             r"req/s|rps|qps|秒|毫秒|分钟|小时|次|个|条)(?![A-Za-z])"
         ),
     ),

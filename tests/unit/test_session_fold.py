@@ -1,0 +1,143 @@
+"""The diagnosis_session fold: idempotent, channels kept apart, one answer, at most two rounds."""
+
+from __future__ import annotations
+
+import functools
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from app.domain.session import DiagnosisSession, decide, evolve, replay
+from events.models import (
+    AnswerComposed,
+    ComposeRequested,
+    DeadLettered,
+    Event,
+    QueryReceived,
+    RetryRequested,
+    RuleEvaluationRecorded,
+    VerdictReached,
+    WatchdogFired,
+)
+from tests.unit.factories import T0, run_session
+
+DISK = "Why is ingest-node-03 failing to write logs with no space left on device?"
+BACKUP = "Why is the nightly backup job slow?"
+
+
+@functools.cache
+def _session(query: str) -> tuple[tuple[Event, ...], DiagnosisSession]:
+    log, state, answers = run_session(query)
+    assert len(answers) == 1
+    return tuple(log), state
+
+
+def _strip(s: DiagnosisSession) -> dict:
+    return s.model_dump(exclude={"seen"})
+
+
+def test_a_pass_session_is_folded_to_answered_with_both_channels() -> None:
+    _, state = _session(DISK)
+    assert state.stage == "answered" and state.round == 1
+    se = state.self_evaluation or {}
+    assert se["rule_evaluation"]["rule_score"] > 0
+    assert se["verifier_evaluation"]["verdict"] == "PASS"
+    assert se["verifier_evaluation"]["composer_output"]["status"] == "valid"
+    assert se["verifier_evaluation"]["traceability_version"]
+    assert se["verifier_evaluation"]["tool_trace_summary"]
+
+
+def test_low_confid_below_half_runs_exactly_one_more_round() -> None:
+    log, state = _session(BACKUP)
+    assert state.round == 2 and state.stage == "answered"
+    assert sum(isinstance(e, RetryRequested) for e in log) == 1
+    assert [h["round"] for h in state.self_evaluation["verifier_evaluation"]["history"]] == [1, 2]
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_redelivered_events_change_nothing(data: st.DataObject) -> None:
+    log, state = _session(DISK)
+    dupes = data.draw(st.lists(st.integers(0, len(log) - 1), max_size=len(log)))
+    noisy = list(log)
+    for i in dupes:
+        at = data.draw(st.integers(i + 1, len(noisy)))
+        noisy.insert(at, log[i])
+    assert _strip(replay(noisy)) == _strip(replay(list(log)))
+
+
+@settings(max_examples=60, deadline=None)
+@given(order=st.permutations(range(3)))
+def test_rule_and_verifier_channels_survive_any_interleaving(order: list[int]) -> None:
+    log, _ = _session(DISK)
+    query = next(e for e in log if isinstance(e, QueryReceived))
+    rule = next(e for e in log if isinstance(e, RuleEvaluationRecorded))
+    verdict = next(e for e in log if isinstance(e, VerdictReached))
+    draft = next(e for e in log if e.event_type == "AnswerDrafted")
+    evs = [rule, verdict, draft]
+    state = replay([query, *[evs[i] for i in order]])
+    se = state.self_evaluation
+    assert se["rule_evaluation"]["rule_score"] == rule.rule_score
+    assert se["verifier_evaluation"]["verdict"] == verdict.verdict
+    assert se["verifier_evaluation"]["composer_output"]["status"] == draft.composer_output.status
+
+
+def test_no_whole_object_overwrite_after_initialisation() -> None:
+    log, _ = _session(DISK)
+    query = next(e for e in log if isinstance(e, QueryReceived))
+    state = evolve(None, query)
+    assert state.self_evaluation is None
+    state = evolve(state, next(e for e in log if isinstance(e, RuleEvaluationRecorded)))
+    container = state.self_evaluation
+    state.self_evaluation["other_channel"] = {"kept": True}
+    state = evolve(state, next(e for e in log if isinstance(e, VerdictReached)))
+    assert state.self_evaluation["other_channel"] == {"kept": True}
+    assert set(container) <= set(state.self_evaluation)
+
+
+def test_a_verdict_delivered_twice_or_late_never_starts_a_third_round() -> None:
+    log, state = _session(BACKUP)
+    for ev in log:
+        if isinstance(ev, VerdictReached):
+            again = ev.model_copy(update={"event_id": ev.event_id})
+            assert decide(state, evolve(state, again), again) == []
+            late = ev.model_copy(update={"event_id": ev.event_id + "-other"})
+            after = evolve(state, late)
+            assert decide(state, after, late) == [] and after.round == 2
+
+
+def test_the_verdict_may_be_folded_before_the_executor_result() -> None:
+    log, _ = _session(DISK)
+    q, ex = log[0], next(e for e in log if e.event_type == "ExecutorFinished")
+    verdict = next(e for e in log if isinstance(e, VerdictReached))
+    s1 = evolve(evolve(None, q), verdict)
+    s2 = evolve(s1, ex)
+    out = decide(s1, s2, ex)
+    assert [type(o) for o in out] == [ComposeRequested]
+
+
+def test_a_deadline_answers_degraded_once_and_later_drafts_do_not_change_it() -> None:
+    log, _ = _session(DISK)
+    q = log[0]
+    s = evolve(None, q)
+    nudge = WatchdogFired(session_id=q.session_id, kind="deadline", occurred_at=T0, opener=q)
+    s2 = evolve(s, nudge)
+    [answer] = decide(s, s2, nudge)
+    assert isinstance(answer, AnswerComposed) and answer.degraded_reason == "deadline"
+    draft = next(e for e in log if e.event_type == "AnswerDrafted")
+    s3 = evolve(s2, draft)
+    assert decide(s2, s3, draft) == [] and s3.answer == s2.answer
+
+
+def test_a_watchdog_on_an_unknown_session_starts_it_from_the_opener() -> None:
+    q = QueryReceived(session_id="s-w", query=DISK, occurred_at=T0)
+    nudge = WatchdogFired(session_id="s-w", kind="stalled", occurred_at=T0, opener=q)
+    s = evolve(None, nudge)
+    assert decide(None, s, nudge) == [q]
+
+
+def test_an_undecodable_query_with_a_session_id_gets_a_degraded_answer() -> None:
+    dl = DeadLettered(session_id="s-bad", source_topic="gg.query", reason="invalid 'QueryReceived'")
+    s = evolve(None, dl)
+    [answer] = decide(None, s, dl)
+    assert answer.degraded_reason == "invalid_input" and answer.verdict == "REJECT"
