@@ -92,6 +92,10 @@ def evolve(state: DiagnosisSession | None, event: Event) -> DiagnosisSession:
         state = _open(event.session_id, event)
     if event.event_id in state.seen:
         return state
+    if isinstance(event, AnswerDrafted) and state.stage != "composing":
+        # Premature (redelivered ahead of the verdict it answers): not folded, not marked seen,
+        # so the same draft is taken when the session really is composing.
+        return state
     s = state.model_copy(deep=True)
     s.seen = [*s.seen, event.event_id][-MAX_SEEN:]
     s.events_folded += 1
@@ -135,9 +139,8 @@ def evolve(state: DiagnosisSession | None, event: Event) -> DiagnosisSession:
         case AnswerDrafted():
             s.self_evaluation = _with_channel(s, "verifier_evaluation", {
                 "composer_output": event.composer_output.model_dump(mode="json")})
-            if s.stage != "answered":
-                s.answer = _answer(s, event.final_answer, event.composer_output.status, "", event).model_dump(mode="json")
-                s.stage = "answered"
+            s.answer = _answer(s, event.final_answer, event.composer_output.status, "", event).model_dump(mode="json")
+            s.stage = "answered"
         case WatchdogFired():
             s.watchdog_fires += 1
             if event.opener is not None and event.opener.event_id not in s.seen:
@@ -147,8 +150,7 @@ def evolve(state: DiagnosisSession | None, event: Event) -> DiagnosisSession:
                 s.answer = _answer(s, text, "fallback", "deadline", event).model_dump(mode="json")
                 s.stage = "answered"
         case AnswerComposed():
-            if s.stage != "answered":
-                s.answer, s.stage = event.model_dump(mode="json"), "answered"
+            pass  # the fold's own output: the answer is already in state when it is emitted
         case DeadLettered():
             if s.opener is None and not s.executor_output and s.stage != "answered":
                 text = render_degraded(_empty(s), s.language, reason="invalid_input")

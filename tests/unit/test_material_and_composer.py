@@ -1,0 +1,183 @@
+"""Spec 003: ChatService filters material from Verifier decisions; the Composer only expresses it."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+from app.domain.material import filter_material, mentions_sole_root_cause
+from app.domain.templates import DISCLAIMER, render_degraded
+from app.stages import compose, parse_composer
+from events.models import ClaimCheck, ComposeRequested, ExecutorOutput, RecommendedAction
+from tests.unit.factories import T0, offline_roles, run_session
+
+CLAIMS = ExecutorOutput.model_validate({
+    "claims": [
+        {"claim_id": "c1", "text": "ingest-node-03 logs show ENOSPC", "claim_type": "observation"},
+        {"claim_id": "c2", "text": "logrotate failing is the only root cause", "claim_type": "inference"},
+        {"claim_id": "c3", "text": "debug logging is definitely the cause", "claim_type": "inference"},
+        {"claim_id": "c4", "text": "ERR-7781 on web-19 broke it", "claim_type": "root_cause"},
+        {"claim_id": "c5", "text": "the vendor changed their API", "claim_type": "other"},
+        {"claim_id": "c6", "text": "usage is 45%", "claim_type": "observation"},
+    ],
+    "hypotheses": ["raw executor hypothesis"],
+    "recommended_actions": [{"action_text": "restart logrotate.timer on ingest-node-03"},
+                            {"action_text": "reboot web-19"}],
+    "user_facing_answer": "CANARY-UFA",
+})
+CHECKS = [ClaimCheck(claim_id=c, classification=k) for c, k in [
+    ("c1", "direct_observation"), ("c2", "reasonable_inference"), ("c3", "overstated"),
+    ("c4", "unsupported"), ("c5", "external_unknown"), ("c6", "contradicted")]]
+
+
+def material(verdict: str = "LOW_CONFID"):  # noqa: ANN201
+    return filter_material("why is ingest-node-03 out of disk?", verdict, CLAIMS, CHECKS, [], "rationale")  # type: ignore[arg-type]
+
+
+def test_direct_observations_and_reasonable_inferences_are_allowed_claims() -> None:
+    m = material()
+    assert m.allowed_claims[0] == "ingest-node-03 logs show ENOSPC"
+    assert len(m.allowed_claims) == 2
+
+
+def test_a_reasonable_inference_is_not_worded_as_the_sole_root_cause() -> None:
+    m = material()
+    assert not any(mentions_sole_root_cause(c) for c in m.allowed_claims)
+    assert "a likely cause" in m.allowed_claims[1]
+
+
+def test_overstated_claims_become_hypotheses_and_gaps() -> None:
+    m = material()
+    assert any("debug logging" in h for h in m.allowed_hypotheses)
+    assert any("debug logging" in g for g in m.missing_info)
+
+
+def test_unsupported_external_unknown_and_contradicted_become_gaps_only() -> None:
+    m = material()
+    text = " ".join(m.allowed_claims + m.allowed_hypotheses)
+    assert "vendor" not in text and "45%" not in text and "web-19" not in text
+    assert any("vendor" in g for g in m.missing_info)
+    assert not any("ERR-7781" in g for g in m.missing_info), "an unverified code must not leak through a gap"
+
+
+def test_reject_keeps_no_hypotheses() -> None:
+    assert material("REJECT").allowed_hypotheses == []
+
+
+def test_actions_naming_unconfirmed_entities_are_dropped() -> None:
+    assert [a.action_text for a in material().recommended_actions] == ["restart logrotate.timer on ingest-node-03"]
+
+
+def test_material_never_contains_the_executor_answer_or_raw_hypotheses() -> None:
+    dumped = material().model_dump_json()
+    assert "CANARY-UFA" not in dumped and "raw executor hypothesis" not in dumped
+
+
+def _request(mode: str, **kw: object) -> ComposeRequested:
+    return ComposeRequested(session_id="s", original_query="q?", verdict="LOW_CONFID" if mode == "disclaimer" else
+                            "PASS" if mode == "answer" else "REJECT", groundedness_score=0.6, mode=mode,  # type: ignore[arg-type]
+                            allowed_claims=["ingest-node-03 logs show ENOSPC"], missing_info=["gap one"],
+                            recommended_actions=[RecommendedAction(action_text="free space")], occurred_at=T0, **kw)
+
+
+class _Composer:
+    def __init__(self, text: str | Exception) -> None:
+        self.text = text
+
+    async def compose(self, material: dict, budget_s: float):  # noqa: ANN201
+        from app.engine.base import RoleResult
+        from events.models import Usage
+
+        if isinstance(self.text, Exception):
+            raise self.text
+        return RoleResult(text=self.text, usage=Usage(role="composer", model="fake"))
+
+
+def _compose(mode: str, text: str | Exception, **kw: object):  # noqa: ANN201
+    roles = offline_roles()
+    roles.composer = _Composer(text)
+    return asyncio.run(compose(_request(mode, **kw), roles, T0))
+
+
+GOOD = json.dumps({"answer_summary": "s", "recommended_actions": [{"action_text": "free space", "reason": "r"}],
+                   "user_facing_answer": "Disk is full on ingest-node-03."})
+
+
+def test_pass_answer_comes_from_the_composer_json() -> None:
+    d = _compose("answer", GOOD)
+    assert d.final_answer == "Disk is full on ingest-node-03." and d.composer_output.status == "valid"
+
+
+def test_low_confid_uses_the_disclaimer_template() -> None:
+    d = _compose("disclaimer", GOOD)
+    assert d.final_answer.startswith(DISCLAIMER["en"]) and "gap one" in d.final_answer
+
+
+def test_low_confid_in_chinese_uses_the_chinese_disclaimer() -> None:
+    assert _compose("disclaimer", GOOD, language="zh").final_answer.startswith(DISCLAIMER["zh"])
+
+
+def test_reject_uses_the_degraded_template_with_facts_gaps_and_next_steps_only() -> None:
+    d = _compose("degraded", GOOD)
+    assert "Disk is full" not in d.final_answer
+    for part in ("Confirmed facts", "ingest-node-03 logs show ENOSPC", "Evidence gaps", "gap one", "Suggested next steps"):
+        assert part in d.final_answer
+
+
+@pytest.mark.parametrize(
+    "raw",
+    ['{"answer_summary": "x"}', "Sure! Here is the JSON: {}", "```json\n{}\n```", "[]",
+     json.dumps({"answer_summary": 1, "recommended_actions": [], "user_facing_answer": "CANARY-RAW"}),
+     json.dumps({"answer_summary": "s", "recommended_actions": [], "user_facing_answer": ""})],
+    ids=["missing-fields", "prose", "fenced", "not-object", "wrong-type", "empty-answer"],
+)
+def test_malformed_composer_output_falls_back_to_the_safe_template(raw: str) -> None:
+    d = _compose("answer", raw)
+    assert d.composer_output.status == "malformed" and d.composer_output.detail
+    assert "CANARY-RAW" not in d.final_answer and "ingest-node-03 logs show ENOSPC" in d.final_answer
+    assert len(raw) < 8 or raw not in d.composer_output.model_dump_json()
+
+
+def test_a_composer_that_fails_falls_back_and_says_why() -> None:
+    d = _compose("answer", TimeoutError("composer timed out"))
+    assert d.composer_output.status == "fallback" and "timed out" in d.composer_output.detail
+    assert "ingest-node-03 logs show ENOSPC" in d.final_answer
+
+
+def test_composer_text_naming_a_sole_root_cause_is_refused() -> None:
+    text = json.dumps({"answer_summary": "s", "recommended_actions": [],
+                       "user_facing_answer": "The only root cause is logrotate."})
+    d = _compose("answer", text)
+    assert d.composer_output.status == "malformed" and "only root cause" not in d.final_answer
+
+
+def test_parse_composer_accepts_exactly_the_contract() -> None:
+    out = parse_composer(GOOD)
+    assert out.status == "valid" and out.recommended_actions[0].action_text == "free space"
+
+
+def test_degraded_template_in_chinese() -> None:
+    m = material("REJECT")
+    assert render_degraded(m, "zh").startswith("根据现有证据")
+
+
+def test_canary_in_executor_answer_and_tool_output_never_reaches_any_answer() -> None:
+    """Every path of the offline pipeline: the Executor's own prose is never shown."""
+    from app.engine.offline import OfflineExecutor
+
+    class CanaryExecutor(OfflineExecutor):
+        async def execute(self, *a, **kw):  # noqa: ANN002, ANN003, ANN201
+            invs, out, usage = await super().execute(*a, **kw)
+            invs = [i.model_copy(update={"output": i.output + "\nCANARY-TOOL-7f3a"}) for i in invs]
+            return invs, out.model_copy(update={"user_facing_answer": "CANARY-UFA-7f3a"}), usage
+
+    roles = offline_roles()
+    roles.executor = CanaryExecutor()
+    for q in ["Why is ingest-node-03 failing to write logs with no space left on device?",
+              "Why is the nightly backup job slow?",
+              "Checkout fails with error ERR-7781 on host web-19. What is the root cause?",
+              "Why do clients get x509 certificate has expired errors from the edge proxy?"]:
+        _, _, answers = run_session(q, roles=roles)
+        assert answers and all("CANARY" not in a.final_answer for a in answers)
