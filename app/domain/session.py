@@ -99,7 +99,7 @@ def evolve(state: DiagnosisSession | None, event: Event) -> DiagnosisSession:
     s = state.model_copy(deep=True)
     s.seen = [*s.seen, event.event_id][-MAX_SEEN:]
     s.events_folded += 1
-    s.updated_at = event.occurred_at
+    s.updated_at = max(s.updated_at or event.occurred_at, event.occurred_at)
     match event:
         case QueryReceived():
             if s.opener is None or s.opener.get("event_type") != "QueryReceived":

@@ -54,7 +54,7 @@ def test_low_confid_below_half_runs_exactly_one_more_round() -> None:
     assert [h["round"] for h in state.self_evaluation["verifier_evaluation"]["history"]] == [1, 2]
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(data=st.data())
 def test_redelivered_events_change_nothing(data: st.DataObject) -> None:
     log, state = _session(DISK)

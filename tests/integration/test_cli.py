@@ -1,0 +1,63 @@
+"""The CLI as a user runs it: the embedded demo, one question, and clear errors."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from app.broker import free_port
+from app.store import AuditStore
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def gg(*args: str, tmp: Path, timeout: float = 240, **env: str) -> subprocess.CompletedProcess[str]:
+    base = {k: v for k, v in os.environ.items() if not k.startswith(("GROUNDGATE_", "KAFKA_"))}
+    full = {**base, "GROUNDGATE_DATA_DIR": str(tmp), "GROUNDGATE_CLICKHOUSE_DSN": f"chdb://{tmp / 'chdb'}",
+            "GROUNDGATE_WEB_PORT": str(free_port()), **env}
+    return subprocess.run([sys.executable, "-m", "app", *args], cwd=ROOT, env=full, capture_output=True,
+                          text=True, timeout=timeout)
+
+
+def test_run_answers_every_demo_question_and_clickhouse_holds_a_snapshot_each(tmp_path: Path) -> None:
+    from app.cli import demo_questions
+
+    out = gg("run", tmp=tmp_path)
+    assert out.returncode == 0, out.stdout + out.stderr
+    n = len(demo_questions())
+    assert f"{n}/{n} answered" in out.stdout
+    assert f"ClickHouse: {n} session snapshot(s)" in out.stdout
+    for verdict in ("PASS", "LOW_CONFID", "REJECT"):
+        assert f"verdict={verdict}" in out.stdout
+    assert "rounds=2" in out.stdout and "结论" in out.stdout
+    store = AuditStore(f"chdb://{tmp_path / 'chdb'}")
+    try:
+        [(snapshots,)] = store.query("SELECT count() FROM gg_session_snapshots FINAL WHERE stage = 'answered'")
+        assert snapshots == n
+    finally:
+        store.close()
+
+
+def test_ask_answers_one_question_on_the_embedded_stack(tmp_path: Path) -> None:
+    out = gg("ask", "Why do payments-api pods keep restarting with exit code 137?", tmp=tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert "verdict=PASS" in out.stdout and "OOMKilled" in out.stdout
+
+
+def test_an_unreachable_broker_is_a_clear_error(tmp_path: Path) -> None:
+    out = gg("ask", "q?", tmp=tmp_path, timeout=60, KAFKA_BOOTSTRAP_SERVERS=f"127.0.0.1:{free_port()}")
+    assert out.returncode == 3
+    assert "cannot reach Kafka" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_an_unreachable_store_is_a_clear_error(tmp_path: Path) -> None:
+    out = gg("ask", "q?", tmp=tmp_path, timeout=120, GROUNDGATE_CLICKHOUSE_DSN=f"http://127.0.0.1:{free_port()}")
+    assert out.returncode == 3
+    assert "cannot open ClickHouse store" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_bad_settings_are_a_clear_error(tmp_path: Path) -> None:
+    out = gg("run", tmp=tmp_path, timeout=30, GROUNDGATE_PARTITIONS="zero")
+    assert out.returncode == 2 and "bad settings" in out.stderr
