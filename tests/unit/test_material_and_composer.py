@@ -11,7 +11,7 @@ from app.domain.material import filter_material, mentions_sole_root_cause
 from app.domain.templates import DISCLAIMER, render_degraded
 from app.stages import compose, parse_composer
 from events.models import ClaimCheck, ComposeRequested, ExecutorOutput, RecommendedAction
-from tests.unit.factories import T0, offline_roles, run_session
+from tests.unit.factories import T0, offline_roles
 
 CLAIMS = ExecutorOutput.model_validate({
     "claims": [
@@ -161,23 +161,3 @@ def test_parse_composer_accepts_exactly_the_contract() -> None:
 def test_degraded_template_in_chinese() -> None:
     m = material("REJECT")
     assert render_degraded(m, "zh").startswith("根据现有证据")
-
-
-def test_canary_in_executor_answer_and_tool_output_never_reaches_any_answer() -> None:
-    """Every path of the offline pipeline: the Executor's own prose is never shown."""
-    from app.engine.offline import OfflineExecutor
-
-    class CanaryExecutor(OfflineExecutor):
-        async def execute(self, *a, **kw):  # noqa: ANN002, ANN003, ANN201
-            invs, out, usage = await super().execute(*a, **kw)
-            invs = [i.model_copy(update={"output": i.output + "\nCANARY-TOOL-7f3a"}) for i in invs]
-            return invs, out.model_copy(update={"user_facing_answer": "CANARY-UFA-7f3a"}), usage
-
-    roles = offline_roles()
-    roles.executor = CanaryExecutor()
-    for q in ["Why is ingest-node-03 failing to write logs with no space left on device?",
-              "Why is the nightly backup job slow?",
-              "Checkout fails with error ERR-7781 on host web-19. What is the root cause?",
-              "Why do clients get x509 certificate has expired errors from the edge proxy?"]:
-        _, _, answers = run_session(q, roles=roles)
-        assert answers and all("CANARY" not in a.final_answer for a in answers)
