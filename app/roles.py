@@ -1,15 +1,35 @@
-"""Builds the four roles from settings: the offline engine is the embedded default."""
+"""Builds the four roles from settings: each is the offline engine or a model, by configuration only."""
 
 from __future__ import annotations
 
-from app.engine.simulated import with_latency
+from typing import Any
+
+import httpx
+
+from app.engine.model import ModelComposer, ModelExecutor, ModelPlanner, ModelVerifier
 from app.engine.offline import OfflineComposer, OfflineExecutor, OfflinePlanner, OfflineVerifier
+from app.engine.simulated import with_latency
+from app.llm import ModelClient
 from app.settings import Settings
 from app.stages import Roles
+from app.tools.base import ToolRegistry
 from app.tools.builtin import builtin_registry
 
 
-def build_roles(settings: Settings) -> Roles:
-    roles = Roles(planner=OfflinePlanner(), executor=OfflineExecutor(), verifier=OfflineVerifier(),
-                  composer=OfflineComposer(), tools=builtin_registry(settings.corpus))
+def build_roles(settings: Settings, tools: ToolRegistry | None = None,
+                http_client: httpx.AsyncClient | None = None) -> Roles:
+    """``http_client`` lets tests replay recorded responses through the real openai client."""
+    tools = tools or builtin_registry(settings.corpus)
+
+    def pick(role: str, offline: Any, model: Any) -> Any:
+        cfg = settings.roles[role]
+        return offline() if cfg.provider == "offline" else model(ModelClient(cfg, http_client=http_client))
+
+    roles = Roles(
+        planner=pick("planner", OfflinePlanner, lambda c: ModelPlanner(c, tools)),
+        executor=pick("executor", OfflineExecutor, ModelExecutor),
+        verifier=pick("verifier", OfflineVerifier, ModelVerifier),
+        composer=pick("composer", OfflineComposer, ModelComposer),
+        tools=tools,
+    )
     return with_latency(roles, settings.simulated_latency_ms / 1000)

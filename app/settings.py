@@ -7,7 +7,29 @@ from pathlib import Path
 
 from pydantic import BaseModel, Field, SecretStr
 
+from app.llm import ROLES, Role, RoleConfig
 from app.tools.builtin import DEMO_CORPUS
+
+_ROLE_FIELDS = ("provider", "base_url", "api_key", "model", "temperature", "max_tokens", "timeout_s",
+                "response_format", "max_attempts")
+
+
+def role_configs(env: dict[str, str]) -> dict[Role, RoleConfig]:
+    """``GROUNDGATE_<ROLE>_<FIELD>`` over ``GROUNDGATE_MODEL_<FIELD>`` over the defaults
+    (``OPENAI_API_KEY`` / ``OPENAI_BASE_URL`` fill the key and URL)."""
+    out: dict[Role, RoleConfig] = {}
+    for role in ROLES:
+        values: dict[str, str] = {}
+        if env.get("OPENAI_API_KEY"):
+            values["api_key"] = env["OPENAI_API_KEY"]
+        if env.get("OPENAI_BASE_URL"):
+            values["base_url"] = env["OPENAI_BASE_URL"]
+        for f in _ROLE_FIELDS:
+            for key in (f"GROUNDGATE_MODEL_{f.upper()}", f"GROUNDGATE_{role.upper()}_{f.upper()}"):
+                if env.get(key):
+                    values[f] = env[key]
+        out[role] = RoleConfig.model_validate(values)
+    return out
 
 
 class Settings(BaseModel):
@@ -25,6 +47,7 @@ class Settings(BaseModel):
     session_timeout_s: float = Field(default=6.0, ge=1.0)
     log_level: str = "INFO"
     simulated_latency_ms: float = Field(default=0.0, ge=0, description="added to every role call (tests, bench)")
+    roles: dict[str, RoleConfig] = Field(default_factory=lambda: {r: RoleConfig() for r in ROLES})
 
     @classmethod
     def from_env(cls, **overrides: object) -> Settings:
@@ -33,9 +56,12 @@ class Settings(BaseModel):
         if env.get("KAFKA_BOOTSTRAP_SERVERS"):
             values["bootstrap_servers"] = env["KAFKA_BOOTSTRAP_SERVERS"]
         for name in cls.model_fields:
+            if name == "roles":
+                continue
             key = f"GROUNDGATE_{name.upper()}"
             if key in env:
                 values[name] = env[key]
+        values["roles"] = role_configs(dict(env))
         values.update({k: v for k, v in overrides.items() if v is not None})
         return cls.model_validate(values)
 

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import json
 import logging
+import time
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from app.domain import gatekeeper, scoring
 from app.domain.material import mentions_sole_root_cause
@@ -28,11 +29,15 @@ from events.models import (
     RecommendedAction,
     RetryRequested,
     RuleEvaluationRecorded,
+    Usage,
     VerdictReached,
     derived_id,
 )
 
 log = logging.getLogger(__name__)
+# Only filtered material reaches the Composer (spec 003): never raw tool output or Executor prose.
+COMPOSER_MATERIAL = {"original_query", "verdict", "allowed_claims", "allowed_hypotheses", "missing_info",
+                     "recommended_actions", "rationale", "language", "root_cause_allowed"}
 
 
 @dataclass
@@ -45,16 +50,27 @@ class Roles:
     budget_s: float = 30.0
 
 
+def budget(deadline_at: datetime | None, now: datetime, default_s: float) -> float:
+    """The seconds a stage may spend: what remains of the session's deadline."""
+    if deadline_at is None:
+        return default_s
+    return max(0.0, (deadline_at - now).total_seconds())
+
+
 async def investigate(ev: QueryReceived | RetryRequested, roles: Roles, now: datetime) -> ExecutorFinished:
     query = ev.query if isinstance(ev, QueryReceived) else ev.original_query
     retry = ev.retry_context if isinstance(ev, RetryRequested) else None
-    plan, u1 = await roles.planner.plan(query, retry, ev.round, roles.budget_s)
-    invs, output, u2 = await roles.executor.execute(ev.session_id, query, plan, roles.tools, ev.round, roles.budget_s)
+    deadline_at = (ev.occurred_at + timedelta(seconds=ev.deadline_s)) if isinstance(ev, QueryReceived) else ev.deadline_at
+    started = time.monotonic()
+    left = budget(deadline_at, now, roles.budget_s)
+    plan, u1 = await roles.planner.plan(query, retry, ev.round, left)
+    left = max(0.0, left - (time.monotonic() - started))
+    invs, output, u2 = await roles.executor.execute(ev.session_id, query, plan, roles.tools, ev.round, left)
     return ExecutorFinished(
         event_id=derived_id(ev.session_id, ev.round, "executor"), session_id=ev.session_id, round=ev.round,
         occurred_at=now, causation_id=ev.event_id, original_query=query, plan=plan.steps,
         tool_invocations=invs, executor_output=output, usage=[*u1, *u2],
-        retry_context=retry,
+        retry_context=retry, deadline_at=deadline_at,
     )
 
 
@@ -79,11 +95,13 @@ async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
     status = "valid"
     usage = []
     try:
-        result = await roles.verifier.verify(inputs, roles.budget_s)
+        result = await roles.verifier.verify(inputs, budget(ev.deadline_at, now, roles.budget_s))
         usage.append(result.usage)
         rec = reconcile(parse_report(result.text), items, findings)
         if rec.overrides:
             status = "overridden"
+        elif result.repaired:
+            status = "repaired"
     except VerifierOutputError as exc:
         log.warning("verifier output rejected session_id=%s round=%s: %s", ev.session_id, ev.round, exc)
         rec, status = fail_closed(str(exc)), "fail_closed"
@@ -120,12 +138,15 @@ def parse_composer(text: str) -> ComposerOutput:
 async def compose(ev: ComposeRequested, roles: Roles, now: datetime) -> AnswerDrafted:
     m = Material.model_validate(ev.model_dump(include=set(Material.model_fields)))
     lang = ev.language
+    usage: list[Usage] = []
     if ev.mode == "degraded":
         out = ComposerOutput(status="fallback", detail="REJECT uses the fixed degraded template")
         text = render_degraded(m, lang, ev.reason)
     else:
         try:
-            result = await roles.composer.compose(ev.model_dump(mode="json"), roles.budget_s)
+            material = ev.model_dump(mode="json", include=COMPOSER_MATERIAL)
+            result = await roles.composer.compose(material, budget(ev.deadline_at, now, roles.budget_s))
+            usage.append(result.usage)
             out = parse_composer(result.text)
         except Exception as exc:
             log.warning("composer failed session_id=%s: %s", ev.session_id, exc)
@@ -135,4 +156,5 @@ async def compose(ev: ComposeRequested, roles: Roles, now: datetime) -> AnswerDr
         body = out.user_facing_answer if out.status == "valid" else render_answer(m, lang)
         text = render_disclaimer(m, lang, body if out.status == "valid" else None) if ev.mode == "disclaimer" else body
     return AnswerDrafted(event_id=derived_id(ev.session_id, "draft"), session_id=ev.session_id, round=ev.round,
-                         occurred_at=now, causation_id=ev.event_id, final_answer=text, composer_output=out)
+                         occurred_at=now, causation_id=ev.event_id, final_answer=text, composer_output=out,
+                         usage=usage)

@@ -173,6 +173,7 @@ class RetryRequested(Envelope):
     event_type: Literal["RetryRequested"] = "RetryRequested"
     original_query: str
     retry_context: RetryContext
+    deadline_at: datetime | None = None
 
 
 class ExecutorFinished(Envelope):
@@ -185,6 +186,7 @@ class ExecutorFinished(Envelope):
     executor_output: ExecutorOutput = Field(default_factory=ExecutorOutput)
     usage: list[Usage] = Field(default_factory=list)
     retry_context: RetryContext | None = None
+    deadline_at: datetime | None = None
 
 
 class RuleEvaluationRecorded(Envelope):
@@ -227,6 +229,7 @@ class ComposeRequested(Envelope):
     rationale: str = ""
     root_cause_allowed: bool = False
     reason: str = ""
+    deadline_at: datetime | None = None
 
 
 class ComposerOutput(Model):

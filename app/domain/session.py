@@ -228,7 +228,7 @@ def compose_request(s: DiagnosisSession) -> ComposeRequested:
         mode=mode, language=s.language, allowed_claims=m.allowed_claims,
         allowed_hypotheses=m.allowed_hypotheses, missing_info=m.missing_info,
         recommended_actions=m.recommended_actions, rationale=m.rationale,
-        root_cause_allowed=m.root_cause_allowed,
+        root_cause_allowed=m.root_cause_allowed, deadline_at=s.deadline_at,
     )
 
 
@@ -242,6 +242,7 @@ def retry_request(s: DiagnosisSession) -> RetryRequested:
         original_query=s.original_query,
         retry_context=RetryContext(missing=m.missing_info if m else [], failed_evidence=failed,
                                    previous_score=ve.get("groundedness_score", 0.0)),
+        deadline_at=s.deadline_at,
     )
 
 

@@ -34,6 +34,7 @@ class VerifierInputs(BaseModel):
 class RoleResult(BaseModel):
     text: str
     usage: Usage
+    repaired: bool = False
 
 
 class PlannerRole(Protocol):
