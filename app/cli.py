@@ -170,6 +170,15 @@ async def cmd_tail(settings: Settings, topic: str, follow_s: float) -> int:
     return 0
 
 
+async def cmd_models_check(settings: Settings) -> int:
+    from app.models_check import check_models
+
+    results = await check_models(settings)
+    for r in results:
+        print(r.line())
+    return 0 if all(r.ok for r in results) else 1
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="groundgate", description=__doc__)
     sub = parser.add_subparsers(dest="cmd", required=True)
@@ -182,6 +191,8 @@ def main(argv: list[str] | None = None) -> int:
     p_prod = sub.add_parser("produce", help="produce raw JSON messages (arguments, or stdin lines)")
     p_prod.add_argument("--topic", default=topics.QUERY, choices=topics.ALL)
     p_prod.add_argument("messages", nargs="*")
+    p_models = sub.add_parser("models", help="model roles")
+    p_models.add_argument("action", choices=["check"], help="call each configured role once")
     p_tail = sub.add_parser("tail", help="print a topic's messages")
     p_tail.add_argument("--topic", default=topics.ANSWER, choices=topics.ALL)
     p_tail.add_argument("--follow", type=float, default=5.0, help="seconds to keep reading")
@@ -203,6 +214,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.cmd == "produce":
             msgs = args.messages or [ln.strip() for ln in sys.stdin if ln.strip()]
             return asyncio.run(cmd_produce(settings, args.topic, msgs))
+        if args.cmd == "models":
+            return asyncio.run(cmd_models_check(settings))
         if args.cmd == "tail":
             return asyncio.run(cmd_tail(settings, args.topic, args.follow))
     except (BrokerError, StoreError) as exc:
