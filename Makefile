@@ -22,6 +22,8 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python bench/pipeline_overhead.py
+	$(BIN)/python bench/trace_summary.py
+	$(BIN)/python bench/wice_eval.py
 
 schemas: $(STAMP)
 	$(BIN)/python -m events.schema --write

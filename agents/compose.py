@@ -11,7 +11,7 @@ from events.models import ComposeRequested
 
 def register(rt: Runtime) -> Any:
     async def run(ev: ComposeRequested) -> None:
-        await rt.emit(await stages.compose(ev, rt.roles, utcnow()))
+        await rt.emit(await stages.compose(ev, rt.roles, utcnow(), rt.settings.answer_language))
 
     async def compose(stream: Any) -> None:
         async for event in stream.events():

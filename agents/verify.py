@@ -11,7 +11,7 @@ from events.models import ExecutorFinished
 
 def register(rt: Runtime) -> Any:
     async def run(ev: ExecutorFinished) -> None:
-        rule, verdict = await stages.verify(ev, rt.roles, utcnow())
+        rule, verdict = await stages.verify(ev, rt.roles, utcnow(), rt.settings.helper_tool_names)
         await rt.emit(rule)
         await rt.emit(verdict)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Literal
 
 from pydantic import BaseModel, Field, SecretStr
 
@@ -47,6 +48,9 @@ class Settings(BaseModel):
     session_timeout_s: float = Field(default=6.0, ge=1.0)
     log_level: str = "INFO"
     simulated_latency_ms: float = Field(default=0.0, ge=0, description="added to every role call (tests, bench)")
+    helper_tools: str = Field(default="clock,now,current_time,time,format,formatter",
+                              description="comma-separated tools whose output is not evidence")
+    answer_language: Literal["auto", "en", "zh"] = "auto"
     roles: dict[str, RoleConfig] = Field(default_factory=lambda: {r: RoleConfig() for r in ROLES})
 
     @classmethod
@@ -64,6 +68,10 @@ class Settings(BaseModel):
         values["roles"] = role_configs(dict(env))
         values.update({k: v for k, v in overrides.items() if v is not None})
         return cls.model_validate(values)
+
+    @property
+    def helper_tool_names(self) -> frozenset[str]:
+        return frozenset(t.strip() for t in self.helper_tools.split(",") if t.strip())
 
     def topic(self, name: str) -> str:
         return f"{self.topic_prefix}{name}"

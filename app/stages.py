@@ -6,11 +6,13 @@ Each takes the stage's input event and returns the events to emit, with ids deri
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import time
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Literal
 
 from app.domain import gatekeeper, scoring
 from app.domain.material import mentions_sole_root_cause
@@ -78,8 +80,10 @@ async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
                  helper_tools: frozenset[str] = DEFAULT_HELPER_TOOLS) -> tuple[RuleEvaluationRecorded, VerdictReached]:
     claims = ev.executor_output.claims
     focus = "\n".join(c.text for c in claims)
-    items = summarise_trace(ev.tool_invocations, focus, helper_tools | roles.tools.helper_names)
-    findings = gatekeeper.inspect(claims, ev.tool_invocations, items)
+    # CPU-bound on large outputs (~1 s for 10 MB): off the event loop, so heartbeats go on.
+    items = await asyncio.to_thread(summarise_trace, ev.tool_invocations, focus,
+                                    helper_tools | roles.tools.helper_names)
+    findings = await asyncio.to_thread(gatekeeper.inspect, claims, ev.tool_invocations, items)
     rule = RuleEvaluationRecorded(
         event_id=derived_id(ev.session_id, ev.round, "rule"), session_id=ev.session_id, round=ev.round,
         occurred_at=now, causation_id=ev.event_id, rule_score=scoring.rule_score(items, findings),
@@ -135,7 +139,11 @@ def parse_composer(text: str) -> ComposerOutput:
                           user_facing_answer=answer[:8000])
 
 
-async def compose(ev: ComposeRequested, roles: Roles, now: datetime) -> AnswerDrafted:
+async def compose(ev: ComposeRequested, roles: Roles, now: datetime,
+                  language: Literal["auto", "en", "zh"] = "auto") -> AnswerDrafted:
+    """``language`` overrides the query's language for the templates and the Composer."""
+    if language != "auto":
+        ev = ev.model_copy(update={"language": language})
     m = Material.model_validate(ev.model_dump(include=set(Material.model_fields)))
     lang = ev.language
     usage: list[Usage] = []

@@ -57,8 +57,12 @@ class AuditStore:
 
     def write(self, events: Sequence[tuple[str, dict[str, Any]]], snapshots: Sequence[dict[str, Any]]) -> None:
         """One batch: events as (topic, event dict) and session snapshots."""
-        ev_rows, outcome_rows = [], []
+        ev_rows, outcome_rows, call_rows = [], [], []
         for topic, e in events:
+            for k, u in enumerate(e.get("usage") or []):
+                call_rows.append([e["event_id"], k, e["session_id"], e.get("round", 1), u["role"], u["model"],
+                                  u.get("prompt_hash", ""), u.get("input_tokens", 0), u.get("output_tokens", 0),
+                                  float(u.get("latency_ms", 0.0)), _ts(e.get("occurred_at"))])
             ev_rows.append([e["event_id"], e["event_type"], e["session_id"], e.get("round", 1),
                             _ts(e.get("occurred_at")), topic, json.dumps(e, ensure_ascii=False)])
             if e["event_type"] == "AnswerComposed":
@@ -79,6 +83,10 @@ class AuditStore:
                 self.client.insert("gg_outcomes", outcome_rows, column_names=[
                     "session_id", "event_id", "verdict", "score", "rounds", "composer_status",
                     "degraded_reason", "answered_at", "original_query", "final_answer"])
+            if call_rows:
+                self.client.insert("gg_model_calls", call_rows, column_names=[
+                    "event_id", "call_index", "session_id", "round", "role", "model", "prompt_hash",
+                    "input_tokens", "output_tokens", "latency_ms", "occurred_at"])
             if snap_rows:
                 self.client.insert("gg_session_snapshots", snap_rows, column_names=[
                     "session_id", "version", "stage", "round", "verdict", "score", "updated_at", "state"])

@@ -120,5 +120,13 @@ def test_clickhouse_holds_every_event_and_one_snapshot_per_session(cluster: Clus
         assert {k for (k,) in kinds} >= {"QueryReceived", "ExecutorFinished", "VerdictReached",
                                          "RuleEvaluationRecorded", "ComposeRequested", "AnswerDrafted",
                                          "AnswerComposed"}
+        [(state,)] = store.query("SELECT state FROM gg_session_snapshots FINAL WHERE session_id = {s:String}",
+                                 {"s": sids[0]})
+        se = json.loads(state)["self_evaluation"]
+        assert se["rule_evaluation"]["rule_score"] > 0
+        assert se["verifier_evaluation"]["composer_output"]["status"] == "valid"
+        assert se["verifier_evaluation"]["tool_trace_summary"]
+        roles = store.query("SELECT DISTINCT role FROM gg_model_calls WHERE session_id = {s:String}", {"s": sids[0]})
+        assert {r for (r,) in roles} == {"planner", "executor", "verifier", "composer"}
     finally:
         store.close()
