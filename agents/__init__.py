@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from agents import audit, compose, investigate, session, verify
@@ -11,9 +12,9 @@ if TYPE_CHECKING:
     from app.store import AuditStore
 
 
-def register_all(rt: Runtime, store: AuditStore) -> None:
+def register_all(rt: Runtime, open_store: Callable[[], AuditStore], bootstrap: str) -> None:
     investigate.register(rt)
     verify.register(rt)
     session.register(rt)
     compose.register(rt)
-    audit.register(rt, store)
+    audit.register(rt, open_store, bootstrap)

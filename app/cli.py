@@ -121,7 +121,7 @@ def cmd_worker(settings: Settings) -> int:
         async def on_startup_finished(self) -> None:
             await super().on_startup_finished()
             log.info("groundgate worker ready (topics %s*, store %s)", settings.topic_prefix,
-                     worker.store.dsn.split("://", 1)[0])
+                     settings.clickhouse_dsn.get_secret_value().split("://", 1)[0])
 
     _Worker(worker.app, loglevel=settings.log_level, quiet=True).execute_from_commandline()
     return 0

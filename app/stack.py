@@ -15,7 +15,7 @@ from aiokafka import AIOKafkaConsumer, AIOKafkaProducer
 from app import topics
 from app.broker import BrokerError, EmbeddedBroker
 from app.settings import Settings
-from app.worker import Worker, build_worker, prepare
+from app.worker import Worker, build_worker, open_store, prepare
 from events import DecodeError, decode, encode
 from events.models import AnswerComposed, QueryReceived
 
@@ -86,15 +86,18 @@ async def embedded_stack(settings: Settings) -> AsyncIterator[tuple[str, Worker]
         broker = EmbeddedBroker(log_path=settings.data_dir / "tansu.log").start()
         bootstrap = broker.bootstrap
     worker: Worker | None = None
+    store = None
     try:
         await prepare(settings, bootstrap)
-        worker = build_worker(settings, bootstrap)
+        store = open_store(settings)
+        worker = build_worker(settings, bootstrap, store)
         await worker.app.start()
         yield bootstrap, worker
     finally:
         if worker is not None:
             await _stop(worker.app)
-            worker.store.close()
+        if store is not None:
+            store.close()
         if broker is not None:
             broker.stop()
 

@@ -7,15 +7,15 @@ event or snapshot replaces its earlier copy; reads use ``FINAL``.
 
 from __future__ import annotations
 
-import json
 import logging
 import threading
 from collections.abc import Sequence
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 import clickhouse_connect
+
+from app.audit_rows import COLUMNS, rows_for
 
 log = logging.getLogger(__name__)
 SQL_DIR = Path(__file__).parent / "sql"
@@ -23,12 +23,6 @@ SQL_DIR = Path(__file__).parent / "sql"
 
 class StoreError(RuntimeError):
     """The audit store cannot be reached or used; the message names the DSN's scheme."""
-
-
-def _ts(value: str | datetime | None) -> datetime:
-    if isinstance(value, datetime):
-        return value
-    return datetime.fromisoformat(value) if value else datetime.fromtimestamp(0).astimezone()
 
 
 class AuditStore:
@@ -41,11 +35,21 @@ class AuditStore:
             scheme = dsn.split(":", 1)[0]
             raise StoreError(f"cannot open ClickHouse store ({scheme}://…): {exc}") from exc
 
-    def migrate(self) -> None:
-        for path in sorted(SQL_DIR.glob("*.sql")):
+    def migrate(self) -> list[str]:
+        """Apply ``app/sql/NNN_*.sql`` in order, once each (idempotent DDL, versioned)."""
+        self.command("CREATE TABLE IF NOT EXISTS gg_schema_migrations (version String, applied_at DateTime64(3)) "
+                     "ENGINE = ReplacingMergeTree ORDER BY version")
+        done = {v for (v,) in self.query("SELECT version FROM gg_schema_migrations FINAL")}
+        applied = []
+        for path in sorted(SQL_DIR.glob("[0-9][0-9][0-9]_*.sql")):
+            if path.stem in done:
+                continue
             for stmt in path.read_text().split(";"):
-                if stmt.strip() and not all(ln.strip().startswith("--") or not ln.strip() for ln in stmt.splitlines()):
+                if any(ln.strip() and not ln.strip().startswith("--") for ln in stmt.splitlines()):
                     self.command(stmt)
+            self.command(f"INSERT INTO gg_schema_migrations VALUES ('{path.stem}', now64(3))")
+            applied.append(path.stem)
+        return applied
 
     def command(self, sql: str) -> Any:
         with self._lock:
@@ -55,41 +59,21 @@ class AuditStore:
         with self._lock:
             return list(self.client.query(sql, parameters=parameters).result_rows)
 
-    def write(self, events: Sequence[tuple[str, dict[str, Any]]], snapshots: Sequence[dict[str, Any]]) -> None:
-        """One batch: events as (topic, event dict) and session snapshots."""
-        ev_rows, outcome_rows, call_rows = [], [], []
-        for topic, e in events:
-            for k, u in enumerate(e.get("usage") or []):
-                call_rows.append([e["event_id"], k, e["session_id"], e.get("round", 1), u["role"], u["model"],
-                                  u.get("prompt_hash", ""), u.get("input_tokens", 0), u.get("output_tokens", 0),
-                                  float(u.get("latency_ms", 0.0)), _ts(e.get("occurred_at"))])
-            ev_rows.append([e["event_id"], e["event_type"], e["session_id"], e.get("round", 1),
-                            _ts(e.get("occurred_at")), topic, json.dumps(e, ensure_ascii=False)])
-            if e["event_type"] == "AnswerComposed":
-                outcome_rows.append([e["session_id"], e["event_id"], e["verdict"], e["groundedness_score"],
-                                     e["rounds"], e["composer_status"], e.get("degraded_reason", ""),
-                                     _ts(e["occurred_at"]), e.get("original_query", ""), e["final_answer"]])
-        snap_rows = []
-        for s in snapshots:
-            ve = (s.get("self_evaluation") or {}).get("verifier_evaluation") or {}
-            snap_rows.append([s["session_id"], s["events_folded"], s["stage"], s["round"],
-                              ve.get("verdict", ""), float(ve.get("groundedness_score", 0.0)),
-                              _ts(s.get("updated_at")), json.dumps(s, ensure_ascii=False)])
+    def write(self, events: Sequence[tuple[str, dict[str, Any]]], snapshots: Sequence[dict[str, Any]]) -> int:
+        """One batch: events as (topic, event dict) and session snapshots. Returns rows written."""
+        rows = rows_for(events, snapshots)
         with self._lock:
-            if ev_rows:
-                self.client.insert("gg_events", ev_rows, column_names=[
-                    "event_id", "event_type", "session_id", "round", "occurred_at", "topic", "payload"])
-            if outcome_rows:
-                self.client.insert("gg_outcomes", outcome_rows, column_names=[
-                    "session_id", "event_id", "verdict", "score", "rounds", "composer_status",
-                    "degraded_reason", "answered_at", "original_query", "final_answer"])
-            if call_rows:
-                self.client.insert("gg_model_calls", call_rows, column_names=[
-                    "event_id", "call_index", "session_id", "round", "role", "model", "prompt_hash",
-                    "input_tokens", "output_tokens", "latency_ms", "occurred_at"])
-            if snap_rows:
-                self.client.insert("gg_session_snapshots", snap_rows, column_names=[
-                    "session_id", "version", "stage", "round", "verdict", "score", "updated_at", "state"])
+            for table, data in rows.items():
+                if data:
+                    self.client.insert(table, data, column_names=COLUMNS[table])
+        return sum(len(v) for v in rows.values())
+
+    def insert_health(self, worker: str, lag: int, rows_written: int, last_error: str) -> None:
+        from datetime import UTC, datetime
+
+        with self._lock:
+            self.client.insert("gg_audit_health", [[datetime.now(UTC), worker, lag, rows_written, last_error]],
+                               column_names=["at", "worker", "lag_messages", "rows_written", "last_error"])
 
     def close(self) -> None:
         with self._lock:

@@ -20,7 +20,7 @@ log = logging.getLogger(__name__)
 @dataclass
 class Worker:
     runtime: Runtime
-    store: AuditStore
+    store: AuditStore | None
 
     @property
     def app(self):  # noqa: ANN201
@@ -47,10 +47,9 @@ async def prepare(settings: Settings, bootstrap: str) -> None:
 
 
 def build_worker(settings: Settings, bootstrap: str, store: AuditStore | None = None) -> Worker:
-    store = store or open_store(settings)
+    """With ``store`` the audit writes through it (the embedded stack, which also reads it);
+    without, the audit writer opens the store itself and keeps retrying while it is away."""
     rt = build_runtime(settings, bootstrap, build_roles(settings))
-    agents.register_all(rt, store)
-
+    agents.register_all(rt, (lambda: store) if store is not None else (lambda: open_store(settings)), bootstrap)
     rt.app.service(ledger_service(settings, bootstrap))
-
     return Worker(runtime=rt, store=store)
