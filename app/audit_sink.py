@@ -159,3 +159,36 @@ class AuditService(Service):
 def audit_service(settings: Settings, bootstrap: str, open_store: Callable[[], AuditStore]) -> type[AuditService]:
     return type("BoundAuditService", (AuditService,),
                 {"settings": settings, "bootstrap": bootstrap, "open_store": staticmethod(open_store)})
+
+
+class DashboardService(Service):
+    """Serves the dashboard page from the worker (``GROUNDGATE_WEB_PORT``), no external service."""
+
+    settings: Settings
+    open_store: Callable[[], AuditStore]
+
+    async def on_start(self) -> None:
+        from app.dashboard import serve
+
+        self._store: AuditStore | None = None
+
+        def get_store() -> AuditStore:
+            if self._store is None:
+                self._store = type(self).open_store()
+            return self._store
+
+        try:
+            self._runner = await serve(get_store, self.settings.web_port)
+            log.info("dashboard on http://127.0.0.1:%d/", self.settings.web_port)
+        except OSError as exc:
+            self._runner = None
+            log.warning("dashboard not served on port %d: %s", self.settings.web_port, exc)
+
+    async def on_stop(self) -> None:
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+
+def dashboard_service(settings: Settings, open_store: Callable[[], AuditStore]) -> type[DashboardService]:
+    return type("BoundDashboardService", (DashboardService,),
+                {"settings": settings, "open_store": staticmethod(open_store)})

@@ -57,9 +57,9 @@ async def cmd_run(settings: Settings, timeout_s: float) -> int:
     from app.stack import Client, embedded_stack
 
     run_tag = time.strftime("%H%M%S")
-    qs = [QueryReceived(session_id=f"{q['session_id']}-{run_tag}", query=q["query"],
-                        deadline_s=settings.deadline_s) for q in demo_questions()]
     async with embedded_stack(settings) as (bootstrap, worker):
+        qs = [QueryReceived(session_id=f"{q['session_id']}-{run_tag}", query=q["query"],
+                            deadline_s=settings.deadline_s) for q in demo_questions()]
         print(f"groundgate: broker {bootstrap}, store {worker.store.dsn.split('?')[0]}, {len(qs)} demo questions")
         async with Client(settings, bootstrap) as client:
             started = time.monotonic()
@@ -170,6 +170,26 @@ async def cmd_tail(settings: Settings, topic: str, follow_s: float) -> int:
     return 0
 
 
+async def cmd_dashboard(settings: Settings, serve: bool, port: int) -> int:
+    from app import dashboard
+    from app.worker import open_store
+
+    store = await asyncio.to_thread(open_store, settings)
+    try:
+        if not serve:
+            print(dashboard.render_text(await asyncio.to_thread(dashboard.run_all, store)))
+            return 0
+        runner = await dashboard.serve(lambda: store, port)
+        print(f"groundgate dashboard on http://127.0.0.1:{port}/ (Ctrl-C to stop)", flush=True)
+        try:
+            await asyncio.Event().wait()
+        finally:
+            await runner.cleanup()
+        return 0
+    finally:
+        store.close()
+
+
 async def cmd_models_check(settings: Settings) -> int:
     from app.models_check import check_models
 
@@ -191,6 +211,9 @@ def main(argv: list[str] | None = None) -> int:
     p_prod = sub.add_parser("produce", help="produce raw JSON messages (arguments, or stdin lines)")
     p_prod.add_argument("--topic", default=topics.QUERY, choices=topics.ALL)
     p_prod.add_argument("messages", nargs="*")
+    p_dash = sub.add_parser("dashboard", help="run the observability queries on ClickHouse")
+    p_dash.add_argument("--serve", action="store_true", help="serve the dashboard page instead of printing")
+    p_dash.add_argument("--port", type=int, default=None)
     p_models = sub.add_parser("models", help="model roles")
     p_models.add_argument("action", choices=["check"], help="call each configured role once")
     p_tail = sub.add_parser("tail", help="print a topic's messages")
@@ -214,6 +237,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.cmd == "produce":
             msgs = args.messages or [ln.strip() for ln in sys.stdin if ln.strip()]
             return asyncio.run(cmd_produce(settings, args.topic, msgs))
+        if args.cmd == "dashboard":
+            return asyncio.run(cmd_dashboard(settings, args.serve, args.port or settings.web_port))
         if args.cmd == "models":
             return asyncio.run(cmd_models_check(settings))
         if args.cmd == "tail":

@@ -21,6 +21,12 @@ log = logging.getLogger(__name__)
 SQL_DIR = Path(__file__).parent / "sql"
 
 
+def sql_statements(text: str) -> list[str]:
+    """The statements of a SQL file: comment lines dropped, split on ``;``."""
+    body = "\n".join(ln for ln in text.splitlines() if not ln.strip().startswith("--"))
+    return [s.strip() for s in body.split(";") if s.strip()]
+
+
 class StoreError(RuntimeError):
     """The audit store cannot be reached or used; the message names the DSN's scheme."""
 
@@ -44,9 +50,8 @@ class AuditStore:
         for path in sorted(SQL_DIR.glob("[0-9][0-9][0-9]_*.sql")):
             if path.stem in done:
                 continue
-            for stmt in path.read_text().split(";"):
-                if any(ln.strip() and not ln.strip().startswith("--") for ln in stmt.splitlines()):
-                    self.command(stmt)
+            for stmt in sql_statements(path.read_text()):
+                self.command(stmt)
             self.command(f"INSERT INTO gg_schema_migrations VALUES ('{path.stem}', now64(3))")
             applied.append(path.stem)
         return applied
@@ -58,6 +63,11 @@ class AuditStore:
     def query(self, sql: str, parameters: dict[str, Any] | None = None) -> list[tuple[Any, ...]]:
         with self._lock:
             return list(self.client.query(sql, parameters=parameters).result_rows)
+
+    def query_with_columns(self, sql: str) -> tuple[list[str], list[tuple[Any, ...]]]:
+        with self._lock:
+            res = self.client.query(sql)
+            return list(res.column_names), list(res.result_rows)
 
     def write(self, events: Sequence[tuple[str, dict[str, Any]]], snapshots: Sequence[dict[str, Any]]) -> int:
         """One batch: events as (topic, event dict) and session snapshots. Returns rows written."""

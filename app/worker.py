@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import logging
+import threading
 from dataclasses import dataclass
 
 import agents
 from app import topics
 from app.broker import ensure_topics
+from app.audit_sink import dashboard_service
 from app.ledger import ledger_service
 from app.roles import build_roles
 from app.runtime import Runtime, build_runtime
@@ -50,6 +52,24 @@ def build_worker(settings: Settings, bootstrap: str, store: AuditStore | None = 
     """With ``store`` the audit writes through it (the embedded stack, which also reads it);
     without, the audit writer opens the store itself and keeps retrying while it is away."""
     rt = build_runtime(settings, bootstrap, build_roles(settings))
-    agents.register_all(rt, (lambda: store) if store is not None else (lambda: open_store(settings)), bootstrap)
+    get_store = (lambda: store) if store is not None else SharedStore(settings).get
+    agents.register_all(rt, get_store, bootstrap)
     rt.app.service(ledger_service(settings, bootstrap))
+    rt.app.service(dashboard_service(settings, get_store))
     return Worker(runtime=rt, store=store)
+
+
+class SharedStore:
+    """One store per worker process, opened on first use and again after a failure: chDB allows
+    one engine per path, and the audit writer and the dashboard page share it."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.store: AuditStore | None = None
+        self.lock = threading.Lock()
+
+    def get(self) -> AuditStore:
+        with self.lock:
+            if self.store is None:
+                self.store = open_store(self.settings)
+            return self.store
