@@ -190,6 +190,28 @@ async def cmd_dashboard(settings: Settings, serve: bool, port: int) -> int:
         store.close()
 
 
+async def cmd_replay(settings: Settings, args: argparse.Namespace) -> int:
+    from app.domain.scoring import Policy
+    from app.replay import replay_policy, replay_verifier
+    from app.roles import build_roles
+    from app.worker import open_store
+
+    store = await asyncio.to_thread(open_store, settings)
+    try:
+        if args.reverify:
+            report = await replay_verifier(store, build_roles(settings), args.limit, args.session)
+        else:
+            changes = {"indirect_support": args.indirect_value, "direct_evidence": args.direct_value,
+                       "pass_min_score": args.pass_min_score, "retry_threshold": args.retry_threshold}
+            policy = Policy(**{k: v for k, v in changes.items() if v is not None})
+            print(f"policy: {policy.model_dump()}")
+            report = await asyncio.to_thread(replay_policy, store, policy, args.limit, args.session)
+        print(report.render())
+        return 0
+    finally:
+        store.close()
+
+
 async def cmd_models_check(settings: Settings) -> int:
     from app.models_check import check_models
 
@@ -214,6 +236,15 @@ def main(argv: list[str] | None = None) -> int:
     p_dash = sub.add_parser("dashboard", help="run the observability queries on ClickHouse")
     p_dash.add_argument("--serve", action="store_true", help="serve the dashboard page instead of printing")
     p_dash.add_argument("--port", type=int, default=None)
+    p_replay = sub.add_parser("replay", help="how stored verdicts would change under another policy or Verifier")
+    p_replay.add_argument("--reverify", action="store_true",
+                          help="re-run the Verifier as configured now (GROUNDGATE_VERIFIER_*, GROUNDGATE_PROMPT_DIR)")
+    p_replay.add_argument("--indirect-value", type=float, default=None)
+    p_replay.add_argument("--direct-value", type=float, default=None)
+    p_replay.add_argument("--pass-min-score", type=float, default=None)
+    p_replay.add_argument("--retry-threshold", type=float, default=None)
+    p_replay.add_argument("--session", default=None)
+    p_replay.add_argument("--limit", type=int, default=100_000)
     p_models = sub.add_parser("models", help="model roles")
     p_models.add_argument("action", choices=["check"], help="call each configured role once")
     p_tail = sub.add_parser("tail", help="print a topic's messages")
@@ -239,6 +270,8 @@ def main(argv: list[str] | None = None) -> int:
             return asyncio.run(cmd_produce(settings, args.topic, msgs))
         if args.cmd == "dashboard":
             return asyncio.run(cmd_dashboard(settings, args.serve, args.port or settings.web_port))
+        if args.cmd == "replay":
+            return asyncio.run(cmd_replay(settings, args))
         if args.cmd == "models":
             return asyncio.run(cmd_models_check(settings))
         if args.cmd == "tail":

@@ -25,11 +25,12 @@ def build_roles(settings: Settings, tools: ToolRegistry | None = None,
         cfg = settings.roles[role]
         return offline() if cfg.provider == "offline" else model(ModelClient(cfg, http_client=http_client))
 
+    d = settings.prompt_dir
     roles = Roles(
-        planner=pick("planner", OfflinePlanner, lambda c: ModelPlanner(c, tools)),
-        executor=pick("executor", OfflineExecutor, ModelExecutor),
-        verifier=pick("verifier", OfflineVerifier, ModelVerifier),
-        composer=pick("composer", OfflineComposer, ModelComposer),
+        planner=pick("planner", OfflinePlanner, lambda c: ModelPlanner(c, tools, d)),
+        executor=pick("executor", OfflineExecutor, lambda c: ModelExecutor(c, prompt_dir=d)),
+        verifier=pick("verifier", OfflineVerifier, lambda c: ModelVerifier(c, d)),
+        composer=pick("composer", OfflineComposer, lambda c: ModelComposer(c, d)),
         tools=tools,
     )
     return with_latency(roles, settings.simulated_latency_ms / 1000)

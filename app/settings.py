@@ -9,6 +9,7 @@ from typing import Literal
 from pydantic import BaseModel, Field, SecretStr
 
 from app.llm import ROLES, Role, RoleConfig
+from app.prompts import PROMPT_DIR
 from app.tools.builtin import DEMO_CORPUS
 
 _ROLE_FIELDS = ("provider", "base_url", "api_key", "model", "temperature", "max_tokens", "timeout_s",
@@ -51,6 +52,7 @@ class Settings(BaseModel):
     helper_tools: str = Field(default="clock,now,current_time,time,format,formatter",
                               description="comma-separated tools whose output is not evidence")
     answer_language: Literal["auto", "en", "zh"] = "auto"
+    prompt_dir: Path = PROMPT_DIR
     roles: dict[str, RoleConfig] = Field(default_factory=lambda: {r: RoleConfig() for r in ROLES})
 
     @classmethod

@@ -11,14 +11,14 @@ RETRY_THRESHOLD = 0.5
 MAX_ROUNDS = 2
 
 
-def route(verdict: Verdict, score: float, round_: int) -> Route:
+def route(verdict: Verdict, score: float, round_: int, retry_threshold: float = RETRY_THRESHOLD) -> Route:
     """PASS → answer; LOW_CONFID ≥ 0.5 → disclaimer; LOW_CONFID < 0.5 in round 1 → one retry;
     after round 2 LOW_CONFID → disclaimer; REJECT → degraded, never a retry."""
     if verdict == "PASS":
         return "compose_answer"
     if verdict == "REJECT":
         return "compose_degraded"
-    if score < RETRY_THRESHOLD and round_ < MAX_ROUNDS:
+    if score < retry_threshold and round_ < MAX_ROUNDS:
         return "retry"
     return "compose_disclaimer"
 

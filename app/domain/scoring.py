@@ -10,9 +10,28 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from pydantic import BaseModel, ConfigDict, Field
+
 from events.models import FactCheck, GatekeeperFinding, TraceItem, Verdict
 
 SCORE_OF = {"direct_evidence": 1.0, "indirect_support": 0.6, "no_evidence": 0.0}
+
+
+class Policy(BaseModel):
+    """The fixed rules as data, defaulting to spec 000; ``groundgate replay`` varies them."""
+
+    model_config = ConfigDict(frozen=True)
+    direct_evidence: float = Field(default=1.0, ge=0, le=1)
+    indirect_support: float = Field(default=0.6, ge=0, le=1)
+    no_evidence: float = Field(default=0.0, ge=0, le=1)
+    pass_min_score: float = Field(default=0.0, ge=0, le=1, description="extra floor for PASS (spec: none)")
+    retry_threshold: float = Field(default=0.5, ge=0, le=1)
+
+    def value(self, label: str) -> float:
+        return float(getattr(self, label))
+
+
+SPEC = Policy()
 LEVEL_SCORE = {"direct": 1.0, "indirect": 0.6, "none": 0.0}
 REJECTING_FINDINGS = frozenset({"fabricated_entity", "contradicted_value"})
 
@@ -21,24 +40,26 @@ def clamp(x: float) -> float:
     return min(1.0, max(0.0, x))
 
 
-def derive_score(facts: Sequence[FactCheck]) -> float:
+def derive_score(facts: Sequence[FactCheck], policy: Policy = SPEC) -> float:
     critical = [f for f in facts if f.is_critical]
     if any(f.verification == "contradicted" for f in critical):
         return 0.0
     if not critical:
         return 0.0
-    return round(clamp(sum(SCORE_OF[f.verification] for f in critical) / len(critical)), 4)
+    return round(clamp(sum(policy.value(f.verification) for f in critical) / len(critical)), 4)
 
 
-def derive_verdict(facts: Sequence[FactCheck], findings: Sequence[GatekeeperFinding] = ()) -> tuple[Verdict, float]:
+def derive_verdict(facts: Sequence[FactCheck], findings: Sequence[GatekeeperFinding] = (),
+                   policy: Policy = SPEC) -> tuple[Verdict, float]:
     critical = [f for f in facts if f.is_critical]
-    score = derive_score(facts)
+    score = derive_score(facts, policy)
     if any(f.verification == "contradicted" for f in critical):
         return "REJECT", 0.0
     if any(f.kind in REJECTING_FINDINGS for f in findings):
         return "REJECT", score
     labels = {f.verification for f in critical}
-    if critical and labels <= {"direct_evidence", "indirect_support"} and "direct_evidence" in labels:
+    if critical and labels <= {"direct_evidence", "indirect_support"} and "direct_evidence" in labels \
+            and score >= policy.pass_min_score:
         return "PASS", score
     return "LOW_CONFID", score
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import logging
+from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
@@ -42,8 +43,8 @@ def _json_object(text: str) -> dict[str, Any]:
 
 
 class ModelPlanner:
-    def __init__(self, client: ModelClient, tools: ToolRegistry) -> None:
-        self.client, self.tools, self.prompt = client, tools, prompts.load("chat-planner-prompt")
+    def __init__(self, client: ModelClient, tools: ToolRegistry, prompt_dir: Path = prompts.PROMPT_DIR) -> None:
+        self.client, self.tools, self.prompt = client, tools, prompts.load("chat-planner-prompt", prompt_dir)
 
     async def plan(self, query: str, retry_context: RetryContext | None, round_: int,
                    budget_s: float) -> tuple[Plan, list[Usage]]:
@@ -65,9 +66,10 @@ class ModelPlanner:
 class ModelExecutor:
     """The tool loop: function calling over the registered tools, each call recorded as a fact."""
 
-    def __init__(self, client: ModelClient, max_tool_calls: int = MAX_TOOL_CALLS) -> None:
+    def __init__(self, client: ModelClient, max_tool_calls: int = MAX_TOOL_CALLS,
+                 prompt_dir: Path = prompts.PROMPT_DIR) -> None:
         self.client, self.max_tool_calls = client, max_tool_calls
-        self.prompt = prompts.load("chat-executor-prompt")
+        self.prompt = prompts.load("chat-executor-prompt", prompt_dir)
 
     async def execute(self, session_id: str, query: str, plan: Plan, tools: ToolRegistry, round_: int,
                       budget_s: float) -> tuple[list[ToolInvocation], ExecutorOutput, list[Usage]]:
@@ -115,10 +117,10 @@ class ModelExecutor:
 class ModelVerifier:
     """One call; at most one repair when the output is not one valid JSON object."""
 
-    def __init__(self, client: ModelClient) -> None:
+    def __init__(self, client: ModelClient, prompt_dir: Path = prompts.PROMPT_DIR) -> None:
         self.client = client
-        self.prompt = prompts.load("chat-verifier-prompt")
-        self.repair = prompts.load("chat-verifier-repair-prompt")
+        self.prompt = prompts.load("chat-verifier-prompt", prompt_dir)
+        self.repair = prompts.load("chat-verifier-repair-prompt", prompt_dir)
 
     async def verify(self, inputs: VerifierInputs, budget_s: float) -> RoleResult:
         import time
@@ -147,9 +149,9 @@ class ModelVerifier:
 
 
 class ModelComposer:
-    def __init__(self, client: ModelClient) -> None:
+    def __init__(self, client: ModelClient, prompt_dir: Path = prompts.PROMPT_DIR) -> None:
         self.client = client
-        self.prompt = prompts.load("chat-composer-prompt")
+        self.prompt = prompts.load("chat-composer-prompt", prompt_dir)
 
     async def compose(self, material: dict[str, Any], budget_s: float) -> RoleResult:
         fields = {k: material.get(k) for k in self.prompt.variables}

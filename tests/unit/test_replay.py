@@ -1,0 +1,77 @@
+"""``groundgate replay`` on the ClickHouse engine: stored verdicts under another policy or Verifier."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from app.domain.scoring import Policy
+from app.engine.model import ModelVerifier
+from app.llm import ModelClient, RoleConfig
+from app.replay import replay_policy, replay_verifier
+from app.store import AuditStore
+from events import to_dict
+from tests.replay import Replay, completion
+from tests.unit.factories import offline_roles, run_session
+
+QUESTIONS = {"pass": "Why do payments-api pods keep restarting with exit code 137?",
+             "low": "Why do clients get x509 certificate has expired errors from the edge proxy?",
+             "reject": "Checkout fails with error ERR-7781 on host web-19. What is the root cause?"}
+
+
+@pytest.fixture(scope="module")
+def store(tmp_path_factory: pytest.TempPathFactory) -> Iterator[AuditStore]:
+    s = AuditStore(f"chdb://{tmp_path_factory.mktemp('replay') / 'chdb'}")
+    s.migrate()
+    for name, q in QUESTIONS.items():
+        log, _, _ = run_session(q, session_id=f"r-{name}")
+        s.write([("t", to_dict(e)) for e in log], [])
+    yield s
+    s.close()
+
+
+def test_the_spec_policy_changes_nothing(store: AuditStore) -> None:
+    report = replay_policy(store, Policy())
+    assert report.changes == [] and report.unchanged == 3
+
+
+def test_a_stricter_pass_floor_turns_pass_into_low_confid(store: AuditStore) -> None:
+    report = replay_policy(store, Policy(pass_min_score=0.9))
+    assert [(c.session_id, c.before, c.after) for c in report.changes] == [("r-pass", "PASS", "LOW_CONFID")]
+    assert "PASS→LOW_CONFID: 1" in report.render()
+
+
+def test_a_higher_retry_threshold_changes_the_route_not_the_verdict(store: AuditStore) -> None:
+    report = replay_policy(store, Policy(retry_threshold=0.7))
+    [change] = report.changes
+    assert change.session_id == "r-low" and change.before == change.after == "LOW_CONFID"
+    assert (change.before_route, change.after_route) == ("compose_disclaimer", "retry")
+
+
+def test_reverifying_with_the_same_engine_changes_nothing(store: AuditStore) -> None:
+    report = asyncio.run(replay_verifier(store, offline_roles()))
+    assert report.changes == [] and report.unchanged == 3
+
+
+def test_reverifying_with_a_stricter_model_shows_what_would_change(store: AuditStore, tmp_path: Path) -> None:
+    def no_evidence_for_all(request):  # noqa: ANN001, ANN202
+        body = json.loads(request.content)
+        prompt = body["messages"][0]["content"]
+        claim_ids = sorted(set(__import__("re").findall(r'"claim_id": "(c1-\d+)"', prompt)))
+        facts = [{"claim_id": c, "fact": c, "is_critical": True, "verification": "no_evidence"} for c in claim_ids]
+        import httpx
+
+        return httpx.Response(200, json=completion(json.dumps({
+            "verdict": "LOW_CONFID", "groundedness_score": 0.0, "critical_fact_count": len(facts),
+            "facts_checked": facts, "rationale": "strict"})))
+
+    replay = Replay(*[no_evidence_for_all] * 3)
+    roles = offline_roles()
+    roles.verifier = ModelVerifier(ModelClient(RoleConfig(provider="openai", base_url="http://model.test/v1"),
+                                               http_client=replay.client()))
+    report = asyncio.run(replay_verifier(store, roles))
+    assert report.transitions()["PASS→LOW_CONFID"] == 1
