@@ -24,6 +24,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/pipeline_overhead.py
 	$(BIN)/python bench/trace_summary.py
 	$(BIN)/python bench/wice_eval.py
+	$(BIN)/python bench/audit_store.py
 
 schemas: $(STAMP)
 	$(BIN)/python -m events.schema --write
