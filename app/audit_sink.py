@@ -29,7 +29,7 @@ from events import DecodeError, decode, message_id, record_time, to_dict
 log = logging.getLogger(__name__)
 BATCH_ROWS = 2000
 FLUSH_S = 0.5
-HEALTH_EVERY_S = 5.0
+HEALTH_EVERY_S = 2.0
 
 
 def parse_record(name: str, topic: str, partition: int, offset: int, value: bytes | None,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -62,6 +63,23 @@ class WorkerProc:
 
     def stop(self) -> None:
         self.signal(signal.SIGTERM, wait_s=20)
+
+    def wait_audit_caught_up(self, timeout_s: float = 60.0) -> None:
+        """Until the audit writer reports no lag after having written rows (its health line)."""
+        pattern = re.compile(r"audit writer: lag 0 message\(s\), ([1-9]\d*) row\(s\) written")
+        marker = f"===== start {self.starts} ====="
+        end = time.monotonic() + timeout_s
+        seen = 0
+        while time.monotonic() < end:
+            text = self.log_path.read_text(errors="replace").split(marker, 1)[-1]
+            hits = pattern.findall(text)
+            # two reports in a row with nothing left: everything read so far is stored
+            if len(hits) >= seen + 2 and seen:
+                return
+            if hits and not seen:
+                seen = len(hits)
+            time.sleep(0.5)
+        raise AssertionError(f"audit writer did not catch up in {timeout_s}s:\n{self.tail()}")
 
 
 @dataclass

@@ -37,7 +37,7 @@ def test_rows_written_while_the_store_was_unreachable_arrive_once_it_returns(clu
                 expected.add(m["event_id"])
     # minimal queries have no event_id on the wire: theirs is derived from their place in the log
     expected_count = len(expected) + len(sids)
-    time.sleep(10)  # the writer joins its group (~3 s), reads the backlog and writes it
+    up.wait_audit_caught_up()
     up.stop()
     store = AuditStore(dsn)
     try:

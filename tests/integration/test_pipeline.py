@@ -104,8 +104,8 @@ def test_clickhouse_holds_every_event_and_one_snapshot_per_session(cluster: Clus
     asyncio.run(cluster.produce("query", [query(s, DISK) for s in sids]))
     asyncio.run(cluster.answers(set(sids)))
     answers = asyncio.run(cluster.answers(set(sids)))
-    # Let the audit batch flush, then stop the worker (chDB allows one process per path).
-    asyncio.run(asyncio.sleep(2))
+    # Let the audit writer catch up, then stop the worker (chDB allows one process per path).
+    w.wait_audit_caught_up()
     w.stop()
     store = AuditStore(w.env["GROUNDGATE_CLICKHOUSE_DSN"])
     try:
