@@ -16,7 +16,6 @@ from app import topics
 from app.broker import BrokerError
 from app.settings import Settings
 from app.store import StoreError
-
 from events.models import AnswerComposed, QueryReceived
 
 log = logging.getLogger("groundgate")

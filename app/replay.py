@@ -45,8 +45,8 @@ class ReplayReport:
 
 def _rows(store: AuditStore, event_type: str, limit: int, session: str | None) -> list[dict]:
     where = "event_type = {t:String}" + (" AND session_id = {s:String}" if session else "")
-    rows = store.query(f"SELECT payload FROM gg_events FINAL WHERE {where} ORDER BY session_id, round LIMIT {int(limit)}",
-                       {"t": event_type, "s": session or ""})
+    sql = f"SELECT payload FROM gg_events FINAL WHERE {where} ORDER BY session_id, round LIMIT {int(limit)}"
+    rows = store.query(sql, {"t": event_type, "s": session or ""})
     return [json.loads(p) for (p,) in rows]
 
 
@@ -69,7 +69,8 @@ def replay_policy(store: AuditStore, policy: Policy, limit: int = 100_000, sessi
     return report
 
 
-async def replay_verifier(store: AuditStore, roles: Roles, limit: int = 1000, session: str | None = None) -> ReplayReport:
+async def replay_verifier(store: AuditStore, roles: Roles, limit: int = 1000,
+                          session: str | None = None) -> ReplayReport:
     """Re-run the Verifier (as ``roles`` configures it) on every stored Executor result."""
     stored = {(v["session_id"], v["round"]): v["verdict"] for v in _rows(store, "VerdictReached", limit, session)}
     report = ReplayReport()

@@ -17,7 +17,6 @@ from typing import Literal
 from app.domain import gatekeeper, scoring
 from app.domain.material import mentions_sole_root_cause
 from app.domain.templates import render_answer, render_degraded, render_disclaimer
-from app.domain.material import Material
 from app.domain.trace import DEFAULT_HELPER_TOOLS, summarise_trace
 from app.domain.verifier import VerifierOutputError, fail_closed, parse_report, reconcile
 from app.engine.base import ComposerRole, ExecutorRole, PlannerRole, VerifierInputs, VerifierRole
@@ -37,9 +36,6 @@ from events.models import (
 )
 
 log = logging.getLogger(__name__)
-# Only filtered material reaches the Composer (spec 003): never raw tool output or Executor prose.
-COMPOSER_MATERIAL = {"original_query", "verdict", "allowed_claims", "allowed_hypotheses", "missing_info",
-                     "recommended_actions", "rationale", "language", "root_cause_allowed"}
 
 
 @dataclass
@@ -62,7 +58,8 @@ def budget(deadline_at: datetime | None, now: datetime, default_s: float) -> flo
 async def investigate(ev: QueryReceived | RetryRequested, roles: Roles, now: datetime) -> ExecutorFinished:
     query = ev.query if isinstance(ev, QueryReceived) else ev.original_query
     retry = ev.retry_context if isinstance(ev, RetryRequested) else None
-    deadline_at = (ev.occurred_at + timedelta(seconds=ev.deadline_s)) if isinstance(ev, QueryReceived) else ev.deadline_at
+    deadline_at = (ev.occurred_at + timedelta(seconds=ev.deadline_s)) if isinstance(ev, QueryReceived) \
+        else ev.deadline_at
     started = time.monotonic()
     left = budget(deadline_at, now, roles.budget_s)
     plan, u1 = await roles.planner.plan(query, retry, ev.round, left)
@@ -142,18 +139,16 @@ def parse_composer(text: str) -> ComposerOutput:
 async def compose(ev: ComposeRequested, roles: Roles, now: datetime,
                   language: Literal["auto", "en", "zh"] = "auto") -> AnswerDrafted:
     """``language`` overrides the query's language for the templates and the Composer."""
-    if language != "auto":
-        ev = ev.model_copy(update={"language": language})
-    m = Material.model_validate(ev.model_dump(include=set(Material.model_fields)))
-    lang = ev.language
+    m = ev.material if language == "auto" else ev.material.model_copy(update={"language": language})
+    lang = m.language
     usage: list[Usage] = []
     if ev.mode == "degraded":
         out = ComposerOutput(status="fallback", detail="REJECT uses the fixed degraded template")
         text = render_degraded(m, lang, ev.reason)
     else:
         try:
-            material = ev.model_dump(mode="json", include=COMPOSER_MATERIAL)
-            result = await roles.composer.compose(material, budget(ev.deadline_at, now, roles.budget_s))
+            left = budget(ev.deadline_at, now, roles.budget_s)
+            result = await roles.composer.compose(m.model_dump(mode="json"), left)
             usage.append(result.usage)
             out = parse_composer(result.text)
         except Exception as exc:

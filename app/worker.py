@@ -8,8 +8,8 @@ from dataclasses import dataclass
 
 import agents
 from app import topics
-from app.broker import ensure_topics
 from app.audit_sink import dashboard_service
+from app.broker import ensure_topics
 from app.ledger import ledger_service
 from app.roles import build_roles
 from app.runtime import Runtime, build_runtime

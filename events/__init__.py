@@ -4,4 +4,5 @@ from events.codec import DecodeError, decode, encode, message_id, record_time, t
 from events.models import *  # noqa: F403
 from events.models import EVENT_TYPES, SCHEMA_VERSION, Event, derived_id
 
-__all__ = ["DecodeError", "decode", "message_id", "record_time", "encode", "to_dict", "EVENT_TYPES", "SCHEMA_VERSION", "Event", "derived_id"]
+__all__ = ["DecodeError", "decode", "message_id", "record_time", "encode", "to_dict", "EVENT_TYPES",
+           "SCHEMA_VERSION", "Event", "derived_id"]

@@ -215,12 +215,12 @@ class VerdictReached(Envelope):
     usage: list[Usage] = Field(default_factory=list)
 
 
-class ComposeRequested(Envelope):
-    event_type: Literal["ComposeRequested"] = "ComposeRequested"
+class ComposerMaterial(Model):
+    """Everything the Composer may see (spec 003): filtered by ChatService from the Verifier's
+    decisions; never raw tool output, raw Executor JSON or the Executor's user_facing_answer."""
+
     original_query: str
     verdict: Verdict
-    groundedness_score: float = Field(ge=0.0, le=1.0)
-    mode: Literal["answer", "disclaimer", "degraded"]
     language: Literal["en", "zh"] = "en"
     allowed_claims: list[str] = Field(default_factory=list)
     allowed_hypotheses: list[str] = Field(default_factory=list)
@@ -228,6 +228,13 @@ class ComposeRequested(Envelope):
     recommended_actions: list[RecommendedAction] = Field(default_factory=list)
     rationale: str = ""
     root_cause_allowed: bool = False
+
+
+class ComposeRequested(Envelope):
+    event_type: Literal["ComposeRequested"] = "ComposeRequested"
+    groundedness_score: float = Field(ge=0.0, le=1.0)
+    mode: Literal["answer", "disclaimer", "degraded"]
+    material: ComposerMaterial
     reason: str = ""
     deadline_at: datetime | None = None
 

@@ -60,6 +60,7 @@ def inspect(
                 findings.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id,
                                                   entity=ent.needle, detail=f"evidence says: {line}"))
             else:
-                findings.append(GatekeeperFinding(kind="fabricated_entity", claim_id=claim.claim_id,
-                                                  entity=ent.needle, detail=f"{ent.kind} {ent.needle!r} is in no evidence"))
+                findings.append(GatekeeperFinding(
+                    kind="fabricated_entity", claim_id=claim.claim_id, entity=ent.needle,
+                    detail=f"{ent.kind} {ent.needle!r} is in no evidence"))
     return findings

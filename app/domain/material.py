@@ -12,11 +12,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from pydantic import BaseModel, Field
-
 from app.domain import entities
 from app.domain.text import language_of
-from events.models import ClaimCheck, ExecutorOutput, FactCheck, RecommendedAction, Verdict
+from events.models import ClaimCheck, ComposerMaterial, ExecutorOutput, FactCheck, Verdict
 
 GAP_PREFIX = {"en": "Not confirmed by the evidence: ", "zh": "证据未能证实："}
 _SOLE_CAUSE = [
@@ -45,15 +43,7 @@ def soften(text: str) -> str:
     return text
 
 
-class Material(BaseModel):
-    original_query: str
-    verdict: Verdict
-    allowed_claims: list[str] = Field(default_factory=list)
-    allowed_hypotheses: list[str] = Field(default_factory=list)
-    missing_info: list[str] = Field(default_factory=list)
-    recommended_actions: list[RecommendedAction] = Field(default_factory=list)
-    rationale: str = ""
-    root_cause_allowed: bool = False
+Material = ComposerMaterial
 
 
 def filter_material(
@@ -97,6 +87,7 @@ def filter_material(
     return Material(
         original_query=original_query,
         verdict=verdict,
+        language=language_of(original_query),
         allowed_claims=allowed,
         allowed_hypotheses=[soften(h) for h in hypotheses],
         missing_info=list(dict.fromkeys(gap_texts)),

@@ -224,11 +224,8 @@ def compose_request(s: DiagnosisSession) -> ComposeRequested:
     return ComposeRequested(
         event_id=derived_id(s.session_id, ve["round"], "compose"), session_id=s.session_id, round=ve["round"],
         occurred_at=s.updated_at or datetime.fromtimestamp(0).astimezone(), causation_id=ve.get("event_id"),
-        original_query=s.original_query, verdict=ve["verdict"], groundedness_score=ve["groundedness_score"],
-        mode=mode, language=s.language, allowed_claims=m.allowed_claims,
-        allowed_hypotheses=m.allowed_hypotheses, missing_info=m.missing_info,
-        recommended_actions=m.recommended_actions, rationale=m.rationale,
-        root_cause_allowed=m.root_cause_allowed, deadline_at=s.deadline_at,
+        groundedness_score=ve["groundedness_score"], mode=mode,
+        material=m.model_copy(update={"language": s.language}), deadline_at=s.deadline_at,
     )
 
 

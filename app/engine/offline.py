@@ -157,7 +157,8 @@ class OfflineVerifier:
         report = {"verdict": verdict, "groundedness_score": score,
                   "critical_fact_count": sum(f["is_critical"] for f in facts), "facts_checked": facts,
                   "claim_checks": checks,
-                  "rationale": f"{len(facts)} claim(s) checked against {len(inputs.tool_trace_summary)} evidence item(s)"}
+                  "rationale": f"{len(facts)} claim(s) checked against "
+                               f"{len(inputs.tool_trace_summary)} evidence item(s)"}
         return RoleResult(text=json.dumps(report, ensure_ascii=False), usage=_usage("verifier"))
 
 
@@ -168,8 +169,8 @@ class OfflineComposer:
         from app.domain.material import Material
         from app.domain.templates import render_answer
 
-        m = Material.model_validate({k: v for k, v in material.items() if k in Material.model_fields})
-        lang = material.get("language", "en")
+        m = Material.model_validate(material)
+        lang = m.language
         body = render_answer(m, lang)
         out = {"answer_summary": (m.allowed_claims[0] if m.allowed_claims else "")[:300],
                "recommended_actions": [a.model_dump() for a in m.recommended_actions],

@@ -32,29 +32,32 @@ def _sections(root: str) -> tuple[Section, ...]:
     out: list[Section] = []
     for path in sorted(Path(root).rglob("*.md")):
         doc_title, title, buf = path.stem, path.stem, []
-
-        def flush() -> None:
-            body = tuple(ln.strip() for ln in buf if ln.strip())
-            if body:
-                text = " ".join((doc_title, title, *body))
-                out.append(Section(f"{path.name} § {title}", title, body, frozenset(terms(text))))
-
         for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
             if line.startswith("# "):
                 doc_title = line[2:].strip()
             if line.startswith("#"):
-                flush()
+                out.extend(_section(path.name, doc_title, title, buf))
                 title, buf = line.lstrip("#").strip(), []
             else:
                 buf.append(line)
-        flush()
+        out.extend(_section(path.name, doc_title, title, buf))
     return tuple(out)
+
+
+def _section(file: str, doc_title: str, title: str, lines: list[str]) -> list[Section]:
+    body = tuple(ln.strip() for ln in lines if ln.strip())
+    if not body:
+        return []
+    return [Section(f"{file} § {title}", title, body, frozenset(terms(" ".join((doc_title, title, *body)))))]
 
 
 def kb_search(query: str, top_k: int = 3, root: Path = DEMO_CORPUS / "runbooks") -> str:
     q = terms(query)
-    scored = sorted(((len(q & s.terms) / max(1, len(q)) if len(q & s.terms) >= min(2, len(q)) else 0.0, i, s) for i, s in enumerate(_sections(str(root)))),
-                    key=lambda t: (-t[0], t[1]))
+    def score(s: Section) -> float:
+        shared = len(q & s.terms)
+        return shared / max(1, len(q)) if shared >= min(2, len(q)) else 0.0
+
+    scored = sorted(((score(s), i, s) for i, s in enumerate(_sections(str(root)))), key=lambda t: (-t[0], t[1]))
     hits = []
     for score, _, s in scored[:top_k]:
         if score < 0.2:

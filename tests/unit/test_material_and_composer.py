@@ -10,7 +10,7 @@ import pytest
 from app.domain.material import filter_material, mentions_sole_root_cause
 from app.domain.templates import DISCLAIMER, render_degraded
 from app.stages import compose, parse_composer
-from events.models import ClaimCheck, ComposeRequested, ExecutorOutput, RecommendedAction
+from events.models import ClaimCheck, ComposeRequested, ComposerMaterial, ExecutorOutput, RecommendedAction
 from tests.unit.factories import T0, offline_roles
 
 CLAIMS = ExecutorOutput.model_validate({
@@ -76,10 +76,12 @@ def test_material_never_contains_the_executor_answer_or_raw_hypotheses() -> None
 
 
 def _request(mode: str, **kw: object) -> ComposeRequested:
-    return ComposeRequested(session_id="s", original_query="q?", verdict="LOW_CONFID" if mode == "disclaimer" else
-                            "PASS" if mode == "answer" else "REJECT", groundedness_score=0.6, mode=mode,  # type: ignore[arg-type]
-                            allowed_claims=["ingest-node-03 logs show ENOSPC"], missing_info=["gap one"],
-                            recommended_actions=[RecommendedAction(action_text="free space")], occurred_at=T0, **kw)
+    verdict = {"disclaimer": "LOW_CONFID", "answer": "PASS"}.get(mode, "REJECT")
+    material = ComposerMaterial(original_query="q?", verdict=verdict, allowed_claims=["ingest-node-03 logs show ENOSPC"],  # type: ignore[arg-type]
+                                missing_info=["gap one"], recommended_actions=[RecommendedAction(action_text="free space")],
+                                **kw)
+    return ComposeRequested(session_id="s", groundedness_score=0.6, mode=mode, material=material,  # type: ignore[arg-type]
+                            occurred_at=T0)
 
 
 class _Composer:

@@ -9,8 +9,8 @@ import time
 import httpx
 import pytest
 
-from app.engine.model import ModelExecutor
 from app.engine.base import Plan
+from app.engine.model import ModelExecutor
 from app.llm import DeadlineExceeded, ModelClient, ModelRejected, RoleConfig
 from app.roles import build_roles
 from app.settings import Settings, role_configs
