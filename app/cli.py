@@ -14,6 +14,7 @@ from typing import Any
 
 from app import topics
 from app.broker import BrokerError
+from app.roles import ToolsModuleError
 from app.settings import Settings
 from app.store import StoreError
 from events.models import AnswerComposed, QueryReceived
@@ -278,6 +279,9 @@ def main(argv: list[str] | None = None) -> int:
     except (BrokerError, StoreError) as exc:
         print(f"groundgate: {exc}", file=sys.stderr)
         return 3
+    except ToolsModuleError as exc:
+        print(f"groundgate: {exc}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         return 130
     return 2

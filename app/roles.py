@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 import httpx
@@ -16,10 +17,27 @@ from app.tools.base import ToolRegistry
 from app.tools.builtin import builtin_registry
 
 
+class ToolsModuleError(RuntimeError):
+    """GROUNDGATE_TOOLS_MODULE cannot be imported or has no ``register(registry)``."""
+
+
+def user_tools(registry: ToolRegistry, module: str | None) -> ToolRegistry:
+    """Tools a user writes in Python: ``module.register(registry)`` adds them (``Tool(..., evidence=False)``
+    for helpers whose output is not evidence)."""
+    if not module:
+        return registry
+    try:
+        register = importlib.import_module(module).register
+    except (ImportError, AttributeError) as exc:
+        raise ToolsModuleError(f"GROUNDGATE_TOOLS_MODULE={module!r}: {exc}") from exc
+    register(registry)
+    return registry
+
+
 def build_roles(settings: Settings, tools: ToolRegistry | None = None,
                 http_client: httpx.AsyncClient | None = None) -> Roles:
     """``http_client`` lets tests replay recorded responses through the real openai client."""
-    tools = tools or builtin_registry(settings.corpus)
+    tools = tools or user_tools(builtin_registry(settings.corpus), settings.tools_module)
 
     def pick(role: str, offline: Any, model: Any) -> Any:
         cfg = settings.roles[role]

@@ -53,6 +53,7 @@ class Settings(BaseModel):
                               description="comma-separated tools whose output is not evidence")
     answer_language: Literal["auto", "en", "zh"] = "auto"
     prompt_dir: Path = PROMPT_DIR
+    tools_module: str | None = Field(default=None, description="module whose register(registry) adds your tools")
     roles: dict[str, RoleConfig] = Field(default_factory=lambda: {r: RoleConfig() for r in ROLES})
 
     @classmethod
