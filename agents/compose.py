@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from app import stages, topics
-from app.runtime import Runtime, utcnow
+from app.runtime import Runtime, utcnow, where
 from events.models import ComposeRequested
 
 
@@ -17,6 +17,6 @@ def register(rt: Runtime) -> Any:
         async for event in stream.events():
             ev = await rt.decode_or_dead_letter(event.value, event.message)
             if isinstance(ev, ComposeRequested):
-                await rt.spawn(lambda ev=ev: run(ev), f"compose session_id={ev.session_id}")
+                await rt.spawn(lambda ev=ev: run(ev), where("compose", event.message, ev))
 
     return rt.app.agent(rt.topics[topics.COMPOSE], name="compose")(compose)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from app import stages, topics
-from app.runtime import Runtime, utcnow
+from app.runtime import Runtime, utcnow, where
 from events.models import ExecutorFinished
 
 
@@ -19,6 +19,6 @@ def register(rt: Runtime) -> Any:
         async for event in stream.events():
             ev = rt.decode_or_none(event.value, event.message)
             if isinstance(ev, ExecutorFinished):
-                await rt.spawn(lambda ev=ev: run(ev), f"verify session_id={ev.session_id} round={ev.round}")
+                await rt.spawn(lambda ev=ev: run(ev), where("verify", event.message, ev))
 
     return rt.app.agent(rt.topics[topics.EXECUTOR_RESULT], name="verify")(verify)

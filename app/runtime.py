@@ -28,6 +28,12 @@ def edge_defaults(message: Any) -> tuple[str, datetime | None]:
             record_time(message.timestamp, millis=False))
 
 
+def where(stage: str, message: Any, event: Event) -> str:
+    """How every log line about one message names it."""
+    return (f"{stage} topic={message.topic} partition={message.partition} offset={message.offset} "
+            f"session_id={event.session_id} round={event.round}")
+
+
 def utcnow() -> datetime:
     return datetime.now(UTC)
 

@@ -33,7 +33,8 @@ class LedgerBook:
     stall_s: float
     default_deadline_s: float = 60.0
     open: dict[str, Open] = field(default_factory=dict)
-    answered: set[str] = field(default_factory=set)
+    answered: dict[str, None] = field(default_factory=dict)  # insertion-ordered, bounded
+    max_answered: int = 1_000_000
     high_water: dict[TopicPartition, int] = field(default_factory=dict)
 
     def on_opener(self, ev: QueryReceived | ExecutorFinished, tp: TopicPartition, offset: int, mono: float) -> None:
@@ -47,7 +48,9 @@ class LedgerBook:
         self.high_water[tp] = max(self.high_water.get(tp, -1), offset)
 
     def on_answer(self, session_id: str) -> None:
-        self.answered.add(session_id)
+        self.answered[session_id] = None
+        if len(self.answered) > self.max_answered:  # forget the oldest: memory stays bounded
+            del self.answered[next(iter(self.answered))]
         self.open.pop(session_id, None)
 
     def due(self, now: datetime, mono: float) -> list[WatchdogFired]:

@@ -59,3 +59,10 @@ def test_an_external_executor_result_opens_a_session_too() -> None:
     book.on_opener(ev, ("gg.executor-result", 2), 7, mono=0)
     assert book.commit_offsets() == {("gg.executor-result", 2): 7}
     assert [n.kind for n in book.due(T0 + timedelta(seconds=10), mono=0.5)] == ["deadline"]
+
+
+def test_the_memory_of_answered_sessions_is_bounded() -> None:
+    book = LedgerBook(stall_s=1, max_answered=3)
+    for sid in "abcde":
+        book.on_answer(sid)
+    assert list(book.answered) == ["c", "d", "e"]
