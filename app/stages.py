@@ -20,6 +20,7 @@ from app.domain.templates import render_answer, render_degraded, render_disclaim
 from app.domain.trace import DEFAULT_HELPER_TOOLS, summarise_trace
 from app.domain.verifier import VerifierOutputError, fail_closed, parse_report, reconcile
 from app.engine.base import ComposerRole, ExecutorRole, PlannerRole, VerifierInputs, VerifierRole
+from app.llm import DeadlineExceeded, ModelError
 from app.tools.base import ToolRegistry
 from events.models import (
     AnswerDrafted,
@@ -106,6 +107,12 @@ async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
     except VerifierOutputError as exc:
         log.warning("verifier output rejected session_id=%s round=%s: %s", ev.session_id, ev.round, exc)
         rec, status = fail_closed(str(exc)), "fail_closed"
+    except DeadlineExceeded as exc:
+        log.warning("verifier out of time session_id=%s round=%s: %s", ev.session_id, ev.round, exc)
+        rec, status = fail_closed(f"deadline: {exc}"), "deadline_exceeded"
+    except ModelError as exc:
+        log.warning("verifier model failed session_id=%s round=%s: %s", ev.session_id, ev.round, exc)
+        rec, status = fail_closed(f"model: {exc}"), "model_unavailable"
     except Exception as exc:  # the model path failed for good: fail closed, never PASS
         log.warning("verifier failed session_id=%s round=%s: %s", ev.session_id, ev.round, exc)
         rec, status = fail_closed(f"{type(exc).__name__}: {exc}"), "fail_closed"

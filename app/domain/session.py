@@ -226,6 +226,8 @@ def compose_request(s: DiagnosisSession) -> ComposeRequested:
         occurred_at=s.updated_at or datetime.fromtimestamp(0).astimezone(), causation_id=ve.get("event_id"),
         groundedness_score=ve["groundedness_score"], mode=mode,
         material=m.model_copy(update={"language": s.language}), deadline_at=s.deadline_at,
+        reason={"deadline_exceeded": "deadline", "model_unavailable": "model_unavailable"}.get(
+            ve.get("verifier_status", ""), ""),
     )
 
 

@@ -23,12 +23,14 @@ LABELS: dict[Lang, dict[str, str]] = {
            "default_next": "Collect the relevant logs and metrics for the affected hosts and ask again.",
            "deadline": "The diagnosis did not finish within its deadline.",
            "invalid_input": "The request could not be read.",
+           "model_unavailable": "The model service did not answer.",
            "summary": "Findings"},
     "zh": {"confirmed": "已确认的事实", "gaps": "证据缺口", "next": "建议的下一步",
            "hyp": "可能的解释（未确认）", "none": "无",
            "default_next": "收集受影响主机的相关日志和指标后再次提问。",
            "deadline": "诊断未能在截止时间内完成。",
            "invalid_input": "无法读取该请求。",
+           "model_unavailable": "模型服务未能响应。",
            "summary": "结论"},
 }
 
@@ -65,7 +67,7 @@ def render_disclaimer(m: Material, lang: Lang, body: str | None = None) -> str:
 def render_degraded(m: Material, lang: Lang, reason: str = "") -> str:
     """REJECT (or no usable result): only confirmed facts, evidence gaps and next steps."""
     L = LABELS[lang]
-    head = DEGRADED_HEAD[lang] + (f" {L[reason]}" if reason in ("deadline", "invalid_input") else "")
+    head = DEGRADED_HEAD[lang] + (f" {L[reason]}" if reason in ("deadline", "invalid_input", "model_unavailable") else "")
     return "\n".join([
         head, "",
         f"{L['confirmed']}:", _bullets(m.allowed_claims, L["none"]),

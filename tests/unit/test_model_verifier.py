@@ -112,10 +112,25 @@ def test_a_model_cannot_pass_a_claim_the_gatekeeper_found_contradicted() -> None
 
 def test_a_server_error_on_every_attempt_fails_closed() -> None:
     v, replay = run(*[httpx.Response(503, json={"error": {"message": "overloaded"}})] * 6)
-    assert v.verdict == "REJECT" and v.verifier_status == "fail_closed"
+    assert v.verdict == "REJECT" and v.verifier_status == "model_unavailable"
     assert len(replay.requests) == 4  # max_attempts, and not one more from the openai client
 
 
 def test_the_network_guard_refuses_a_real_endpoint() -> None:
     with pytest.raises(AssertionError, match="reach the network"), socket.create_connection(("93.184.216.34", 443), 1):
         pass
+
+
+def test_a_verifier_that_runs_out_of_time_or_attempts_says_so_in_the_answer() -> None:
+    from app.domain.session import compose_request, evolve
+    from app.stages import compose
+    from events.models import QueryReceived
+    from tests.unit.factories import offline_roles as roles_
+
+    v, _ = run(*[httpx.Response(503, json={"error": {"message": "overloaded"}})] * 6)
+    assert v.verifier_status == "model_unavailable"
+    state = evolve(evolve(evolve(None, QueryReceived(session_id="s-m", query="q?", occurred_at=T0)), EXECUTOR), v)
+    request = compose_request(state)
+    assert request.reason == "model_unavailable" and request.mode == "degraded"
+    draft = asyncio.run(compose(request, roles_(), T0))
+    assert "model service did not answer" in draft.final_answer

@@ -1,0 +1,113 @@
+"""An OpenAI-compatible chat-completions server on loopback that answers like a careful model:
+the planner plans, the executor calls log_search then quotes the line it got, the verifier
+labels each claim by whether the summary quotes it, the composer restates the material.
+Deterministic, so the real openai client and the whole pipeline can be tested end to end."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import threading
+from typing import Any
+
+from aiohttp import web
+
+from app.broker import free_port
+
+
+def _reply(content: str | None = None, tool_calls: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    msg: dict[str, Any] = {"role": "assistant", "content": content}
+    if tool_calls:
+        msg["tool_calls"] = tool_calls
+    return {"id": "cmpl", "object": "chat.completion", "created": 0, "model": "fake",
+            "choices": [{"index": 0, "message": msg, "finish_reason": "stop"}],
+            "usage": {"prompt_tokens": 50, "completion_tokens": 10, "total_tokens": 60}}
+
+
+def answer(body: dict[str, Any]) -> dict[str, Any]:
+    messages = body["messages"]
+    prompt = messages[0]["content"]
+    if "You are the Planner" in prompt:
+        q = prompt.rsplit("Question:", 1)[1].strip()
+        return _reply(json.dumps({"steps": ["search logs"], "calls": [{"tool": "log_search",
+                                                                      "arguments": {"query": q}}]}))
+    if "You are the Executor" in prompt:
+        tool_msgs = [m for m in messages if m.get("role") == "tool"]
+        if not tool_msgs:
+            q = prompt.rsplit("Question:", 1)[1].strip()
+            return _reply(None, [{"id": "call_1", "type": "function",
+                                  "function": {"name": "log_search", "arguments": json.dumps({"query": q})}}])
+        content = tool_msgs[0]["content"]
+        inv = re.search(r"\[call id ([^\]]+)\]", content).group(1)
+        data = json.loads(content.split("\n", 1)[1])
+        line = data["matches"][0]["line"] if data.get("matches") else ""
+        claims = [{"claim_id": "c1", "text": line, "claim_type": "observation", "is_critical": True,
+                   "evidence_refs": [inv]}] if line else []
+        return _reply(json.dumps({"claims": claims, "user_facing_answer": "CANARY-FAKE-MODEL"}))
+    if "You are the Verifier" in prompt:
+        refs = re.findall(r'"trace_ref": "(T\d+-\d+)"', prompt)
+        claims = re.findall(r'"claim_id": "([^"]+)",\s*"text": "((?:[^"\\]|\\.)*)"', prompt)
+        facts = [{"claim_id": cid, "fact": text, "is_critical": True,
+                  "verification": "direct_evidence" if refs else "no_evidence",
+                  "evidence_refs": [{"trace_ref": refs[0]}] if refs else []} for cid, text in claims]
+        return _reply(json.dumps({"verdict": "PASS", "groundedness_score": 1.0, "critical_fact_count": len(facts),
+                                  "facts_checked": facts, "rationale": "quoted lines",
+                                  "claim_checks": [{"claim_id": c, "classification": "direct_observation"}
+                                                   for c, _ in claims]}))
+    if "You are the Composer" in prompt:
+        allowed = re.search(r"allowed_claims: (\[.*?\])\n", prompt, re.S)
+        claims = json.loads(allowed.group(1)) if allowed else []
+        return _reply(json.dumps({"answer_summary": "from the logs", "recommended_actions": [],
+                                  "user_facing_answer": "From the logs: " + " ".join(claims)}))
+    return _reply('{"ok": true}')
+
+
+class FakeOpenAI:
+    """Runs in its own thread and loop; ``hang_roles`` never answer (for deadline tests)."""
+
+    def __init__(self, hang_roles: tuple[str, ...] = ()) -> None:
+        self.port = free_port()
+        self.hang_roles = hang_roles
+        self.requests: list[dict[str, Any]] = []
+        self._loop = asyncio.new_event_loop()
+        self._ready = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/v1"
+
+    async def _handle(self, request: web.Request) -> web.Response:
+        body = await request.json()
+        self.requests.append(body)
+        prompt = body["messages"][0]["content"]
+        if any(f"You are the {role}" in prompt for role in self.hang_roles):
+            await asyncio.sleep(3600)
+        return web.json_response(answer(body))
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        app = web.Application()
+        app.router.add_post("/v1/chat/completions", self._handle)
+        runner = web.AppRunner(app)
+        self._loop.run_until_complete(runner.setup())
+        self._loop.run_until_complete(web.TCPSite(runner, "127.0.0.1", self.port).start())
+        self._ready.set()
+        self._loop.run_forever()
+
+    def __enter__(self) -> FakeOpenAI:
+        self._thread.start()
+        self._ready.wait(10)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        async def shutdown() -> None:
+            tasks = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+            for t in tasks:
+                t.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+            self._loop.stop()
+
+        asyncio.run_coroutine_threadsafe(shutdown(), self._loop)
+        self._thread.join(5)
