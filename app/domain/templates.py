@@ -35,6 +35,9 @@ LABELS: dict[Lang, dict[str, str]] = {
 }
 
 
+DEGRADED_REASONS = ("deadline", "invalid_input", "model_unavailable")
+
+
 def _bullets(lines: list[str], none: str) -> str:
     return "\n".join(f"- {x}" for x in lines) if lines else f"- {none}"
 
@@ -67,7 +70,7 @@ def render_disclaimer(m: Material, lang: Lang, body: str | None = None) -> str:
 def render_degraded(m: Material, lang: Lang, reason: str = "") -> str:
     """REJECT (or no usable result): only confirmed facts, evidence gaps and next steps."""
     L = LABELS[lang]
-    head = DEGRADED_HEAD[lang] + (f" {L[reason]}" if reason in ("deadline", "invalid_input", "model_unavailable") else "")
+    head = DEGRADED_HEAD[lang] + (f" {L[reason]}" if reason in DEGRADED_REASONS else "")
     return "\n".join([
         head, "",
         f"{L['confirmed']}:", _bullets(m.allowed_claims, L["none"]),
