@@ -1,3 +1,8 @@
+-- Layout after Langfuse's traces/observations/scores: ReplacingMergeTree (redelivery replaces
+-- a row instead of double-counting), monthly partitions, a sort key led by the day and a
+-- low-cardinality dimension (what dashboards filter on), and bloom-filter skip indexes on the
+-- ids that audits look up (session_id, event_id).
+
 -- Raw event log: every event of every topic, for replay and forensics (dedup by event_id).
 CREATE TABLE IF NOT EXISTS gg_events (
     event_id     String,
@@ -6,9 +11,12 @@ CREATE TABLE IF NOT EXISTS gg_events (
     round        UInt8,
     occurred_at  DateTime64(3, 'UTC'),
     topic        LowCardinality(String),
-    payload      String
+    payload      String CODEC(ZSTD(3)),
+    INDEX idx_session session_id TYPE bloom_filter(0.001) GRANULARITY 1,
+    INDEX idx_event event_id TYPE bloom_filter(0.001) GRANULARITY 1
 ) ENGINE = ReplacingMergeTree
-ORDER BY (session_id, event_id);
+PARTITION BY toYYYYMM(occurred_at)
+ORDER BY (toDate(occurred_at), event_type, session_id, event_id);
 
 -- The folded diagnosis_session, latest version wins.
 CREATE TABLE IF NOT EXISTS gg_session_snapshots (
@@ -19,7 +27,7 @@ CREATE TABLE IF NOT EXISTS gg_session_snapshots (
     verdict      LowCardinality(String),
     score        Float64,
     updated_at   DateTime64(3, 'UTC'),
-    state        String
+    state        String CODEC(ZSTD(3))
 ) ENGINE = ReplacingMergeTree(version)
 ORDER BY session_id;
 
@@ -34,6 +42,8 @@ CREATE TABLE IF NOT EXISTS gg_outcomes (
     degraded_reason  LowCardinality(String),
     answered_at      DateTime64(3, 'UTC'),
     original_query   String,
-    final_answer     String
+    final_answer     String CODEC(ZSTD(3)),
+    INDEX idx_session session_id TYPE bloom_filter(0.001) GRANULARITY 1
 ) ENGINE = ReplacingMergeTree
-ORDER BY session_id;
+PARTITION BY toYYYYMM(answered_at)
+ORDER BY (toDate(answered_at), verdict, session_id);

@@ -10,6 +10,8 @@ CREATE TABLE IF NOT EXISTS gg_model_calls (
     input_tokens   UInt32,
     output_tokens  UInt32,
     latency_ms     Float64,
-    occurred_at    DateTime64(3, 'UTC')
+    occurred_at    DateTime64(3, 'UTC'),
+    INDEX idx_session session_id TYPE bloom_filter(0.001) GRANULARITY 1
 ) ENGINE = ReplacingMergeTree
-ORDER BY (session_id, event_id, call_index);
+PARTITION BY toYYYYMM(occurred_at)
+ORDER BY (toDate(occurred_at), role, model, event_id, call_index);

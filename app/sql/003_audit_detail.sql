@@ -10,9 +10,11 @@ CREATE TABLE IF NOT EXISTS gg_facts (
     verification           LowCardinality(String),
     evidence_refs          Array(String),
     source_invocation_ids  Array(String),
-    occurred_at            DateTime64(3, 'UTC')
+    occurred_at            DateTime64(3, 'UTC'),
+    INDEX idx_session session_id TYPE bloom_filter(0.001) GRANULARITY 1
 ) ENGINE = ReplacingMergeTree
-ORDER BY (session_id, verdict_event_id, fact_index);
+PARTITION BY toYYYYMM(occurred_at)
+ORDER BY (toDate(occurred_at), verification, verdict_event_id, fact_index);
 
 -- The tool_trace_summary snapshot each verdict used.
 CREATE TABLE IF NOT EXISTS gg_trace_items (
@@ -28,9 +30,11 @@ CREATE TABLE IF NOT EXISTS gg_trace_items (
     failed_calls           UInt16,
     no_hit_calls           UInt16,
     raw_output_chars       UInt64,
-    occurred_at            DateTime64(3, 'UTC')
+    occurred_at            DateTime64(3, 'UTC'),
+    INDEX idx_session session_id TYPE bloom_filter(0.001) GRANULARITY 1
 ) ENGINE = ReplacingMergeTree
-ORDER BY (session_id, verdict_event_id, trace_ref);
+PARTITION BY toYYYYMM(occurred_at)
+ORDER BY (toDate(occurred_at), tool_name, verdict_event_id, trace_ref);
 
 -- Gatekeeper findings (fabricated entities, contradicted values, bad references).
 CREATE TABLE IF NOT EXISTS gg_findings (
@@ -42,9 +46,11 @@ CREATE TABLE IF NOT EXISTS gg_findings (
     claim_id          String,
     entity            String,
     detail            String,
-    occurred_at       DateTime64(3, 'UTC')
+    occurred_at       DateTime64(3, 'UTC'),
+    INDEX idx_session session_id TYPE bloom_filter(0.001) GRANULARITY 1
 ) ENGINE = ReplacingMergeTree
-ORDER BY (session_id, verdict_event_id, finding_index);
+PARTITION BY toYYYYMM(occurred_at)
+ORDER BY (toDate(occurred_at), kind, verdict_event_id, finding_index);
 
 -- Every tool invocation: what a verdict's source_invocation_ids join to.
 CREATE TABLE IF NOT EXISTS gg_tool_calls (
@@ -57,9 +63,12 @@ CREATE TABLE IF NOT EXISTS gg_tool_calls (
     arguments      String,
     output_chars   UInt64,
     duration_ms    Float64,
-    occurred_at    DateTime64(3, 'UTC')
+    occurred_at    DateTime64(3, 'UTC'),
+    INDEX idx_session session_id TYPE bloom_filter(0.001) GRANULARITY 1,
+    INDEX idx_invocation invocation_id TYPE bloom_filter(0.001) GRANULARITY 1
 ) ENGINE = ReplacingMergeTree
-ORDER BY (session_id, invocation_id);
+PARTITION BY toYYYYMM(occurred_at)
+ORDER BY (toDate(occurred_at), tool_name, invocation_id);
 
 -- The audit writer's own health: its lag behind the topics, written while the store is up.
 CREATE TABLE IF NOT EXISTS gg_audit_health (
