@@ -83,6 +83,7 @@ def test_dashboard_queries_return_what_the_pipeline_run_did(tmp_path: Path) -> N
     assert roles == {"planner", "executor", "verifier", "composer"}
     assert sum(r[2] for r in panels["09_rule_vs_verifier"].rows) == sum(a.rounds for a in answers)
     assert panels["10_stuck_sessions"].rows[0][0] == 0
+    assert panels["11_audit_lag"].rows and panels["11_audit_lag"].rows[0][2] > 0
     assert page.count("<svg") >= 3 and "Verdict mix over time" in page and "<rect" in page
 
     if shot is None:

@@ -126,6 +126,14 @@ def test_clickhouse_holds_every_event_and_one_snapshot_per_session(cluster: Clus
         assert se["rule_evaluation"]["rule_score"] > 0
         assert se["verifier_evaluation"]["composer_output"]["status"] == "valid"
         assert se["verifier_evaluation"]["tool_trace_summary"]
+        # a verdict's facts join, through the trace summary, to the tool invocations they used
+        joined = store.query(
+            "SELECT f.claim_id, c.tool_name, c.success FROM gg_facts AS f FINAL "
+            "ARRAY JOIN f.source_invocation_ids AS inv "
+            "INNER JOIN (SELECT * FROM gg_tool_calls FINAL) AS c ON c.invocation_id = inv "
+            "WHERE f.session_id = {s:String} AND f.verification = 'direct_evidence'", {"s": sids[0]})
+        assert joined and all(success for _, _, success in joined)
+        assert {tool for _, tool, _ in joined} <= {"log_search", "kb_search"}
         roles = store.query("SELECT DISTINCT role FROM gg_model_calls WHERE session_id = {s:String}", {"s": sids[0]})
         assert {r for (r,) in roles} == {"planner", "executor", "verifier", "composer"}
     finally:
