@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from app import stages, topics
@@ -17,6 +18,6 @@ def register(rt: Runtime) -> Any:
         async for event in stream.events():
             ev = await rt.decode_or_dead_letter(event.value, event.message)
             if isinstance(ev, ComposeRequested):
-                await rt.spawn(lambda ev=ev: run(ev), where("compose", event.message, ev))
+                await rt.spawn(functools.partial(run, ev), where("compose", event.message, ev))
 
     return rt.app.agent(rt.topics[topics.COMPOSE], name="compose")(compose)

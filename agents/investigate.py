@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from app import stages, topics
@@ -17,6 +18,6 @@ def register(rt: Runtime) -> Any:
         async for event in stream.events():
             ev = rt.decode_or_none(event.value, event.message)
             if isinstance(ev, QueryReceived | RetryRequested):
-                await rt.spawn(lambda ev=ev: run(ev), where("investigate", event.message, ev))
+                await rt.spawn(functools.partial(run, ev), where("investigate", event.message, ev))
 
     return rt.app.agent(rt.topics[topics.QUERY], name="investigate")(investigate)

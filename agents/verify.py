@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from app import stages, topics
@@ -19,6 +20,6 @@ def register(rt: Runtime) -> Any:
         async for event in stream.events():
             ev = rt.decode_or_none(event.value, event.message)
             if isinstance(ev, ExecutorFinished):
-                await rt.spawn(lambda ev=ev: run(ev), where("verify", event.message, ev))
+                await rt.spawn(functools.partial(run, ev), where("verify", event.message, ev))
 
     return rt.app.agent(rt.topics[topics.EXECUTOR_RESULT], name="verify")(verify)

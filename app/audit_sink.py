@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from aiohttp import web
 from aiokafka import AIOKafkaConsumer, TopicPartition
 from mode import Service
 
@@ -177,11 +178,11 @@ class DashboardService(Service):
                 self._store = type(self).open_store()
             return self._store
 
+        self._runner: web.AppRunner | None = None
         try:
             self._runner = await serve(get_store, self.settings.web_port)
             log.info("dashboard on http://127.0.0.1:%d/", self.settings.web_port)
         except OSError as exc:
-            self._runner = None
             log.warning("dashboard not served on port %d: %s", self.settings.web_port, exc)
 
     async def on_stop(self) -> None:

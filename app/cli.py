@@ -58,9 +58,11 @@ async def cmd_run(settings: Settings, timeout_s: float) -> int:
 
     run_tag = time.strftime("%H%M%S")
     async with embedded_stack(settings) as (bootstrap, worker):
+        store = worker.store
+        assert store is not None, "the embedded stack always opens the store"
         qs = [QueryReceived(session_id=f"{q['session_id']}-{run_tag}", query=q["query"],
                             deadline_s=settings.deadline_s) for q in demo_questions()]
-        print(f"groundgate: broker {bootstrap}, store {worker.store.dsn.split('?')[0]}, {len(qs)} demo questions")
+        print(f"groundgate: broker {bootstrap}, store {store.dsn.split('?')[0]}, {len(qs)} demo questions")
         async with Client(settings, bootstrap) as client:
             started = time.monotonic()
             for q in qs:
@@ -75,11 +77,11 @@ async def cmd_run(settings: Settings, timeout_s: float) -> int:
         print(f"{got}/{len(qs)} answered in {elapsed:.1f}s")
         rows = await _wait_for_snapshots(worker, list(by_id), 30)
         mix = await asyncio.to_thread(
-            worker.store.query,
+            store.query,
             "SELECT verdict, count(), round(avg(score), 3), max(rounds) FROM gg_outcomes FINAL "
             "WHERE session_id IN {ids:Array(String)} GROUP BY verdict ORDER BY verdict", {"ids": list(by_id)})
         events = await asyncio.to_thread(
-            worker.store.query, "SELECT count() FROM gg_events FINAL WHERE session_id IN {ids:Array(String)}",
+            store.query, "SELECT count() FROM gg_events FINAL WHERE session_id IN {ids:Array(String)}",
             {"ids": list(by_id)})
         print(f"ClickHouse: {len(rows)} session snapshot(s), {events[0][0]} event(s) for this run")
         for verdict, n, avg, rounds in mix:

@@ -19,7 +19,6 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-import httpx
 import openai
 from pydantic import BaseModel, Field, SecretStr
 
@@ -75,11 +74,12 @@ def _retryable(exc: Exception) -> bool:
 
 
 class ModelClient:
-    def __init__(self, config: RoleConfig, http_client: httpx.AsyncClient | None = None,
+    def __init__(self, config: RoleConfig, http_client: Any = None,
                  sleep: Any = asyncio.sleep, rng: random.Random | None = None) -> None:
         self.config = config
         self._sleep = sleep
         self._rng = rng or random.Random()
+        # http_client: an httpx-compatible AsyncClient (tests replay recorded responses through it)
         self.client = openai.AsyncOpenAI(
             base_url=config.base_url, api_key=config.api_key.get_secret_value() or "unset",
             timeout=config.timeout_s, max_retries=0, http_client=http_client,

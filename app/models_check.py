@@ -54,7 +54,7 @@ async def check_models(settings: Settings, http_client: httpx.AsyncClient | None
         client = ModelClient(cfg, http_client=http_client)
         messages = [{"role": "user", "content": probe.render(role=role)}]
         started = time.monotonic()
-        feature = cfg.response_format
+        feature: str = cfg.response_format
         try:
             await client.complete(messages, budget_s, json_schema=_SCHEMA, schema_name="check")
             if role == "executor":

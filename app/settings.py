@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, SecretStr
 
-from app.llm import ROLES, Role, RoleConfig
+from app.llm import ROLES, RoleConfig
 from app.prompts import PROMPT_DIR
 from app.tools.builtin import DEMO_CORPUS
 
@@ -16,10 +16,10 @@ _ROLE_FIELDS = ("provider", "base_url", "api_key", "model", "temperature", "max_
                 "response_format", "max_attempts")
 
 
-def role_configs(env: dict[str, str]) -> dict[Role, RoleConfig]:
+def role_configs(env: dict[str, str]) -> dict[str, RoleConfig]:
     """``GROUNDGATE_<ROLE>_<FIELD>`` over ``GROUNDGATE_MODEL_<FIELD>`` over the defaults
     (``OPENAI_API_KEY`` / ``OPENAI_BASE_URL`` fill the key and URL)."""
-    out: dict[Role, RoleConfig] = {}
+    out: dict[str, RoleConfig] = {}
     for role in ROLES:
         values: dict[str, str] = {}
         if env.get("OPENAI_API_KEY"):
@@ -54,7 +54,7 @@ class Settings(BaseModel):
     answer_language: Literal["auto", "en", "zh"] = "auto"
     prompt_dir: Path = PROMPT_DIR
     tools_module: str | None = Field(default=None, description="module whose register(registry) adds your tools")
-    roles: dict[str, RoleConfig] = Field(default_factory=lambda: {r: RoleConfig() for r in ROLES})
+    roles: dict[str, RoleConfig] = Field(default_factory=lambda: {str(r): RoleConfig() for r in ROLES})
 
     @classmethod
     def from_env(cls, **overrides: object) -> Settings:

@@ -33,6 +33,7 @@ from events.models import (
     RuleEvaluationRecorded,
     Usage,
     VerdictReached,
+    VerifierStatus,
     derived_id,
 )
 
@@ -94,8 +95,8 @@ async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
         tool_trace_summary=items, gatekeeper_findings=[f.model_dump(mode="json") for f in findings],
         retry_context=ev.retry_context if ev.round == 2 else None,
     )
-    status = "valid"
-    usage = []
+    status: VerifierStatus = "valid"
+    usage: list[Usage] = []
     try:
         result = await roles.verifier.verify(inputs, budget(ev.deadline_at, now, roles.budget_s))
         usage.append(result.usage)

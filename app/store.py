@@ -62,12 +62,12 @@ class AuditStore:
 
     def query(self, sql: str, parameters: dict[str, Any] | None = None) -> list[tuple[Any, ...]]:
         with self._lock:
-            return list(self.client.query(sql, parameters=parameters).result_rows)
+            return [tuple(r) for r in self.client.query(sql, parameters=parameters).result_rows]
 
     def query_with_columns(self, sql: str) -> tuple[list[str], list[tuple[Any, ...]]]:
         with self._lock:
             res = self.client.query(sql)
-            return list(res.column_names), list(res.result_rows)
+            return list(res.column_names), [tuple(r) for r in res.result_rows]
 
     def write(self, events: Sequence[tuple[str, dict[str, Any]]], snapshots: Sequence[dict[str, Any]]) -> int:
         """One batch: events as (topic, event dict) and session snapshots. Returns rows written."""

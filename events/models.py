@@ -29,6 +29,9 @@ ClaimCheckClass = Literal[
     "contradicted",
 ]
 EvidenceLevel = Literal["direct", "indirect", "none"]
+Language = Literal["en", "zh"]
+ComposerStatus = Literal["valid", "malformed", "fallback"]
+VerifierStatus = Literal["valid", "repaired", "overridden", "fail_closed", "deadline_exceeded", "model_unavailable"]
 
 
 def _now() -> datetime:
@@ -209,8 +212,7 @@ class VerdictReached(Envelope):
     gatekeeper_findings: list[GatekeeperFinding] = Field(default_factory=list)
     tool_trace_summary: list[TraceItem] = Field(default_factory=list)
     traceability_version: str = TRACEABILITY_VERSION
-    verifier_status: Literal["valid", "repaired", "overridden", "fail_closed", "deadline_exceeded",
-                             "model_unavailable"] = "valid"
+    verifier_status: VerifierStatus = "valid"
     overrides: list[str] = Field(default_factory=list)
     dropped_refs: int = 0
     usage: list[Usage] = Field(default_factory=list)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from typing import Literal
 
 from events.models import ExecutorFinished, QueryReceived, WatchdogFired, derived_id
 
@@ -63,7 +64,7 @@ class LedgerBook:
                 continue
             if not late and since < self.stall_s:
                 continue
-            kind = "deadline" if late else "stalled"
+            kind: Literal["stalled", "deadline"] = "deadline" if late else "stalled"
             o.nudges += 1
             o.last_nudge_mono, o.last_kind = mono, kind
             out.append(WatchdogFired(event_id=derived_id(sid, "watchdog", kind, o.nudges), session_id=sid,

@@ -14,8 +14,10 @@ from collections.abc import Sequence
 
 from app.domain import entities
 from app.domain.text import language_of
-from events.models import ClaimCheck, ComposerMaterial, ExecutorOutput, FactCheck, Verdict
+from events.models import ClaimCheck, ClaimCheckClass, ComposerMaterial, ExecutorOutput, FactCheck, Verdict
 
+FROM_FACT_LABEL: dict[str, ClaimCheckClass] = {
+    "direct_evidence": "direct_observation", "indirect_support": "reasonable_inference", "contradicted": "contradicted"}
 GAP_PREFIX = {"en": "Not confirmed by the evidence: ", "zh": "证据未能证实："}
 _SOLE_CAUSE = [
     (re.compile(r"(?i)\b(the )?(only|sole|single|definitive) root cause\b"), "a likely cause"),
@@ -61,10 +63,8 @@ def filter_material(
     gaps: list = []
     root_cause_allowed = False
     for claim in output.claims:
-        c = cls.get(claim.claim_id)
-        if c is None:  # no claim_check: fall back on the fact label
-            c = {"direct_evidence": "direct_observation", "indirect_support": "reasonable_inference",
-                 "contradicted": "contradicted"}.get(fact_label.get(claim.claim_id, ""), "unsupported")
+        c: ClaimCheckClass = cls.get(claim.claim_id) or FROM_FACT_LABEL.get(
+            fact_label.get(claim.claim_id, ""), "unsupported")  # no claim_check: the fact label decides
         if c == "direct_observation":
             allowed.append(claim.text)
             root_cause_allowed |= claim.claim_type == "root_cause"

@@ -11,7 +11,7 @@ derived from the session, round and stage, so a re-driven step emits the very sa
 from __future__ import annotations
 
 from datetime import datetime, timedelta
-from typing import Any, Literal
+from typing import Any, Literal, assert_never
 
 from pydantic import BaseModel, Field
 
@@ -24,11 +24,13 @@ from events.models import (
     AnswerDrafted,
     ClaimCheck,
     ComposeRequested,
+    ComposerStatus,
     DeadLettered,
     Event,
     ExecutorFinished,
     ExecutorOutput,
     FactCheck,
+    Language,
     QueryReceived,
     RetryContext,
     RetryRequested,
@@ -46,7 +48,7 @@ MAX_SEEN = 500
 class DiagnosisSession(BaseModel):
     session_id: str
     original_query: str = ""
-    language: Literal["en", "zh"] = "en"
+    language: Language = "en"
     opened_at: datetime | None = None
     deadline_at: datetime | None = None
     stage: Stage = "investigating"
@@ -158,6 +160,8 @@ def evolve(state: DiagnosisSession | None, event: Event) -> DiagnosisSession:
                 s.stage = "answered"
         case ComposeRequested():
             pass
+        case _:
+            assert_never(event)
     return s
 
 
@@ -183,7 +187,7 @@ def _small(event: Event) -> bool:
     return len(event.model_dump_json()) <= MAX_REDRIVE_BYTES
 
 
-def _answer(s: DiagnosisSession, text: str, status: str, reason: str, cause: Event) -> AnswerComposed:
+def _answer(s: DiagnosisSession, text: str, status: ComposerStatus, reason: str, cause: Event) -> AnswerComposed:
     ve = verifier_evaluation(s)
     return AnswerComposed(
         event_id=derived_id(s.session_id, "answer"), session_id=s.session_id, round=s.round,

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from events.models import Language
+
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:/%-]*[A-Za-z0-9%]|[A-Za-z0-9]")
 STOPWORDS = frozenset(
@@ -15,7 +17,7 @@ STOPWORDS = frozenset(
 )
 
 
-def language_of(text: str) -> str:
+def language_of(text: str) -> Language:
     """'zh' when a tenth or more of the letters are CJK ideographs, else 'en'."""
     cjk = len(_CJK.findall(text))
     letters = sum(ch.isalpha() for ch in text)

@@ -17,7 +17,7 @@ from typing import Any
 
 from app.domain import entities
 from app.domain.text import normalise, terms
-from events.models import ToolInvocation, TraceItem
+from events.models import EvidenceLevel, ToolInvocation, TraceItem
 
 DEFAULT_HELPER_TOOLS = frozenset({"clock", "now", "current_time", "time", "format", "formatter"})
 MAX_EXCERPTS = 8
@@ -113,7 +113,7 @@ def summarise_trace(
         ok = bool(effective)
         if ok:
             excerpts = _select(lines, focus_terms, needles)
-            level = "direct" if not rel or "high" in rel else "indirect"
+            level: EvidenceLevel = "direct" if not rel or "high" in rel else "indirect"
             summary = f"{len(lines)} evidence line(s) from {tool}"
             if sources:
                 summary += f"; sources: {', '.join(dict.fromkeys(sources))}"

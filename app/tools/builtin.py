@@ -31,7 +31,8 @@ class Section:
 def _sections(root: str) -> tuple[Section, ...]:
     out: list[Section] = []
     for path in sorted(Path(root).rglob("*.md")):
-        doc_title, title, buf = path.stem, path.stem, []
+        doc_title, title = path.stem, path.stem
+        buf: list[str] = []
         for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
             if line.startswith("# "):
                 doc_title = line[2:].strip()
@@ -53,11 +54,11 @@ def _section(file: str, doc_title: str, title: str, lines: list[str]) -> list[Se
 
 def kb_search(query: str, top_k: int = 3, root: Path = DEMO_CORPUS / "runbooks") -> str:
     q = terms(query)
-    def score(s: Section) -> float:
+    def relevance(s: Section) -> float:
         shared = len(q & s.terms)
         return shared / max(1, len(q)) if shared >= min(2, len(q)) else 0.0
 
-    scored = sorted(((score(s), i, s) for i, s in enumerate(_sections(str(root)))), key=lambda t: (-t[0], t[1]))
+    scored = sorted(((relevance(s), i, s) for i, s in enumerate(_sections(str(root)))), key=lambda t: (-t[0], t[1]))
     hits = []
     for score, _, s in scored[:top_k]:
         if score < 0.2:
