@@ -182,7 +182,8 @@ async def cmd_dashboard(settings: Settings, serve: bool, port: int) -> int:
             print(dashboard.render_text(await asyncio.to_thread(dashboard.run_all, store)))
             return 0
         runner = await dashboard.serve(lambda: store, port)
-        print(f"groundgate dashboard on http://127.0.0.1:{port}/ (Ctrl-C to stop)", flush=True)
+        bound = runner.addresses[0][1] if runner.addresses else port
+        print(f"groundgate dashboard on http://127.0.0.1:{bound}/ (Ctrl-C to stop)", flush=True)
         try:
             await asyncio.Event().wait()
         finally:
@@ -271,7 +272,8 @@ def main(argv: list[str] | None = None) -> int:
             msgs = args.messages or [ln.strip() for ln in sys.stdin if ln.strip()]
             return asyncio.run(cmd_produce(settings, args.topic, msgs))
         if args.cmd == "dashboard":
-            return asyncio.run(cmd_dashboard(settings, args.serve, args.port or settings.web_port))
+            port = settings.web_port if args.port is None else args.port
+            return asyncio.run(cmd_dashboard(settings, args.serve, port))
         if args.cmd == "replay":
             return asyncio.run(cmd_replay(settings, args))
         if args.cmd == "models":

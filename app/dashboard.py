@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import html
+import math
 import logging
 import re
 from collections.abc import Callable
@@ -60,6 +61,8 @@ def run_all(store: AuditStore) -> list[Panel]:
 
 
 def _fmt(v: Any) -> str:
+    if isinstance(v, float) and not math.isfinite(v):
+        return "–"
     if isinstance(v, float):
         return f"{v:.3f}".rstrip("0").rstrip(".") if v != int(v) else str(int(v))
     if isinstance(v, datetime):
@@ -90,10 +93,11 @@ def render_text(panels: list[Panel]) -> str:
 
 def _bars(labels: list[str], values: list[float], colours: list[str]) -> str:
     w, h, pad = 560, 220, 30
-    top = max(values + [1e-9])
     bw = (w - 2 * pad) / max(1, len(values))
     parts = [f'<svg class="chart" viewBox="0 0 {w} {h + 40}" xmlns="http://www.w3.org/2000/svg">',
              f'<line x1="{pad}" y1="{h}" x2="{w - pad}" y2="{h}" stroke="#999"/>']
+    values = [v if math.isfinite(v) else 0.0 for v in values]
+    top = max(values + [1e-9])
     for i, (lab, v) in enumerate(zip(labels, values, strict=True)):
         bh = (h - 20) * v / top
         x = pad + i * bw + bw * 0.1
@@ -147,9 +151,17 @@ def _table(p: Panel) -> str:
     return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 
 
+def _safe_chart(p: Panel) -> str:
+    try:
+        return chart(p)
+    except Exception as exc:  # one odd value must not take the whole page down
+        log.warning("panel %s not rendered: %s", p.query.name, exc)
+        return f'<p class="err">not rendered: {html.escape(str(exc))}</p>'
+
+
 def render_html(panels: list[Panel]) -> str:
-    cards = "".join(f'<section class="card" id="{p.query.name}"><h2>{html.escape(p.query.title)}</h2>{chart(p)}'
-                    f"</section>" for p in panels)
+    cards = "".join(f'<section class="card" id="{p.query.name}"><h2>{html.escape(p.query.title)}</h2>'
+                    f"{_safe_chart(p)}</section>" for p in panels)
     return f"""<!doctype html><html><head><meta charset="utf-8"><title>groundgate dashboard</title>
 <style>body{{font-family:system-ui,sans-serif;margin:16px;background:#f5f6f8;color:#222}}
 h1{{font-size:20px}}.grid{{display:grid;grid-template-columns:repeat(auto-fill,minmax(600px,1fr));gap:14px}}

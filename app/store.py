@@ -39,7 +39,11 @@ class AuditStore:
             self.client = clickhouse_connect.get_client(dsn=dsn)
         except Exception as exc:
             scheme = dsn.split(":", 1)[0]
-            raise StoreError(f"cannot open ClickHouse store ({scheme}://…): {exc}") from exc
+            hint = ""
+            if scheme == "chdb" and ("lock" in str(exc).lower() or "EmbeddedServer" in str(exc)):
+                hint = (" — another process (a worker, `groundgate run` or `dashboard --serve`) holds this chDB "
+                        "path; chDB allows one process per path: use that process's dashboard page, or stop it")
+            raise StoreError(f"cannot open ClickHouse store ({scheme}://…): {str(exc).splitlines()[0]}{hint}") from exc
 
     def migrate(self) -> list[str]:
         """Apply ``app/sql/NNN_*.sql`` in order, once each (idempotent DDL, versioned)."""
