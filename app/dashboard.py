@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import asyncio
 import html
-import math
 import logging
+import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
