@@ -29,7 +29,7 @@ class Client:
         self.settings, self.bootstrap = settings, bootstrap
         self.producer = AIOKafkaProducer(bootstrap_servers=bootstrap, linger_ms=0)
         self.consumer = AIOKafkaConsumer(bootstrap_servers=bootstrap, auto_offset_reset="earliest",
-                                         enable_auto_commit=False, fetch_max_wait_ms=50)
+                                         enable_auto_commit=False, fetch_max_wait_ms=10)
 
     async def __aenter__(self) -> Client:
         try:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import inspect
 import json
 import logging
 import time
@@ -52,9 +53,14 @@ class ToolRegistry:
             error = f"unknown tool {name!r}"
         else:
             try:
-                res = tool.fn(**arguments)
-                if asyncio.iscoroutine(res):
-                    res = await asyncio.wait_for(res, timeout_s)
+                # A sync tool runs in a thread: it may do blocking I/O without stalling other sessions,
+                # and the timeout holds for it too.
+                if inspect.iscoroutinefunction(tool.fn):
+                    res = await asyncio.wait_for(tool.fn(**arguments), timeout_s)
+                else:
+                    res = await asyncio.wait_for(asyncio.to_thread(tool.fn, **arguments), timeout_s)
+                    if asyncio.iscoroutine(res):
+                        res = await asyncio.wait_for(res, timeout_s)
                 output = res if isinstance(res, str) else json.dumps(res, ensure_ascii=False)
                 output = output[:MAX_TOOL_OUTPUT_CHARS]
             except TimeoutError:

@@ -31,3 +31,28 @@ def test_messages_model_hook_is_not_a_source_of_verifier_inputs() -> None:
     assert set(VerifierInputs.model_fields) == {"original_query", "executor_final_answer", "tool_trace_summary",
                                                 "gatekeeper_findings", "retry_context"}
     assert "messages" not in Roles.__dataclass_fields__
+
+
+def test_a_slow_sync_tool_times_out_without_blocking_the_event_loop() -> None:
+    import time
+
+    from app.tools.base import Tool, ToolRegistry
+
+    reg = ToolRegistry()
+    reg.register(Tool("slow", "sleeps", {"type": "object"}, lambda query: time.sleep(2) or "late"))
+
+    async def both() -> tuple:  # type: ignore[type-arg]
+        ticks = 0
+
+        async def ticker() -> None:
+            nonlocal ticks
+            for _ in range(10):
+                await asyncio.sleep(0.02)
+                ticks += 1
+
+        inv, _ = await asyncio.gather(reg.invoke("i1", "slow", {"query": "x"}, 1, timeout_s=0.5), ticker())
+        return inv, ticks
+
+    inv, ticks = asyncio.run(both())
+    assert not inv.success and "timed out" in inv.error
+    assert ticks == 10, "the event loop kept running while the tool slept"
