@@ -104,12 +104,14 @@ def evolve(state: DiagnosisSession | None, event: Event) -> DiagnosisSession:
     s.updated_at = max(s.updated_at or event.occurred_at, event.occurred_at)
     match event:
         case QueryReceived():
-            if s.opener is None or s.opener.get("event_type") != "QueryReceived":
+            if conflicting_query(state, event):
+                pass  # the session's first question wins; decide() dead-letters this one
+            elif s.opener is None or s.opener.get("event_type") != "QueryReceived":
                 s.opener = event.model_dump(mode="json")
-            s.original_query = event.query
-            s.language = event.language or language_of(event.query)
-            s.opened_at = min(s.opened_at or event.occurred_at, event.occurred_at)
-            s.deadline_at = event.occurred_at + timedelta(seconds=event.deadline_s)
+                s.original_query = event.query
+                s.language = event.language or language_of(event.query)
+                s.opened_at = min(s.opened_at or event.occurred_at, event.occurred_at)
+                s.deadline_at = event.occurred_at + timedelta(seconds=event.deadline_s)
         case RetryRequested():
             if s.stage != "answered":
                 s.round, s.stage = 2, "investigating"
@@ -163,6 +165,12 @@ def evolve(state: DiagnosisSession | None, event: Event) -> DiagnosisSession:
         case _:
             assert_never(event)
     return s
+
+
+def conflicting_query(state: DiagnosisSession | None, event: QueryReceived) -> bool:
+    """A second, different question under a session_id already in use."""
+    return (state is not None and state.opener is not None and state.opener.get("event_type") == "QueryReceived"
+            and state.opener.get("event_id") != event.event_id and state.original_query != event.query)
 
 
 def _advance(s: DiagnosisSession) -> None:
@@ -274,6 +282,12 @@ def decide(before: DiagnosisSession | None, after: DiagnosisSession, event: Even
         return redrive(after)
     if before is not None and event.event_id in before.seen:
         return []
+    if isinstance(event, QueryReceived) and conflicting_query(before, event):
+        return [DeadLettered(
+            event_id=derived_id("dead-letter", event.event_id), session_id=event.session_id, round=1,
+            occurred_at=event.occurred_at, causation_id=event.event_id, source_topic="query",
+            reason="session_id already holds another question: send a new question with a new session_id",
+            raw=event.query[:4096])]
     b_stage = before.stage if before is not None else None
     b_round = before.round if before is not None else 0
     if after.stage == "answered" and b_stage != "answered" and after.answer:

@@ -143,3 +143,19 @@ def test_an_undecodable_query_with_a_session_id_gets_a_degraded_answer() -> None
     s = evolve(None, dl)
     [answer] = decide(None, s, dl)
     assert answer.degraded_reason == "invalid_input" and answer.verdict == "REJECT"
+
+
+def test_a_second_different_question_under_the_same_session_id_is_dead_lettered() -> None:
+    log, state = _session(DISK)
+    other = QueryReceived(session_id=state.session_id, query="Why is the nightly backup job slow?", occurred_at=T0)
+    after = evolve(state, other)
+    [dead] = decide(state, after, other)
+    assert isinstance(dead, DeadLettered) and "new session_id" in dead.reason
+    assert after.original_query == state.original_query and after.answer == state.answer
+
+
+def test_the_same_question_sent_twice_is_not_a_conflict() -> None:
+    q = QueryReceived(session_id="s-twice", query=DISK, occurred_at=T0)
+    again = QueryReceived(session_id="s-twice", query=DISK, occurred_at=T0)
+    s1 = evolve(None, q)
+    assert decide(s1, evolve(s1, again), again) == []
