@@ -27,6 +27,7 @@ from events.models import AnswerComposed, ExecutorFinished, QueryReceived
 
 log = logging.getLogger(__name__)
 TICK_S = 0.5
+READY_TIMEOUT_S = 30.0
 
 
 class _SeekAnswersToStart(ConsumerRebalanceListener):
@@ -40,11 +41,13 @@ class _SeekAnswersToStart(ConsumerRebalanceListener):
         answers = [tp for tp in assigned if tp.topic == self.ledger.answer_topic]
         if answers:
             await self.ledger.consumer.seek_to_beginning(*answers)
+        self.ledger.ready.set()
 
 
 class Ledger:
-    def __init__(self, settings: Settings, bootstrap: str) -> None:
+    def __init__(self, settings: Settings, bootstrap: str, ready: asyncio.Event | None = None) -> None:
         self.settings = settings
+        self.ready = ready or asyncio.Event()
         self.book = LedgerBook(stall_s=settings.stall_s, default_deadline_s=settings.deadline_s)
         self.query_topic = settings.topic(topics.QUERY)
         self.executor_topic = settings.topic(topics.EXECUTOR_RESULT)
@@ -120,7 +123,13 @@ class LedgerService(Service):
     bootstrap: str
 
     async def on_start(self) -> None:
-        self._task = asyncio.ensure_future(run_ledger(self.settings, self.bootstrap))
+        """Returns once the ledger holds its partitions, so "worker ready" means watched."""
+        ready = asyncio.Event()
+        self._task = asyncio.ensure_future(run_ledger(self.settings, self.bootstrap, ready))
+        try:
+            await asyncio.wait_for(ready.wait(), READY_TIMEOUT_S)
+        except TimeoutError:
+            log.warning("ledger not assigned after %.0fs; the worker starts without waiting", READY_TIMEOUT_S)
 
     async def on_stop(self) -> None:
         self._task.cancel()
@@ -132,10 +141,10 @@ def ledger_service(settings: Settings, bootstrap: str) -> type[LedgerService]:
     return type("BoundLedgerService", (LedgerService,), {"settings": settings, "bootstrap": bootstrap})
 
 
-async def run_ledger(settings: Settings, bootstrap: str) -> None:
+async def run_ledger(settings: Settings, bootstrap: str, ready: asyncio.Event | None = None) -> None:
     """Runs until cancelled; a crash is logged and the ledger restarts after a pause."""
     while True:
-        ledger = Ledger(settings, bootstrap)
+        ledger = Ledger(settings, bootstrap, ready)
         try:
             await ledger.run()
         except asyncio.CancelledError:

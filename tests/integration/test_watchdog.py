@@ -39,8 +39,8 @@ def test_a_query_the_stream_consumer_skipped_is_answered_by_the_ledger(cluster: 
 
 
 def test_a_session_past_its_deadline_gets_one_degraded_answer_that_says_so(cluster: Cluster) -> None:
-    # Each model call takes 1.5 s, so the 4+ calls of a session cannot finish in 3 s.
-    cluster.worker(GROUNDGATE_SIMULATED_LATENCY_MS="1500", GROUNDGATE_STALL_S="1").start()
+    # Each model call takes 3 s, so the 4+ calls of a session cannot finish before 12 s; deadline 3 s.
+    cluster.worker(GROUNDGATE_SIMULATED_LATENCY_MS="3000", GROUNDGATE_STALL_S="1").start()
     sid = unique("late")
     asyncio.run(cluster.produce("query", [query(sid, DISK, deadline_s=3)]))
     answers = asyncio.run(cluster.answers({sid}, timeout_s=30, settle_s=8))
