@@ -39,7 +39,8 @@ async def _run(settings: Settings, shot: Path | None) -> tuple[list[AnswerCompos
             [(n,)] = await asyncio.to_thread(store.query, "SELECT count() FROM gg_outcomes FINAL")
             [(s,)] = await asyncio.to_thread(store.query,
                                              "SELECT countIf(stage = 'answered') FROM gg_session_snapshots FINAL")
-            if n == len(qs) and s == len(qs):
+            [(h,)] = await asyncio.to_thread(store.query, "SELECT count() FROM gg_audit_health WHERE rows_written > 0")
+            if n == len(qs) and s == len(qs) and h > 0:
                 break
             await asyncio.sleep(0.5)
         await asyncio.sleep(1)
