@@ -19,6 +19,7 @@ from app.domain.material import Material, filter_material
 from app.domain.routing import MODE_OF, route
 from app.domain.templates import render_degraded
 from app.domain.text import language_of
+from events.codec import decode
 from events.models import (
     AnswerComposed,
     AnswerDrafted,
@@ -259,8 +260,6 @@ def retry_request(s: DiagnosisSession) -> RetryRequested:
 
 def redrive(s: DiagnosisSession) -> list[Event]:
     """What to publish again so a stalled session moves: the input of its pending stage."""
-    from events.codec import decode
-
     if s.stage == "answered" and s.answer:
         return [AnswerComposed.model_validate(s.answer)]
     if s.stage == "composing":
@@ -269,11 +268,8 @@ def redrive(s: DiagnosisSession) -> list[Event]:
         return [decode(s.pending_executor)]
     if s.round == 2:
         return [retry_request(s)]
-    if s.opener and s.opener.get("event_type") == "QueryReceived":
-        return [decode(s.opener)]
-    if s.opener:
-        return [decode(s.opener)]
-    return []
+    # Round 1 (or a verify input too large to keep): start again from what opened the session.
+    return [decode(s.opener)] if s.opener else []
 
 
 def decide(before: DiagnosisSession | None, after: DiagnosisSession, event: Event) -> list[Event]:

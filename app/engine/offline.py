@@ -20,7 +20,6 @@ from events.models import Claim, ExecutorOutput, RecommendedAction, RetryContext
 
 CAUSE_WORDS = ("cause", "原因", "root")
 ACTION_WORDS = ("action", "remediation", "fix", "处理", "措施", "resolution", "steps")
-SYMPTOM_WORDS = ("symptom", "症状")
 ABSOLUTE = ("only", "sole", "definitely", "certainly", "唯一", "肯定", "一定")
 
 
