@@ -8,12 +8,11 @@ consumer group, registered here with the app's lifecycle.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
-from app.audit_sink import audit_service
-from app.runtime import Runtime
+from app.audit_sink import audit_loop
+from app.runtime import Runtime, attach
 from app.store import AuditStore
 
 
-def register(rt: Runtime, open_store: Callable[[], AuditStore], bootstrap: str) -> Any:
-    return rt.app.service(audit_service(rt.settings, bootstrap, open_store))
+def register(rt: Runtime, open_store: Callable[[], AuditStore], bootstrap: str) -> None:
+    attach(rt.app, audit_loop(rt.settings, bootstrap, open_store))

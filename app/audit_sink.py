@@ -18,14 +18,13 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from aiohttp import web
 from aiokafka import AIOKafkaConsumer, TopicPartition
-from mode import Service
 
 from app import topics
+from app.services import BackgroundLoop
 from app.settings import Settings
 from app.store import AuditStore
-from events import DecodeError, decode, message_id, record_time, to_dict
+from events import DecodeError, decode_record, to_dict
 
 log = logging.getLogger(__name__)
 BATCH_ROWS = 2000
@@ -43,7 +42,7 @@ def parse_record(name: str, topic: str, partition: int, offset: int, value: byte
             return None
         return ("snapshot", data) if isinstance(data, dict) and "session_id" in data else None
     try:
-        ev = decode(value or b"", message_id(topic, partition, offset), record_time(timestamp, millis=True))
+        ev = decode_record(value, topic, partition, offset, timestamp / 1000 if timestamp else None)
     except DecodeError:
         return None  # the session agent dead-letters it; the DeadLettered event is audited
     return name, to_dict(ev)
@@ -131,65 +130,6 @@ class AuditSink:
                 await asyncio.shield(self.consumer.stop())
 
 
-class AuditService(Service):
-    """Runs the audit writer for the lifetime of the Faust app; restarts it after a crash."""
-
-    settings: Settings
-    bootstrap: str
-    open_store: Callable[[], AuditStore]
-
-    async def on_start(self) -> None:
-        self._task = asyncio.ensure_future(self._forever())
-
-    async def _forever(self) -> None:
-        while True:
-            try:
-                await AuditSink(self.settings, self.bootstrap, type(self).open_store).run()
-            except asyncio.CancelledError:
-                raise
-            except Exception:
-                log.exception("audit writer stopped; restarting in 2s")
-                await asyncio.sleep(2)
-
-    async def on_stop(self) -> None:
-        self._task.cancel()
-        with contextlib.suppress(asyncio.CancelledError, Exception):
-            await self._task
-
-
-def audit_service(settings: Settings, bootstrap: str, open_store: Callable[[], AuditStore]) -> type[AuditService]:
-    return type("BoundAuditService", (AuditService,),
-                {"settings": settings, "bootstrap": bootstrap, "open_store": staticmethod(open_store)})
-
-
-class DashboardService(Service):
-    """Serves the dashboard page from the worker (``GROUNDGATE_WEB_PORT``), no external service."""
-
-    settings: Settings
-    open_store: Callable[[], AuditStore]
-
-    async def on_start(self) -> None:
-        from app.dashboard import serve
-
-        self._store: AuditStore | None = None
-
-        def get_store() -> AuditStore:
-            if self._store is None:
-                self._store = type(self).open_store()
-            return self._store
-
-        self._runner: web.AppRunner | None = None
-        try:
-            self._runner = await serve(get_store, self.settings.web_port)
-            log.info("dashboard on http://127.0.0.1:%d/", self.settings.web_port)
-        except OSError as exc:
-            log.warning("dashboard not served on port %d: %s", self.settings.web_port, exc)
-
-    async def on_stop(self) -> None:
-        if self._runner is not None:
-            await self._runner.cleanup()
-
-
-def dashboard_service(settings: Settings, open_store: Callable[[], AuditStore]) -> type[DashboardService]:
-    return type("BoundDashboardService", (DashboardService,),
-                {"settings": settings, "open_store": staticmethod(open_store)})
+def audit_loop(settings: Settings, bootstrap: str, open_store: Callable[[], AuditStore]) -> BackgroundLoop:
+    """The audit writer for the app's lifetime."""
+    return BackgroundLoop("audit writer", lambda: AuditSink(settings, bootstrap, open_store).run())

@@ -10,6 +10,7 @@ import subprocess
 import time
 from pathlib import Path
 
+from aiokafka import AIOKafkaProducer
 from aiokafka.admin import AIOKafkaAdminClient, NewTopic
 from aiokafka.errors import KafkaError, TopicAlreadyExistsError
 
@@ -81,6 +82,17 @@ class EmbeddedBroker:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
+
+
+async def started_producer(bootstrap: str, timeout_s: float = 15.0) -> AIOKafkaProducer:
+    """A started producer (no batching delay), or a BrokerError that names the address."""
+    producer = AIOKafkaProducer(bootstrap_servers=bootstrap, linger_ms=0)
+    try:
+        await asyncio.wait_for(producer.start(), timeout_s)
+    except Exception as exc:
+        await producer.stop()
+        raise BrokerError(f"cannot reach Kafka at {bootstrap}: {exc or type(exc).__name__}") from exc
+    return producer
 
 
 async def ensure_topics(bootstrap: str, names: list[str], partitions: int, timeout_s: float = 15.0) -> None:

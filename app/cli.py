@@ -130,16 +130,12 @@ def cmd_worker(settings: Settings) -> int:
 
 
 async def cmd_produce(settings: Settings, topic: str, payloads: list[str]) -> int:
-    from aiokafka import AIOKafkaProducer
+    from app.broker import started_producer
 
     if not settings.bootstrap_servers:
         print("groundgate produce: set KAFKA_BOOTSTRAP_SERVERS", file=sys.stderr)
         return 2
-    producer = AIOKafkaProducer(bootstrap_servers=settings.bootstrap_servers)
-    try:
-        await asyncio.wait_for(producer.start(), 15)
-    except Exception as exc:
-        raise BrokerError(f"cannot reach Kafka at {settings.bootstrap_servers}: {exc}") from exc
+    producer = await started_producer(settings.bootstrap_servers)
     try:
         for p in payloads:
             try:
@@ -174,10 +170,9 @@ async def cmd_tail(settings: Settings, topic: str, follow_s: float) -> int:
 
 async def cmd_dashboard(settings: Settings, serve: bool, port: int) -> int:
     from app import dashboard
-    from app.worker import open_store
+    from app.worker import opened_store
 
-    store = await asyncio.to_thread(open_store, settings)
-    try:
+    async with opened_store(settings) as store:
         if not serve:
             print(dashboard.render_text(await asyncio.to_thread(dashboard.run_all, store)))
             return 0
@@ -189,18 +184,15 @@ async def cmd_dashboard(settings: Settings, serve: bool, port: int) -> int:
         finally:
             await runner.cleanup()
         return 0
-    finally:
-        store.close()
 
 
 async def cmd_replay(settings: Settings, args: argparse.Namespace) -> int:
     from app.domain.scoring import Policy
     from app.replay import replay_policy, replay_verifier
     from app.roles import build_roles
-    from app.worker import open_store
+    from app.worker import opened_store
 
-    store = await asyncio.to_thread(open_store, settings)
-    try:
+    async with opened_store(settings) as store:
         if args.reverify:
             report = await replay_verifier(store, build_roles(settings), args.limit, args.session)
         else:
@@ -211,8 +203,6 @@ async def cmd_replay(settings: Settings, args: argparse.Namespace) -> int:
             report = await asyncio.to_thread(replay_policy, store, policy, args.limit, args.session)
         print(report.render())
         return 0
-    finally:
-        store.close()
 
 
 async def cmd_models_check(settings: Settings) -> int:

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from aiohttp import web
+from mode import Service
 
 from app.store import AuditStore
 
@@ -197,3 +198,23 @@ async def serve(get_store: Callable[[], AuditStore], port: int, host: str = "127
     await runner.setup()
     await web.TCPSite(runner, host, port).start()
     return runner
+
+
+class DashboardService(Service):
+    """Serves the dashboard page from the worker (``GROUNDGATE_WEB_PORT``), no external service."""
+
+    def __init__(self, port: int, get_store: Callable[[], AuditStore]) -> None:
+        super().__init__()
+        self.port, self.get_store = port, get_store
+        self._runner: web.AppRunner | None = None
+
+    async def on_start(self) -> None:
+        try:
+            self._runner = await serve(self.get_store, self.port)
+            log.info("dashboard on http://127.0.0.1:%d/", self.port)
+        except OSError as exc:
+            log.warning("dashboard not served on port %d: %s", self.port, exc)
+
+    async def on_stop(self) -> None:
+        if self._runner is not None:
+            await self._runner.cleanup()

@@ -17,12 +17,12 @@ from datetime import UTC, datetime
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 from aiokafka.abc import ConsumerRebalanceListener
 from aiokafka.coordinator.assignors.range import RangePartitionAssignor
-from mode import Service
 
 from app import topics
 from app.domain.ledger import LedgerBook
+from app.services import BackgroundLoop
 from app.settings import Settings
-from events import DecodeError, decode, encode, message_id, record_time
+from events import DecodeError, decode_record, encode
 from events.models import AnswerComposed, ExecutorFinished, QueryReceived
 
 log = logging.getLogger(__name__)
@@ -71,7 +71,7 @@ class Ledger:
 
     def _record(self, topic: str, partition: int, offset: int, value: bytes | None, timestamp: int | None) -> None:
         try:
-            ev = decode(value or b"", message_id(topic, partition, offset), record_time(timestamp, millis=True))
+            ev = decode_record(value, topic, partition, offset, timestamp / 1000 if timestamp else None)
         except DecodeError:
             if topic != self.answer_topic:
                 self.book.on_other((topic, partition), offset)
@@ -116,39 +116,8 @@ class Ledger:
                 last_commit = time.monotonic()
 
 
-class LedgerService(Service):
-    """Runs the ledger for the lifetime of the Faust app; stopped (and awaited) with it."""
-
-    settings: Settings
-    bootstrap: str
-
-    async def on_start(self) -> None:
-        """Returns once the ledger holds its partitions, so "worker ready" means watched."""
-        ready = asyncio.Event()
-        self._task = asyncio.ensure_future(run_ledger(self.settings, self.bootstrap, ready))
-        try:
-            await asyncio.wait_for(ready.wait(), READY_TIMEOUT_S)
-        except TimeoutError:
-            log.warning("ledger not assigned after %.0fs; the worker starts without waiting", READY_TIMEOUT_S)
-
-    async def on_stop(self) -> None:
-        self._task.cancel()
-        with contextlib.suppress(asyncio.CancelledError, Exception):
-            await self._task
-
-
-def ledger_service(settings: Settings, bootstrap: str) -> type[LedgerService]:
-    return type("BoundLedgerService", (LedgerService,), {"settings": settings, "bootstrap": bootstrap})
-
-
-async def run_ledger(settings: Settings, bootstrap: str, ready: asyncio.Event | None = None) -> None:
-    """Runs until cancelled; a crash is logged and the ledger restarts after a pause."""
-    while True:
-        ledger = Ledger(settings, bootstrap, ready)
-        try:
-            await ledger.run()
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            log.exception("ledger stopped; restarting in 2s")
-            await asyncio.sleep(2)
+def ledger_loop(settings: Settings, bootstrap: str) -> BackgroundLoop:
+    """The ledger for the app's lifetime; start-up waits until it holds its partitions, so
+    "worker ready" means every query is watched."""
+    ready = asyncio.Event()
+    return BackgroundLoop("ledger", lambda: Ledger(settings, bootstrap, ready).run(), ready, READY_TIMEOUT_S)

@@ -8,24 +8,25 @@ import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, cast
 
 import faust
+from mode import Service
 
 import app.faust_transport  # noqa: F401  (registers the ggkafka:// scheme)
 from app import topics
 from app.settings import Settings
 from app.stages import Roles
-from events import DecodeError, decode, encode, message_id, record_time
+from events import DecodeError, decode_record, encode
 from events.models import DeadLettered, Event, derived_id
 
 log = logging.getLogger(__name__)
 
 
-def edge_defaults(message: Any) -> tuple[str, datetime | None]:
-    """event_id and occurred_at for a message produced without them (a minimal query)."""
-    return (message_id(message.topic, message.partition, message.offset),
-            record_time(message.timestamp, millis=False))
+def attach(app: faust.App, service: Service) -> None:
+    """Run ``service`` with the app (started after recovery, stopped with it). Faust's
+    ``app.service`` is typed for classes but takes an instance as well."""
+    app.service(cast(Any, service))
 
 
 def where(stage: str, message: Any, event: Event) -> str:
@@ -57,14 +58,14 @@ class Runtime:
     def decode_or_none(self, value: Any, message: Any) -> Event | None:
         """For agents that share a topic with the session agent, which dead-letters for them."""
         try:
-            return decode(value, *edge_defaults(message))
+            return decode_record(value, message.topic, message.partition, message.offset, message.timestamp)
         except DecodeError:
             return None
 
     async def decode_or_dead_letter(self, value: Any, message: Any) -> Event | DeadLettered:
         """Decode a message; a bad one becomes a DeadLettered event (published, and returned)."""
         try:
-            return decode(value, *edge_defaults(message))
+            return decode_record(value, message.topic, message.partition, message.offset, message.timestamp)
         except DecodeError as exc:
             raw = value if isinstance(value, bytes) else str(value).encode()
             sid = exc.session_id or "unknown"

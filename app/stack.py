@@ -10,10 +10,10 @@ import uuid
 from collections.abc import AsyncIterator, Iterable
 from typing import Any
 
-from aiokafka import AIOKafkaConsumer, AIOKafkaProducer
+from aiokafka import AIOKafkaConsumer, TopicPartition
 
 from app import topics
-from app.broker import BrokerError, EmbeddedBroker
+from app.broker import BrokerError, EmbeddedBroker, started_producer
 from app.settings import Settings
 from app.worker import Worker, build_worker, open_store, prepare
 from events import DecodeError, decode, encode
@@ -27,23 +27,18 @@ class Client:
 
     def __init__(self, settings: Settings, bootstrap: str) -> None:
         self.settings, self.bootstrap = settings, bootstrap
-        self.producer = AIOKafkaProducer(bootstrap_servers=bootstrap, linger_ms=0)
         self.consumer = AIOKafkaConsumer(bootstrap_servers=bootstrap, auto_offset_reset="earliest",
                                          enable_auto_commit=False, fetch_max_wait_ms=10)
 
     async def __aenter__(self) -> Client:
-        try:
-            await asyncio.wait_for(self.producer.start(), 15)
-        except Exception as exc:
-            raise BrokerError(f"cannot reach Kafka at {self.bootstrap}: {exc or type(exc).__name__}") from exc
+        self.producer = await started_producer(self.bootstrap)
         name = self.settings.topic(topics.ANSWER)
         await self.consumer.start()
         parts = self.consumer.partitions_for_topic(name) or set()
         if not parts:
             await self.consumer.stop()
+            await self.producer.stop()
             raise BrokerError(f"topic {name} does not exist: is a worker running against {self.bootstrap}?")
-        from aiokafka import TopicPartition
-
         self.consumer.assign([TopicPartition(name, p) for p in parts])
         return self
 

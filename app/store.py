@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Sequence
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -83,8 +84,6 @@ class AuditStore:
         return sum(len(v) for v in rows.values())
 
     def insert_health(self, worker: str, lag: int, rows_written: int, last_error: str) -> None:
-        from datetime import UTC, datetime
-
         with self._lock:
             self.client.insert("gg_audit_health", [[datetime.now(UTC), worker, lag, rows_written, last_error]],
                                column_names=["at", "worker", "lag_messages", "rows_written", "last_error"])

@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 import threading
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 
 import agents
 from app import topics
-from app.audit_sink import dashboard_service
 from app.broker import ensure_topics
-from app.ledger import ledger_service
+from app.dashboard import DashboardService
+from app.ledger import ledger_loop
 from app.roles import build_roles
-from app.runtime import Runtime, build_runtime
+from app.runtime import Runtime, attach, build_runtime
 from app.settings import Settings
 from app.store import AuditStore
 
@@ -44,6 +47,16 @@ def open_store(settings: Settings) -> AuditStore:
     return store
 
 
+@contextlib.asynccontextmanager
+async def opened_store(settings: Settings) -> AsyncIterator[AuditStore]:
+    """The store, migrated, for one command; closed after (chDB holds its path until then)."""
+    store = await asyncio.to_thread(open_store, settings)
+    try:
+        yield store
+    finally:
+        store.close()
+
+
 async def prepare(settings: Settings, bootstrap: str) -> None:
     await ensure_topics(bootstrap, [settings.topic(t) for t in topics.ALL], settings.partitions)
 
@@ -54,8 +67,8 @@ def build_worker(settings: Settings, bootstrap: str, store: AuditStore | None = 
     rt = build_runtime(settings, bootstrap, build_roles(settings))
     get_store = (lambda: store) if store is not None else SharedStore(settings).get
     agents.register_all(rt, get_store, bootstrap)
-    rt.app.service(ledger_service(settings, bootstrap))
-    rt.app.service(dashboard_service(settings, get_store))
+    attach(rt.app, ledger_loop(settings, bootstrap))
+    attach(rt.app, DashboardService(settings.web_port, get_store))
     return Worker(runtime=rt, store=store)
 
 

@@ -29,11 +29,13 @@ def message_id(topic: str, partition: int, offset: int) -> str:
     return derived_id("message", topic, partition, offset)
 
 
-def record_time(timestamp: float | int | None, millis: bool) -> datetime | None:
-    """A Kafka record's timestamp as an aware datetime (None when the broker gave none)."""
-    if timestamp is None or timestamp <= 0:
-        return None
-    return datetime.fromtimestamp(timestamp / 1000 if millis else timestamp, UTC)
+def decode_record(value: bytes | str | None, topic: str, partition: int, offset: int,
+                  timestamp_s: float | None) -> Event:
+    """Decode one log record. A message produced without ``event_id`` / ``occurred_at`` (a minimal
+    query) takes them from its place and time in the log, so every reader and every redelivery
+    gives it the same identity."""
+    at = datetime.fromtimestamp(timestamp_s, UTC) if timestamp_s and timestamp_s > 0 else None
+    return decode(value or b"", message_id(topic, partition, offset), at)
 
 
 def encode(event: Event) -> bytes:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import logging
+import time
 from pathlib import Path
 from typing import Any
 
@@ -73,8 +74,6 @@ class ModelExecutor:
 
     async def execute(self, session_id: str, query: str, plan: Plan, tools: ToolRegistry, round_: int,
                       budget_s: float) -> tuple[list[ToolInvocation], ExecutorOutput, list[Usage]]:
-        import time
-
         end = time.monotonic() + budget_s
         messages: list[dict[str, Any]] = [{"role": "user", "content": self.prompt.render(
             query=query, plan=plan.model_dump(), max_tool_calls=str(self.max_tool_calls))}]
@@ -123,8 +122,6 @@ class ModelVerifier:
         self.repair = prompts.load("chat-verifier-repair-prompt", prompt_dir)
 
     async def verify(self, inputs: VerifierInputs, budget_s: float) -> RoleResult:
-        import time
-
         end = time.monotonic() + budget_s
         text = self.prompt.render(
             original_query=inputs.original_query, executor_final_answer=inputs.executor_final_answer,
