@@ -37,38 +37,38 @@ def test_full_query_received_is_answered(cluster: Cluster) -> None:
     assert cluster.workers and asyncio.run(cluster.answers({q.session_id}))[q.session_id]
 
 
-def test_external_executor_finished_is_verified_and_answered_without_a_query(cluster: Cluster) -> None:
-    cluster.worker().start()
-    sid = unique("byo")
+def answer_to_own_executor(cluster: Cluster, sid: str, query: str, log_line: str, claim: str, claim_type: str,
+                           user_facing_answer: str = "") -> dict:
+    """Produce an ExecutorFinished for a session no query opened ("bring your own Executor")
+    and return the one answer it gets."""
     ev = ExecutorFinished(
-        session_id=sid, original_query="why is the api slow?",
-        tool_invocations=[ToolInvocation(invocation_id="inv-1", tool_name="log_search",
-                                         arguments={"query": "api latency"},
-                                         output="2026-11-30T10:00:00Z api-7 latency p99 2400 ms on /orders")],
+        session_id=sid, original_query=query,
+        tool_invocations=[ToolInvocation(invocation_id="inv-1", tool_name="log_search", arguments={"query": query},
+                                         output=log_line)],
         executor_output=ExecutorOutput(
-            claims=[Claim(claim_id="c1", text="api-7 shows latency p99 2400 ms on /orders",
-                          claim_type="observation", evidence_refs=["inv-1"])],
-            user_facing_answer="CANARY-BYO api-7 is slow"),
+            claims=[Claim(claim_id="c1", text=claim, claim_type=claim_type, evidence_refs=["inv-1"])],  # type: ignore[arg-type]
+            user_facing_answer=user_facing_answer),
     )
     asyncio.run(cluster.produce("executor-result", [(sid, ev.model_dump_json().encode())]))
     [a] = asyncio.run(cluster.answers({sid}))[sid]
+    return a
+
+
+def test_external_executor_finished_is_verified_and_answered_without_a_query(cluster: Cluster) -> None:
+    cluster.worker().start()
+    a = answer_to_own_executor(cluster, unique("byo"), "why is the api slow?",
+                               "2026-11-30T10:00:00Z api-7 latency p99 2400 ms on /orders",
+                               "api-7 shows latency p99 2400 ms on /orders", "observation",
+                               user_facing_answer="CANARY-BYO api-7 is slow")
     assert a["verdict"] == "PASS"
     assert "CANARY-BYO" not in a["final_answer"]
 
 
 def test_external_executor_with_a_fabricated_error_code_is_rejected(cluster: Cluster) -> None:
     cluster.worker().start()
-    sid = unique("byo-fab")
-    ev = ExecutorFinished(
-        session_id=sid, original_query="why did the job fail?",
-        tool_invocations=[ToolInvocation(invocation_id="inv-1", tool_name="log_search", arguments={"query": "job"},
-                                         output="batch-3 job nightly-export exited with status 1")],
-        executor_output=ExecutorOutput(claims=[Claim(
-            claim_id="c1", text="nightly-export failed with error ORA-00060 on batch-3",
-            claim_type="root_cause", evidence_refs=["inv-1"])]),
-    )
-    asyncio.run(cluster.produce("executor-result", [(sid, ev.model_dump_json().encode())]))
-    [a] = asyncio.run(cluster.answers({sid}))[sid]
+    a = answer_to_own_executor(cluster, unique("byo-fab"), "why did the job fail?",
+                               "batch-3 job nightly-export exited with status 1",
+                               "nightly-export failed with error ORA-00060 on batch-3", "root_cause")
     assert a["verdict"] == "REJECT"
     assert "ORA-00060" not in a["final_answer"]
 
