@@ -20,4 +20,6 @@ def register(rt: Runtime) -> Any:
             if isinstance(ev, QueryReceived | RetryRequested):
                 await rt.spawn(functools.partial(run, ev), where("investigate", event.message, ev))
 
-    return rt.app.agent(rt.topics[topics.QUERY], name="investigate")(investigate)
+    source = rt.app.topic(*(rt.settings.topic(t) for t in (topics.QUERY, topics.CONTROL)), key_type=bytes,
+                          value_type=bytes, key_serializer="raw", value_serializer="raw")
+    return rt.app.agent(source, name="investigate")(investigate)

@@ -13,7 +13,7 @@ from app.runtime import Runtime
 from events.models import DeadLettered, Event
 
 log = logging.getLogger(__name__)
-INPUTS = (topics.QUERY, topics.EXECUTOR_RESULT, topics.VERDICT, topics.DRAFT)
+INPUTS = (topics.QUERY, topics.EXECUTOR_RESULT, topics.VERDICT, topics.DRAFT, topics.CONTROL)
 
 
 def register(rt: Runtime) -> Any:

@@ -15,6 +15,7 @@ from mode import Service
 
 import app.faust_transport  # noqa: F401  (registers the ggkafka:// scheme)
 from app import topics
+from app.domain.deadlines import with_deadline
 from app.settings import Settings
 from app.stages import Roles
 from events import DecodeError, decode_record, encode
@@ -46,6 +47,7 @@ class Runtime:
     roles: Roles
     topics: dict[str, Any]
     table: Any = None
+    names: dict[str, str] = field(default_factory=dict)
     in_flight: asyncio.Semaphore = field(default_factory=lambda: asyncio.Semaphore(64))
     tasks: set[asyncio.Task[None]] = field(default_factory=set)
 
@@ -55,24 +57,32 @@ class Runtime:
     async def send_raw(self, name: str, key: str, value: bytes) -> None:
         await self.topics[name].send(key=key.encode(), value=value)
 
+    def decode(self, value: Any, message: Any) -> Event:
+        """The one edge where a record becomes an event: bounded, validated, only the event types
+        its topic accepts, the configured deadline filled in. Raises only ``DecodeError``."""
+        name = self.names.get(message.topic, message.topic)
+        ev = decode_record(value, message.topic, message.partition, message.offset, message.timestamp,
+                           key=message.key, accept=topics.ACCEPTS.get(name, frozenset()))
+        return with_deadline(ev, self.settings.deadline_s)
+
     def decode_or_none(self, value: Any, message: Any) -> Event | None:
         """For agents that share a topic with the session agent, which dead-letters for them."""
         try:
-            return decode_record(value, message.topic, message.partition, message.offset, message.timestamp)
+            return self.decode(value, message)
         except DecodeError:
             return None
 
     async def decode_or_dead_letter(self, value: Any, message: Any) -> Event | DeadLettered:
         """Decode a message; a bad one becomes a DeadLettered event (published, and returned)."""
         try:
-            return decode_record(value, message.topic, message.partition, message.offset, message.timestamp)
+            return self.decode(value, message)
         except DecodeError as exc:
             raw = value if isinstance(value, bytes) else str(value).encode()
             sid = exc.session_id or "unknown"
             dl = DeadLettered(
                 event_id=derived_id("dead-letter", message.topic, message.partition, message.offset),
                 session_id=sid, source_topic=message.topic, partition=message.partition,
-                offset=message.offset, reason=exc.reason, raw=raw[:4096].decode("utf-8", "replace"),
+                offset=message.offset, reason=exc.reason[:2000], raw=raw[:4096].decode("utf-8", "replace"),
             )
             log.warning("dead-lettered topic=%s partition=%s offset=%s session_id=%s: %s",
                         message.topic, message.partition, message.offset, sid, exc.reason)
@@ -134,7 +144,8 @@ def build_runtime(settings: Settings, bootstrap: str, roles: Roles) -> Runtime:
                            value_type=bytes, key_serializer="raw", value_serializer="raw")
            for name in topics.ALL}
     rt = Runtime(settings=settings, app=app, roles=roles, topics=tps,
-                 in_flight=asyncio.Semaphore(settings.max_in_flight))
+                 in_flight=asyncio.Semaphore(settings.max_in_flight),
+                 names={settings.topic(name): name for name in topics.ALL})
     # Keys and values are bytes (session_id, JSON of DiagnosisSession): the same before and
     # after a changelog recovery, whatever the app's default codecs.
     rt.table = app.Table("diagnosis_session", default=None, partitions=settings.partitions,

@@ -11,10 +11,11 @@ import json
 import logging
 import time
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Literal
 
 from app.domain import gatekeeper, scoring
+from app.domain.deadlines import deadline_of
 from app.domain.material import mentions_sole_root_cause
 from app.domain.templates import render_answer, render_degraded, render_disclaimer
 from app.domain.trace import DEFAULT_HELPER_TOOLS, summarise_trace
@@ -60,8 +61,7 @@ def budget(deadline_at: datetime | None, now: datetime, default_s: float) -> flo
 async def investigate(ev: QueryReceived | RetryRequested, roles: Roles, now: datetime) -> ExecutorFinished:
     query = ev.query if isinstance(ev, QueryReceived) else ev.original_query
     retry = ev.retry_context if isinstance(ev, RetryRequested) else None
-    deadline_at = (ev.occurred_at + timedelta(seconds=ev.deadline_s)) if isinstance(ev, QueryReceived) \
-        else ev.deadline_at
+    deadline_at = deadline_of(ev) if isinstance(ev, QueryReceived) else ev.deadline_at
     started = time.monotonic()
     left = budget(deadline_at, now, roles.budget_s)
     plan, u1 = await roles.planner.plan(query, retry, ev.round, left)

@@ -1,22 +1,34 @@
-"""Encode and decode events; decoding is the one place wire input is validated."""
+"""Encode and decode events; decoding is the one place wire input is validated.
+
+Every message is bounded before it is validated: its size (``MAX_MESSAGE_BYTES``), strict
+UTF-8 with no lone surrogates, JSON nesting (``MAX_JSON_DEPTH``), then the models' own field
+limits. Whatever fails raises ``DecodeError`` and nothing else, so a caller that catches it
+can dead-letter any record and move on.
+"""
 
 from __future__ import annotations
 
 import json
+import re
+from collections.abc import Collection
 from datetime import UTC, datetime
 from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
-from events.models import Event, QueryReceived, derived_id
+from events.models import MAX_ID_CHARS, Event, QueryReceived, derived_id
 
-MAX_MESSAGE_BYTES = 1_000_000
+MAX_MESSAGE_BYTES = 8 * 1024 * 1024
+"""The largest message a client may produce (topics are created to accept it)."""
+MAX_JSON_DEPTH = 64
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 _adapter: TypeAdapter[Event] = TypeAdapter(Event)
 
 
 class DecodeError(ValueError):
-    """A message that is not a valid event; ``reason`` says why in one line."""
+    """A message that is not a valid event; ``reason`` says why in one line, ``session_id`` is
+    the session it belongs to when that can be told (from its body, else from its key)."""
 
     def __init__(self, reason: str, session_id: str | None = None) -> None:
         super().__init__(reason)
@@ -29,13 +41,32 @@ def message_id(topic: str, partition: int, offset: int) -> str:
     return derived_id("message", topic, partition, offset)
 
 
+def session_of_key(key: bytes | str | None) -> str | None:
+    """A record's key as a session id, when it can be one."""
+    if isinstance(key, bytes):
+        try:
+            key = key.decode("utf-8")
+        except UnicodeDecodeError:
+            return None
+    if not key or len(key) > MAX_ID_CHARS or _SURROGATE.search(key):
+        return None
+    return key
+
+
 def decode_record(value: bytes | str | None, topic: str, partition: int, offset: int,
-                  timestamp_s: float | None) -> Event:
+                  timestamp_s: float | None, key: bytes | str | None = None,
+                  accept: Collection[str] | None = None) -> Event:
     """Decode one log record. A message produced without ``event_id`` / ``occurred_at`` (a minimal
     query) takes them from its place and time in the log, so every reader and every redelivery
-    gives it the same identity."""
+    gives it the same identity. ``accept``: the event types this topic may carry; any other is
+    refused. A refused record's ``DecodeError.session_id`` falls back to its key."""
     at = datetime.fromtimestamp(timestamp_s, UTC) if timestamp_s and timestamp_s > 0 else None
-    return decode(value or b"", message_id(topic, partition, offset), at)
+    try:
+        return decode(value or b"", message_id(topic, partition, offset), at, accept=accept, topic=topic)
+    except DecodeError as exc:
+        if exc.session_id is None:
+            exc.session_id = session_of_key(key)
+        raise
 
 
 def encode(event: Event) -> bytes:
@@ -48,32 +79,71 @@ def to_dict(event: Event) -> dict[str, Any]:
 
 def _short(err: ValidationError) -> str:
     parts = []
-    for e in err.errors()[:5]:
+    for e in err.errors(include_input=False, include_url=False)[:5]:
         loc = ".".join(str(x) for x in e["loc"]) or "<root>"
         parts.append(f"{loc}: {e['msg']}")
     return "; ".join(parts)
 
 
+def _check_tree(data: Any) -> None:
+    """Nesting and strings, without recursion: a hostile message cannot exhaust the stack."""
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if isinstance(node, str):
+            if _SURROGATE.search(node):
+                raise DecodeError("a string holds a lone UTF-16 surrogate (not valid Unicode text)")
+            continue
+        if not isinstance(node, dict | list):
+            continue
+        if depth > MAX_JSON_DEPTH:
+            raise DecodeError(f"JSON nested deeper than {MAX_JSON_DEPTH} levels")
+        if isinstance(node, dict):
+            stack.extend((k, depth) for k in node)
+            stack.extend((v, depth + 1) for v in node.values())
+        else:
+            stack.extend((v, depth + 1) for v in node)
+
+
+def _parse(raw: bytes | str) -> Any:
+    if len(raw) > MAX_MESSAGE_BYTES:
+        raise DecodeError(f"message too large: {len(raw)} bytes > {MAX_MESSAGE_BYTES}")
+    try:
+        text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
+    except UnicodeDecodeError as exc:
+        raise DecodeError(f"not UTF-8 text: {exc.reason} at byte {exc.start}") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise DecodeError(f"not JSON: {exc}") from None
+    except RecursionError:
+        raise DecodeError(f"JSON nested deeper than {MAX_JSON_DEPTH} levels") from None
+
+
+def _session_of(data: dict[str, Any]) -> str | None:
+    sid = data.get("session_id")
+    return sid if isinstance(sid, str) and 0 < len(sid) <= MAX_ID_CHARS and not _SURROGATE.search(sid) else None
+
+
 def decode(raw: bytes | str | dict[str, Any], default_id: str | None = None,
-           default_time: datetime | None = None) -> Event:
+           default_time: datetime | None = None, accept: Collection[str] | None = None,
+           topic: str = "this topic") -> Event:
     """Decode one message. A dict with ``query`` and no ``event_type`` is a minimal query.
 
     ``default_id`` is the event_id of a message that has none: derive it from where the
     message sits in the log (see ``message_id``) so that redelivery keeps the same id;
-    ``default_time`` (the record's timestamp) is likewise its ``occurred_at``.
+    ``default_time`` (the record's timestamp) is likewise its ``occurred_at``; ``accept``
+    limits the event types taken (a client topic takes only client events).
     """
-    if isinstance(raw, bytes | str):
-        if len(raw) > MAX_MESSAGE_BYTES:
-            raise DecodeError(f"message too large: {len(raw)} bytes > {MAX_MESSAGE_BYTES}")
-        try:
-            data = json.loads(raw)
-        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise DecodeError(f"not JSON: {exc}") from None
-    else:
-        data = raw
+    data = _parse(raw) if isinstance(raw, bytes | str) else raw
     if not isinstance(data, dict):
         raise DecodeError(f"not a JSON object but {type(data).__name__}")
-    session_id = data.get("session_id") if isinstance(data.get("session_id"), str) else None
+    session_id = _session_of(data)
+    try:
+        _check_tree(data)
+    except DecodeError as exc:
+        exc.session_id = session_id
+        raise
     if default_id is not None and "event_id" not in data:
         data = {**data, "event_id": default_id}
     if default_time is not None and "occurred_at" not in data:
@@ -82,7 +152,15 @@ def decode(raw: bytes | str | dict[str, Any], default_id: str | None = None,
         if "query" not in data:
             raise DecodeError("missing event_type (and not a minimal query)", session_id)
         data = {**data, "event_type": QueryReceived.model_fields["event_type"].default}
+    kind = data["event_type"]
+    if accept is not None and kind not in accept:
+        shown = kind[:60] if isinstance(kind, str) else type(kind).__name__
+        raise DecodeError(f"{shown!r} is not accepted on {topic} (it takes only {', '.join(sorted(accept))})",
+                          session_id)
     try:
         return _adapter.validate_python(data)
     except ValidationError as exc:
-        raise DecodeError(f"invalid {data.get('event_type')!r}: {_short(exc)}", session_id) from None
+        shown = kind[:60] if isinstance(kind, str) else kind
+        raise DecodeError(f"invalid {shown!r}: {_short(exc)}", session_id) from None
+    except RecursionError:  # defensive: _check_tree bounds depth, so validation cannot recurse far
+        raise DecodeError(f"JSON nested deeper than {MAX_JSON_DEPTH} levels", session_id) from None

@@ -11,13 +11,36 @@ import uuid
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StringConstraints
 
 SCHEMA_VERSION = 1
 TRACEABILITY_VERSION = "1"
 NAMESPACE = uuid.UUID("6b1f6c1e-9a53-4c3e-8d4e-3f7f0c1a2b90")
 
-SessionId = Annotated[str, StringConstraints(min_length=1, max_length=200)]
+# ------------------------------------------------------------------ limits
+# Every field that can grow has a bound, so that every valid event fits in a Kafka message
+# (``events.codec.MAX_MESSAGE_BYTES``) and nothing the worker derives from it can outgrow one.
+MAX_ID_CHARS = 200
+MAX_QUERY_CHARS = 8_000
+MAX_CLAIM_CHARS = 4_000
+MAX_ANSWER_CHARS = 20_000
+MAX_LIST_ITEMS = 100
+MAX_INVOCATIONS = 200
+MAX_TOOL_OUTPUT_CHARS = 4_000_000
+MAX_ERROR_CHARS = 2_000
+
+
+def _none_as_empty(value: object) -> object:
+    return "" if value is None else value
+
+
+Id = Annotated[str, StringConstraints(min_length=1, max_length=MAX_ID_CHARS)]
+SessionId = Id
+QueryText = Annotated[str, StringConstraints(max_length=MAX_QUERY_CHARS)]
+ClaimText = Annotated[str, StringConstraints(max_length=MAX_CLAIM_CHARS)]
+AnswerText = Annotated[str, StringConstraints(max_length=MAX_ANSWER_CHARS)]
+ToolOutput = Annotated[str, BeforeValidator(_none_as_empty), StringConstraints(max_length=MAX_TOOL_OUTPUT_CHARS)]
+ErrorText = Annotated[str, StringConstraints(max_length=MAX_ERROR_CHARS)]
 Verdict = Literal["PASS", "LOW_CONFID", "REJECT"]
 Verification = Literal["direct_evidence", "indirect_support", "no_evidence", "contradicted"]
 ClaimCheckClass = Literal[
@@ -30,8 +53,10 @@ ClaimCheckClass = Literal[
 ]
 EvidenceLevel = Literal["direct", "indirect", "none"]
 Language = Literal["en", "zh"]
-ComposerStatus = Literal["valid", "malformed", "fallback"]
+ComposerStatus = Literal["valid", "malformed", "fallback", "not_called"]
 VerifierStatus = Literal["valid", "repaired", "overridden", "fail_closed", "deadline_exceeded", "model_unavailable"]
+Stage = Literal["investigate", "verify", "compose"]
+DegradedReason = Literal["", "deadline", "invalid_input", "model_unavailable", "internal_error"]
 
 
 def _now() -> datetime:
@@ -53,37 +78,39 @@ class Model(BaseModel):
 class ToolInvocation(Model):
     """One tool call as it happened: the Verifier's evidence is built from these."""
 
-    invocation_id: str
-    tool_name: str
+    invocation_id: Id
+    tool_name: Id
     arguments: dict[str, Any] = Field(default_factory=dict)
     success: bool = True
-    output: str = ""
-    error: str | None = None
-    round: int = 1
+    output: ToolOutput = Field(default="", description="The tool's raw output; null is read as empty.")
+    error: ErrorText | None = None
+    round: int = Field(default=1, ge=1, le=2)
     duration_ms: float | None = None
+    evidence: bool | None = Field(
+        default=None, description="Whether this tool's output is evidence; null: judged by its name and output.")
 
 
 class Claim(Model):
-    claim_id: str
-    text: str
+    claim_id: Id
+    text: ClaimText
     claim_type: Literal["observation", "root_cause", "inference", "impact", "other"] = "other"
     is_critical: bool = True
-    evidence_refs: list[str] = Field(default_factory=list)
+    evidence_refs: list[Id] = Field(default_factory=list, max_length=MAX_LIST_ITEMS)
 
 
 class RecommendedAction(Model):
-    action_text: str
-    reason: str = ""
+    action_text: ClaimText
+    reason: ClaimText = ""
 
 
 class ExecutorOutput(Model):
     """The Executor's structured diagnostic material (never shown to a user as is)."""
 
-    claims: list[Claim] = Field(default_factory=list)
-    hypotheses: list[str] = Field(default_factory=list)
-    missing_info: list[str] = Field(default_factory=list)
-    recommended_actions: list[RecommendedAction] = Field(default_factory=list)
-    user_facing_answer: str = ""
+    claims: list[Claim] = Field(default_factory=list, max_length=MAX_LIST_ITEMS)
+    hypotheses: list[ClaimText] = Field(default_factory=list, max_length=MAX_LIST_ITEMS)
+    missing_info: list[ClaimText] = Field(default_factory=list, max_length=MAX_LIST_ITEMS)
+    recommended_actions: list[RecommendedAction] = Field(default_factory=list, max_length=MAX_LIST_ITEMS)
+    user_facing_answer: AnswerText = ""
 
 
 # ---------------------------------------------------------------- verification
@@ -154,27 +181,36 @@ class Usage(Model):
 # ---------------------------------------------------------------- envelope + payloads
 
 
+class LogRef(Model):
+    """Where a record sits in the log: large inputs are referenced, never copied."""
+
+    topic: Id
+    partition: int = Field(ge=0)
+    offset: int = Field(ge=0)
+
+
 class Envelope(Model):
-    event_id: str = Field(default_factory=lambda: str(uuid.uuid4()))
+    event_id: Id = Field(default_factory=lambda: str(uuid.uuid4()))
     schema_version: int = SCHEMA_VERSION
     session_id: SessionId
     round: int = Field(default=1, ge=1, le=2)
     occurred_at: datetime = Field(default_factory=_now)
-    causation_id: str | None = None
+    causation_id: Id | None = None
 
 
 class QueryReceived(Envelope):
     """A user's question. The minimal ``{"session_id", "query"}`` is a valid one."""
 
     event_type: Literal["QueryReceived"] = "QueryReceived"
-    query: Annotated[str, StringConstraints(min_length=1, max_length=8000)]
-    language: Literal["en", "zh"] | None = None
-    deadline_s: float = Field(default=60.0, gt=0, le=3600)
+    query: Annotated[str, StringConstraints(min_length=1, max_length=MAX_QUERY_CHARS)]
+    language: Language | None = None
+    deadline_s: float | None = Field(
+        default=None, gt=0, le=3600, description="Seconds to answer in; null: the worker's GROUNDGATE_DEADLINE_S.")
 
 
 class RetryRequested(Envelope):
     event_type: Literal["RetryRequested"] = "RetryRequested"
-    original_query: str
+    original_query: QueryText
     retry_context: RetryContext
     deadline_at: datetime | None = None
 
@@ -183,9 +219,9 @@ class ExecutorFinished(Envelope):
     """The Executor's result; may be produced by an external Executor ("bring your own")."""
 
     event_type: Literal["ExecutorFinished"] = "ExecutorFinished"
-    original_query: str
-    plan: list[str] = Field(default_factory=list)
-    tool_invocations: list[ToolInvocation] = Field(default_factory=list)
+    original_query: QueryText
+    plan: list[ClaimText] = Field(default_factory=list, max_length=MAX_LIST_ITEMS)
+    tool_invocations: list[ToolInvocation] = Field(default_factory=list, max_length=MAX_INVOCATIONS)
     executor_output: ExecutorOutput = Field(default_factory=ExecutorOutput)
     usage: list[Usage] = Field(default_factory=list)
     retry_context: RetryContext | None = None
@@ -224,7 +260,7 @@ class ComposerMaterial(Model):
 
     original_query: str
     verdict: Verdict
-    language: Literal["en", "zh"] = "en"
+    language: Language = "en"
     allowed_claims: list[str] = Field(default_factory=list)
     allowed_hypotheses: list[str] = Field(default_factory=list)
     missing_info: list[str] = Field(default_factory=list)
@@ -243,7 +279,7 @@ class ComposeRequested(Envelope):
 
 
 class ComposerOutput(Model):
-    status: Literal["valid", "malformed", "fallback"]
+    status: ComposerStatus
     detail: str = ""
     answer_summary: str = ""
     recommended_actions: list[RecommendedAction] = Field(default_factory=list)
@@ -267,18 +303,53 @@ class AnswerComposed(Envelope):
     groundedness_score: float = Field(ge=0.0, le=1.0)
     final_answer: str
     rounds: int
-    original_query: str = ""
-    composer_status: Literal["valid", "malformed", "fallback"] = "fallback"
-    degraded_reason: str = ""
+    original_query: QueryText = ""
+    composer_status: ComposerStatus = "fallback"
+    degraded_reason: DegradedReason = ""
 
 
 class WatchdogFired(Envelope):
-    """The ledger's nudge for a session with no answer yet; carries what opened it."""
+    """The ledger's nudge for a session with no answer yet; carries what opened it (a query as is,
+    an Executor result by reference).
+
+    ``stalled``: no progress for GROUNDGATE_STALL_S and no live stage holds it; ``orphaned``: the
+    worker whose stage held it stopped or died; ``deadline``: the session's deadline passed."""
 
     event_type: Literal["WatchdogFired"] = "WatchdogFired"
-    kind: Literal["stalled", "deadline"]
+    kind: Literal["stalled", "orphaned", "deadline"]
     attempt: int = 1
-    opener: QueryReceived | ExecutorFinished | None = Field(default=None, discriminator="event_type")
+    opener: QueryReceived | None = None
+    opener_ref: LogRef | None = None
+
+
+class StageStarted(Envelope):
+    """A stage took up a session: while the worker that holds it is alive and the lease lasts,
+    the watchdog does not re-drive the session (a running model call is never doubled)."""
+
+    event_type: Literal["StageStarted"] = "StageStarted"
+    stage: Stage
+    worker_id: Id
+    incarnation: Id
+    lease_until: datetime
+
+
+class StageFailed(Envelope):
+    """A stage gave up for good (a model that is unavailable, an internal error): the session is
+    answered degraded with this reason at once, not re-driven."""
+
+    event_type: Literal["StageFailed"] = "StageFailed"
+    stage: Stage
+    reason: DegradedReason
+    detail: ErrorText = ""
+
+
+class WorkerBeat(Model):
+    """A worker's heartbeat on the workers topic: which incarnation of a worker is alive."""
+
+    worker_id: Id
+    incarnation: Id
+    state: Literal["alive", "stopping"] = "alive"
+    at: datetime
 
 
 class DeadLettered(Envelope):
@@ -300,6 +371,8 @@ Event = Annotated[
     | AnswerDrafted
     | AnswerComposed
     | WatchdogFired
+    | StageStarted
+    | StageFailed
     | DeadLettered,
     Field(discriminator="event_type"),
 ]
@@ -314,5 +387,7 @@ EVENT_TYPES: tuple[type[Envelope], ...] = (
     AnswerDrafted,
     AnswerComposed,
     WatchdogFired,
+    StageStarted,
+    StageFailed,
     DeadLettered,
 )

@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Literal
 
-from events.models import ExecutorFinished, QueryReceived, WatchdogFired, derived_id
+from app.domain.deadlines import deadline_of
+from events.models import ExecutorFinished, LogRef, QueryReceived, WatchdogFired, derived_id
 
 TopicPartition = tuple[str, int]
 
@@ -42,8 +43,8 @@ class LedgerBook:
         self.high_water[tp] = max(self.high_water.get(tp, -1), offset)
         if ev.session_id in self.answered or ev.session_id in self.open:
             return
-        deadline_s = ev.deadline_s if isinstance(ev, QueryReceived) else self.default_deadline_s
-        self.open[ev.session_id] = Open(ev, tp, offset, ev.occurred_at + timedelta(seconds=deadline_s), mono)
+        deadline_at = deadline_of(ev) or ev.occurred_at + timedelta(seconds=self.default_deadline_s)
+        self.open[ev.session_id] = Open(ev, tp, offset, deadline_at, mono)
 
     def on_other(self, tp: TopicPartition, offset: int) -> None:
         self.high_water[tp] = max(self.high_water.get(tp, -1), offset)
@@ -69,7 +70,10 @@ class LedgerBook:
             o.last_nudge_mono, o.last_kind = mono, kind
             out.append(WatchdogFired(event_id=derived_id(sid, "watchdog", kind, o.nudges), session_id=sid,
                                      occurred_at=now, causation_id=o.opener.event_id, kind=kind,
-                                     attempt=o.nudges, opener=o.opener))
+                                     attempt=o.nudges,
+                                     opener=o.opener if isinstance(o.opener, QueryReceived) else None,
+                                     opener_ref=None if isinstance(o.opener, QueryReceived)
+                                     else LogRef(topic=o.tp[0], partition=o.tp[1], offset=o.offset)))
         return out
 
     def commit_offsets(self) -> dict[TopicPartition, int]:

@@ -10,11 +10,12 @@ derived from the session, round and stage, so a re-driven step emits the very sa
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any, Literal, assert_never
 
 from pydantic import BaseModel, Field
 
+from app.domain.deadlines import deadline_of
 from app.domain.material import Material, filter_material
 from app.domain.routing import MODE_OF, route
 from app.domain.templates import render_degraded
@@ -27,6 +28,7 @@ from events.models import (
     ComposeRequested,
     ComposerStatus,
     DeadLettered,
+    DegradedReason,
     Event,
     ExecutorFinished,
     ExecutorOutput,
@@ -36,6 +38,8 @@ from events.models import (
     RetryContext,
     RetryRequested,
     RuleEvaluationRecorded,
+    StageFailed,
+    StageStarted,
     VerdictReached,
     WatchdogFired,
     derived_id,
@@ -86,8 +90,7 @@ def verifier_evaluation(state: DiagnosisSession) -> dict[str, Any]:
 
 
 def _open(session_id: str, event: Event) -> DiagnosisSession:
-    return DiagnosisSession(session_id=session_id, opened_at=event.occurred_at,
-                            deadline_at=event.occurred_at + timedelta(seconds=60))
+    return DiagnosisSession(session_id=session_id, opened_at=event.occurred_at)
 
 
 def evolve(state: DiagnosisSession | None, event: Event) -> DiagnosisSession:
@@ -112,7 +115,7 @@ def evolve(state: DiagnosisSession | None, event: Event) -> DiagnosisSession:
                 s.original_query = event.query
                 s.language = event.language or language_of(event.query)
                 s.opened_at = min(s.opened_at or event.occurred_at, event.occurred_at)
-                s.deadline_at = event.occurred_at + timedelta(seconds=event.deadline_s)
+                s.deadline_at = deadline_of(event) or s.deadline_at
         case RetryRequested():
             if s.stage != "answered":
                 s.round, s.stage = 2, "investigating"
@@ -122,6 +125,7 @@ def evolve(state: DiagnosisSession | None, event: Event) -> DiagnosisSession:
                 s.opener = event.model_dump(mode="json") if _small(event) else None
                 s.original_query = event.original_query
                 s.language = language_of(event.original_query)
+                s.deadline_at = s.deadline_at or deadline_of(event)
             s.original_query = s.original_query or event.original_query
             s.executor_output[str(event.round)] = event.executor_output.model_dump(mode="json")
             if s.stage == "investigating" and event.round >= s.round:
@@ -161,7 +165,12 @@ def evolve(state: DiagnosisSession | None, event: Event) -> DiagnosisSession:
                 text = render_degraded(_empty(s), s.language, reason="invalid_input")
                 s.answer = _answer(s, text, "fallback", "invalid_input", event).model_dump(mode="json")
                 s.stage = "answered"
-        case ComposeRequested():
+        case StageFailed():
+            if s.stage != "answered":
+                text = render_degraded(material(s) or _empty(s), s.language, reason=event.reason)
+                s.answer = _answer(s, text, "not_called", event.reason, event).model_dump(mode="json")
+                s.stage = "answered"
+        case ComposeRequested() | StageStarted():
             pass
         case _:
             assert_never(event)
@@ -196,7 +205,8 @@ def _small(event: Event) -> bool:
     return len(event.model_dump_json()) <= MAX_REDRIVE_BYTES
 
 
-def _answer(s: DiagnosisSession, text: str, status: ComposerStatus, reason: str, cause: Event) -> AnswerComposed:
+def _answer(s: DiagnosisSession, text: str, status: ComposerStatus, reason: DegradedReason,
+            cause: Event) -> AnswerComposed:
     ve = verifier_evaluation(s)
     return AnswerComposed(
         event_id=derived_id(s.session_id, "answer"), session_id=s.session_id, round=s.round,

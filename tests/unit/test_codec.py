@@ -9,15 +9,29 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from events import DecodeError, decode, encode, message_id
-from events.models import AnswerComposed, QueryReceived
+from events import DecodeError, decode, decode_record, encode, message_id
+from events.codec import MAX_JSON_DEPTH, MAX_MESSAGE_BYTES
+from events.models import (
+    MAX_CLAIM_CHARS,
+    MAX_ID_CHARS,
+    MAX_QUERY_CHARS,
+    AnswerComposed,
+    Event,
+    ExecutorFinished,
+    QueryReceived,
+    RetryContext,
+    RetryRequested,
+    ToolInvocation,
+    WatchdogFired,
+)
 from events.schema import SCHEMA_DIR, render_all
 
 
 def test_minimal_query_is_accepted_with_the_rest_defaulted() -> None:
     ev = decode(b'{"session_id": "s-1", "query": "why is db-1 slow?"}')
     assert isinstance(ev, QueryReceived)
-    assert ev.session_id == "s-1" and ev.round == 1 and ev.deadline_s > 0
+    assert ev.session_id == "s-1" and ev.round == 1
+    assert ev.deadline_s is None, "no deadline on the wire: the worker's configured one applies at the edge"
 
 
 def test_minimal_query_gets_its_id_and_time_from_its_place_in_the_log() -> None:
@@ -56,7 +70,85 @@ def test_bad_input_is_refused_with_a_reason(raw: bytes, reason: str) -> None:
 
 def test_oversize_payload_is_refused_before_parsing() -> None:
     with pytest.raises(DecodeError, match="too large"):
-        decode(b'{"session_id": "s", "query": "' + b"x" * 1_100_000 + b'"}')
+        decode(b'{"session_id": "s", "query": "' + b"x" * (MAX_MESSAGE_BYTES + 1) + b'"}')
+
+
+@pytest.mark.parametrize("depth", [MAX_JSON_DEPTH + 1, 1_000, 10_000, 200_000])
+def test_deeply_nested_json_is_refused_with_a_reason_not_a_recursion_error(depth: int) -> None:
+    nested = "[" * depth + "]" * depth
+    raw = f'{{"session_id": "s-deep", "query": "q", "language": {nested}}}'.encode()
+    with pytest.raises(DecodeError, match="nested deeper") as exc:
+        decode(raw)
+    if depth < 1_000:  # parsed, then refused: the body still names its session
+        assert exc.value.session_id == "s-deep"
+
+
+def test_nesting_within_the_limit_is_only_refused_by_the_schema() -> None:
+    args = {"a": {"b": {"c": [1, [2, [3]]]}}}
+    ev = ExecutorFinished(session_id="s", original_query="q", tool_invocations=[
+        ToolInvocation(invocation_id="i", tool_name="t", arguments=args)])
+    assert decode(encode(ev)) == ev
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("session_id", "s" * (MAX_ID_CHARS + 1)), ("query", "q" * (MAX_QUERY_CHARS + 1))],
+    ids=["session-id-too-long", "query-too-long"],
+)
+def test_fields_over_their_limit_are_refused(field: str, value: str) -> None:
+    body = {"session_id": "s-1", "query": "q", field: value}
+    with pytest.raises(DecodeError, match=field):
+        decode(json.dumps(body).encode())
+
+
+def test_a_claim_text_over_its_limit_is_refused() -> None:
+    body = {"event_type": "ExecutorFinished", "session_id": "s-1", "original_query": "q",
+            "executor_output": {"claims": [{"claim_id": "c1", "text": "x" * (MAX_CLAIM_CHARS + 1)}]}}
+    with pytest.raises(DecodeError, match="claims.0.text") as exc:
+        decode(json.dumps(body).encode())
+    assert exc.value.session_id == "s-1"
+
+
+def test_a_failed_invocation_with_null_output_is_read_as_empty() -> None:
+    body = {"event_type": "ExecutorFinished", "session_id": "s-1", "original_query": "q",
+            "tool_invocations": [{"invocation_id": "i1", "tool_name": "log_search", "success": False,
+                                  "output": None, "error": "timed out"}]}
+    ev = decode(json.dumps(body).encode())
+    assert isinstance(ev, ExecutorFinished) and ev.tool_invocations[0].output == ""
+
+
+def test_an_escaped_lone_surrogate_is_refused_at_decoding() -> None:
+    with pytest.raises(DecodeError, match="surrogate") as exc:
+        decode(b'{"session_id": "s-1", "query": "bad \\ud800 surrogate"}')
+    assert exc.value.session_id == "s-1"
+
+
+def test_surrogate_bytes_in_utf8_are_refused() -> None:
+    with pytest.raises(DecodeError, match="not UTF-8"):
+        decode(b'{"session_id": "s-1", "query": "' + bytes([0xED, 0xA0, 0x80]) + b'"}')
+
+
+def test_an_unreadable_record_takes_its_session_from_the_key() -> None:
+    with pytest.raises(DecodeError) as exc:
+        decode_record(b"\x00 not json", "gg.query", 0, 5, None, key=b"s-keyed")
+    assert exc.value.session_id == "s-keyed"
+    with pytest.raises(DecodeError) as exc:
+        decode_record(b"nope", "gg.query", 0, 5, None, key=b"k" * (MAX_ID_CHARS + 1))
+    assert exc.value.session_id is None, "a key that cannot be a session id is not one"
+
+
+FORGED = [
+    WatchdogFired(session_id="victim", kind="deadline"),
+    AnswerComposed(session_id="victim", verdict="PASS", groundedness_score=1.0, final_answer="forged", rounds=1),
+    RetryRequested(session_id="victim", round=2, original_query="", retry_context=RetryContext()),
+]
+
+
+@pytest.mark.parametrize("forged", FORGED, ids=lambda e: e.event_type)
+def test_a_client_topic_refuses_valid_internal_events(forged: Event) -> None:
+    with pytest.raises(DecodeError, match="not accepted on gg.query") as exc:
+        decode_record(encode(forged), "gg.query", 0, 1, None, accept={"QueryReceived"})
+    assert exc.value.session_id == "victim"
 
 
 def test_answer_composed_carries_what_a_consumer_needs() -> None:
