@@ -37,6 +37,7 @@ TOPIC_OF = {
     "WatchdogFired": CONTROL,
     "StageStarted": CONTROL,
     "StageFailed": CONTROL,
+    "SessionExpired": CONTROL,
     "DeadLettered": DEAD_LETTER,
 }
 

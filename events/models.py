@@ -343,6 +343,14 @@ class StageFailed(Envelope):
     detail: ErrorText = ""
 
 
+class SessionExpired(Envelope):
+    """An answered session is forgotten (its state leaves the worker's table): sent by the ledger
+    ``GROUNDGATE_RETENTION_S`` after the answer. The session_id may be used again afterwards."""
+
+    event_type: Literal["SessionExpired"] = "SessionExpired"
+    answered_at: datetime
+
+
 class WorkerBeat(Model):
     """A worker's heartbeat on the workers topic: which incarnation of a worker is alive."""
 
@@ -373,6 +381,7 @@ Event = Annotated[
     | WatchdogFired
     | StageStarted
     | StageFailed
+    | SessionExpired
     | DeadLettered,
     Field(discriminator="event_type"),
 ]
@@ -389,5 +398,6 @@ EVENT_TYPES: tuple[type[Envelope], ...] = (
     WatchdogFired,
     StageStarted,
     StageFailed,
+    SessionExpired,
     DeadLettered,
 )

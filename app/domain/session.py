@@ -38,6 +38,7 @@ from events.models import (
     RetryContext,
     RetryRequested,
     RuleEvaluationRecorded,
+    SessionExpired,
     StageFailed,
     StageStarted,
     VerdictReached,
@@ -170,7 +171,7 @@ def evolve(state: DiagnosisSession | None, event: Event) -> DiagnosisSession:
                 text = render_degraded(material(s) or _empty(s), s.language, reason=event.reason)
                 s.answer = _answer(s, text, "not_called", event.reason, event).model_dump(mode="json")
                 s.stage = "answered"
-        case ComposeRequested() | StageStarted():
+        case ComposeRequested() | StageStarted() | SessionExpired():
             pass
         case _:
             assert_never(event)
