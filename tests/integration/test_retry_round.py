@@ -28,6 +28,6 @@ def test_retry_session_gets_two_rounds_and_one_answer_even_with_verdicts_deliver
     assert {(a["event_id"], a["final_answer"]) for a in answers} == {(answer["event_id"], answer["final_answer"])}
     executor = [m for m in asyncio.run(cluster.read_all("executor-result", timeout_s=3)) if m.get("session_id") == sid]
     assert sorted({m["round"] for m in executor}) == [1, 2]
-    retries = [m for m in asyncio.run(cluster.read_all("query", timeout_s=3))
+    retries = [m for m in asyncio.run(cluster.read_all("control", timeout_s=3))
                if m.get("session_id") == sid and m.get("event_type") == "RetryRequested"]
     assert {r["event_id"] for r in retries} == {retries[0]["event_id"]}
