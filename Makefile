@@ -26,6 +26,20 @@ bench: $(STAMP)
 	$(BIN)/python bench/wice_eval.py
 	$(BIN)/python bench/audit_store.py
 
+.PHONY: bench-load bench-faults
+BENCH_STAMP := $(VENV)/.bench-installed
+
+$(BENCH_STAMP): $(STAMP)
+	$(BIN)/pip install -q -e '.[test,bench]'
+	touch $(BENCH_STAMP)
+
+# Issue 11's load and fault benchmarks (minutes each; ARGS='--quick' for a smoke run).
+bench-load: $(BENCH_STAMP)
+	$(BIN)/python bench/load.py $(ARGS)
+
+bench-faults: $(BENCH_STAMP)
+	$(BIN)/python bench/faults.py $(ARGS)
+
 schemas: $(STAMP)
 	$(BIN)/python -m events.schema --write
 

@@ -1,0 +1,561 @@
+"""Shared pieces of bench/load.py and bench/faults.py: an embedded Tansu broker, real
+``groundgate worker`` subprocesses (started, watched and always reaped), a closed-loop client
+on confluent-kafka (a Kafka client the project itself does not use) and a full read of every
+topic of a run at the end.
+
+Nothing here imports the worker's code beyond the broker helpers: the workers run as separate
+processes, from ``--src`` (default: this checkout), exactly as ``tests/integration/harness.py``
+starts them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:  # `python bench/x.py` puts bench/ first, not the project
+    sys.path.insert(0, str(ROOT))
+
+from confluent_kafka import OFFSET_BEGINNING, Consumer, KafkaException, Producer, TopicPartition  # noqa: E402
+
+from app import topics  # noqa: E402
+from app.broker import EmbeddedBroker, ensure_topics, free_port  # noqa: E402
+
+QUESTION = "Why is ingest-node-03 failing to write logs with no space left on device?"
+CALLS_PER_SESSION = 4  # planner, executor, verifier, composer: a PASS session, one round
+READY_LINE = "groundgate worker ready"
+CLK_TCK = os.sysconf("SC_CLK_TCK")
+
+_LIVE: dict[int, subprocess.Popen[bytes]] = {}  # every process group this run started
+
+
+def _raise_interrupt(signum: int, _frame: Any) -> None:
+    raise KeyboardInterrupt(f"signal {signum}")
+
+
+def install_signal_cleanup() -> None:
+    """SIGTERM (e.g. from `timeout`) and SIGHUP unwind like Ctrl-C, so every `finally` reaps."""
+    for sig in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(sig, _raise_interrupt)
+
+
+def kill_everything() -> None:
+    """SIGKILL every process group this run started that is still alive (the last resort)."""
+    for pid, proc in list(_LIVE.items()):
+        if proc.poll() is None:
+            try:
+                os.killpg(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            try:
+                proc.wait(10)
+            except subprocess.TimeoutExpired:
+                pass
+        _LIVE.pop(pid, None)
+
+
+# --------------------------------------------------------------------------- /proc readings
+
+def proc_cpu_s(pid: int) -> float | None:
+    """utime + stime of one process, in seconds."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return None
+    fields = stat.rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / CLK_TCK
+
+
+def proc_peak_rss_kb(pid: int) -> int | None:
+    """VmHWM: the peak resident set of the process so far."""
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1])
+    except OSError:
+        return None
+    return None
+
+
+class CpuWindow:
+    """CPU% of a set of processes between ``start()`` and ``stop()`` (100 % = one core)."""
+
+    def __init__(self, pids: dict[str, int]) -> None:
+        self.pids = pids
+        self.t0 = time.monotonic()
+        self.c0 = {k: proc_cpu_s(p) for k, p in pids.items()}
+        self.pct: dict[str, float | None] = {}
+
+    def stop(self) -> dict[str, float | None]:
+        wall = time.monotonic() - self.t0
+        for k, p in self.pids.items():
+            c1, c0 = proc_cpu_s(p), self.c0.get(k)
+            self.pct[k] = None if c1 is None or c0 is None or wall <= 0 else 100.0 * (c1 - c0) / wall
+        return self.pct
+
+
+# --------------------------------------------------------------------------- workers
+
+@dataclass
+class WorkerProc:
+    """One ``groundgate worker`` slot: restarted in place (same env, same web port)."""
+
+    name: str
+    env: dict[str, str]
+    log_path: Path
+    src: Path
+    proc: subprocess.Popen[bytes] | None = None
+    starts: int = 0
+    spawned_at: float = 0.0
+    log_offset: int = 0
+    peak_rss_kb: int = 0
+    ready_s: list[float] = field(default_factory=list)
+    stop_s: list[float] = field(default_factory=list)
+
+    @property
+    def pid(self) -> int | None:
+        return self.proc.pid if self.proc is not None and self.proc.poll() is None else None
+
+    def spawn(self) -> None:
+        self.starts += 1
+        self.log_offset = self.log_path.stat().st_size if self.log_path.exists() else 0
+        with open(self.log_path, "ab") as log:
+            log.write(f"\n===== start {self.starts} =====\n".encode())
+            self.log_offset = log.tell()
+            self.spawned_at = time.monotonic()
+            self.proc = subprocess.Popen([sys.executable, "-m", "app", "worker"], env=self.env, cwd=self.src,
+                                         stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        _LIVE[self.proc.pid] = self.proc
+
+    def wait_ready(self, timeout_s: float = 90.0) -> float:
+        """Seconds from spawn to the "worker ready" line of this incarnation."""
+        assert self.proc is not None
+        end = time.monotonic() + timeout_s
+        while time.monotonic() < end:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"{self.name} exited with {self.proc.returncode}:\n{self.tail()}")
+            with open(self.log_path, "rb") as f:
+                f.seek(self.log_offset)
+                if READY_LINE.encode() in f.read():
+                    took = time.monotonic() - self.spawned_at
+                    self.ready_s.append(took)
+                    return took
+            time.sleep(0.05)
+        raise RuntimeError(f"{self.name} not ready in {timeout_s}s:\n{self.tail()}")
+
+    def start(self, timeout_s: float = 90.0) -> float:
+        self.spawn()
+        return self.wait_ready(timeout_s)
+
+    def sample(self) -> None:
+        pid = self.pid
+        if pid is not None:
+            self.peak_rss_kb = max(self.peak_rss_kb, proc_peak_rss_kb(pid) or 0)
+
+    def signal(self, sig: int, wait_s: float = 30.0) -> float | None:
+        """Signal the worker's process group; seconds until it exited (SIGKILL after ``wait_s``)."""
+        if self.proc is None or self.proc.poll() is not None:
+            return None
+        self.sample()
+        t = time.monotonic()
+        try:
+            os.killpg(self.proc.pid, sig)
+            try:
+                self.proc.wait(wait_s)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+                self.proc.wait(10)
+        except ProcessLookupError:
+            pass
+        took = time.monotonic() - t
+        self.stop_s.append(took)
+        _LIVE.pop(self.proc.pid, None)
+        return took
+
+    def stop(self, wait_s: float = 15.0) -> None:
+        self.signal(signal.SIGTERM, wait_s)
+
+    def tail(self, n: int = 40) -> str:
+        return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-n:])
+
+    def problems(self) -> Counter[str]:
+        """Log lines at WARNING and above (and tracebacks), by message with numbers blanked."""
+        import re
+
+        out: Counter[str] = Counter()
+        if not self.log_path.exists():
+            return out
+        for line in self.log_path.read_text(errors="replace").splitlines():
+            # Faust's format "[time] [pid] [LEVEL] message", or the CLI's "time LEVEL name: message"
+            m = re.search(r"\] \[(WARNING|ERROR|CRITICAL)\] (.*)", line) or re.search(
+                r" (WARNING|ERROR|CRITICAL) (.*)", line)
+            if m:
+                msg = re.sub(r"(session_id|event_id|key)=\S+", r"\1=…", m.group(2))
+                msg = re.sub(r"\d+(\.\d+)?", "N", msg).strip()[:110]
+                out[f"{m.group(1)} {msg}"] += 1
+            elif line.startswith("Traceback"):
+                out["Traceback"] += 1
+        return out
+
+
+class Cluster:
+    """The embedded broker plus the workers of one run; ``close()`` reaps them all."""
+
+    def __init__(self, src: Path | None = None, tmp: Path | None = None, partitions: int = 4) -> None:
+        self.tmp = tmp or Path(tempfile.mkdtemp(prefix="gg-load-"))
+        self.src = (src or ROOT).resolve()
+        self.partitions = partitions
+        self.broker = EmbeddedBroker(log_path=self.tmp / "tansu.log")
+        self.workers: list[WorkerProc] = []
+
+    def __enter__(self) -> Cluster:
+        self.broker.start()
+        assert self.broker.proc is not None
+        _LIVE[self.broker.proc.pid] = self.broker.proc
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def bootstrap(self) -> str:
+        return self.broker.bootstrap
+
+    @property
+    def broker_pid(self) -> int | None:
+        return self.broker.proc.pid if self.broker.proc is not None else None
+
+    def close(self) -> None:
+        for w in self.workers:
+            if w.pid is not None:
+                w.signal(signal.SIGKILL, 10)
+        if self.broker.proc is not None:
+            _LIVE.pop(self.broker.proc.pid, None)
+        self.broker.stop()
+        kill_everything()
+
+    def new_prefix(self, tag: str) -> str:
+        prefix = f"ggb-{tag}-{uuid.uuid4().hex[:6]}."
+        asyncio.run(ensure_topics(self.bootstrap, [f"{prefix}{t}" for t in topics.ALL], self.partitions))
+        return prefix
+
+    def worker(self, prefix: str, latency_ms: float, max_in_flight: int = 1000, **env: str) -> WorkerProc:
+        """A worker slot with its own data dir and chDB path (one chDB engine per path)."""
+        idx = sum(1 for w in self.workers if w.env.get("GROUNDGATE_TOPIC_PREFIX") == prefix)
+        data = self.tmp / f"data-{prefix.rstrip('.')}-{idx}"
+        base = {k: v for k, v in os.environ.items() if not k.startswith("GROUNDGATE_")}
+        full = {**base, "KAFKA_BOOTSTRAP_SERVERS": self.bootstrap, "GROUNDGATE_TOPIC_PREFIX": prefix,
+                "GROUNDGATE_APP_ID": prefix.rstrip("."), "GROUNDGATE_DATA_DIR": str(data),
+                "GROUNDGATE_CLICKHOUSE_DSN": f"chdb://{data / 'chdb'}", "GROUNDGATE_WEB_PORT": str(free_port()),
+                "GROUNDGATE_SIMULATED_LATENCY_MS": f"{latency_ms:g}", "GROUNDGATE_MAX_IN_FLIGHT": str(max_in_flight),
+                "GROUNDGATE_PARTITIONS": str(self.partitions), "GROUNDGATE_LOG_LEVEL": "INFO",
+                **{k: v for k, v in env.items() if v is not None}}
+        w = WorkerProc(name=f"w{idx}", env=full, log_path=self.tmp / f"{prefix.rstrip('.')}-w{idx}.log", src=self.src)
+        self.workers.append(w)
+        return w
+
+    def start_workers(self, ws: list[WorkerProc], timeout_s: float = 90.0) -> list[float]:
+        for w in ws:
+            w.spawn()
+        return [w.wait_ready(timeout_s) for w in ws]
+
+
+# --------------------------------------------------------------------------- the closed loop
+
+def kafka_conf(bootstrap: str, **extra: Any) -> dict[str, Any]:
+    return {"bootstrap.servers": bootstrap, "client.id": "gg-bench", **extra}
+
+
+@dataclass
+class Answer:
+    t: float
+    event_id: str
+    verdict: str
+    final_answer: str
+    degraded_reason: str
+
+
+class ClosedLoop:
+    """Keeps ``n`` sessions in flight: each session's first AnswerComposed sends a new one.
+    A query is the minimal ``{"session_id", "query"}``, plus ``deadline_s`` when given.
+
+    Producer and consumer are confluent-kafka (librdkafka); the answer consumer is assigned
+    every partition of ``<prefix>composed-answer`` from the beginning (no group)."""
+
+    def __init__(self, bootstrap: str, prefix: str, n: int, question: str = QUESTION,
+                 partitioner: str = "murmur2_random", tag: str = "s", deadline_s: float | None = None) -> None:
+        self.prefix, self.n, self.question, self.tag = prefix, n, question, tag
+        self.extra: dict[str, Any] = {"deadline_s": deadline_s} if deadline_s else {}
+        self.query_topic = f"{prefix}{topics.QUERY}"
+        self.answer_topic = f"{prefix}{topics.ANSWER}"
+        self.producer = Producer(kafka_conf(bootstrap, **{"linger.ms": 1, "acks": "all",
+                                                          "partitioner": partitioner}))
+        self.consumer = Consumer(kafka_conf(bootstrap, **{
+            "group.id": f"gg-bench-{uuid.uuid4().hex[:6]}", "enable.auto.commit": False,
+            "auto.offset.reset": "earliest", "fetch.wait.max.ms": 10, "enable.partition.eof": False}))
+        md = self.consumer.list_topics(self.answer_topic, timeout=15)
+        parts = sorted(md.topics[self.answer_topic].partitions) if self.answer_topic in md.topics else []
+        if not parts:
+            raise RuntimeError(f"topic {self.answer_topic} has no partitions")
+        self.consumer.assign([TopicPartition(self.answer_topic, p, OFFSET_BEGINNING) for p in parts])
+        self.seq = 0
+        self.sent: dict[str, float] = {}
+        self.outstanding: set[str] = set()
+        self.first: dict[str, Answer] = {}
+        self.answer_msgs = 0
+        self.delivery_errors = 0
+        self.producing = True
+        self.ramp: tuple[float, float] | None = None  # (start, seconds): the target grows to n over it
+
+    def ramp_up(self, seconds: float) -> None:
+        """Open the first n sessions evenly over ``seconds`` (one session's duration spreads
+        the completions, so a window does not count whole waves)."""
+        self.ramp = (time.monotonic(), seconds)
+
+    def target(self) -> int:
+        if self.ramp is None or self.ramp[1] <= 0:
+            return self.n
+        frac = (time.monotonic() - self.ramp[0]) / self.ramp[1]
+        if frac >= 1:
+            self.ramp = None
+            return self.n
+        return max(1, int(self.n * frac))
+
+    def _delivered(self, err: Any, _msg: Any) -> None:
+        if err is not None:
+            self.delivery_errors += 1
+
+    def send_one(self) -> str:
+        self.seq += 1
+        sid = f"{self.tag}-{self.seq:06d}-{uuid.uuid4().hex[:4]}"
+        value = json.dumps({"session_id": sid, "query": self.question, **self.extra}).encode()
+        while True:
+            try:
+                self.producer.produce(self.query_topic, value=value, key=sid.encode(), on_delivery=self._delivered)
+                break
+            except BufferError:
+                self.producer.poll(0.05)
+        self.sent[sid] = time.monotonic()
+        self.outstanding.add(sid)
+        return sid
+
+    def fill(self) -> None:
+        target = self.target()
+        while self.producing and len(self.outstanding) < target:
+            self.send_one()
+        self.producer.poll(0)
+
+    def poll(self, timeout_s: float = 0.1) -> int:
+        """Reads answers; returns how many sessions were answered for the first time."""
+        msgs = self.consumer.consume(num_messages=500, timeout=timeout_s)
+        done = 0
+        now = time.monotonic()
+        for m in msgs:
+            if m.error():
+                continue
+            try:
+                ev = json.loads(m.value())
+            except (ValueError, TypeError):
+                continue
+            if ev.get("event_type") != "AnswerComposed":
+                continue
+            self.answer_msgs += 1
+            sid = ev.get("session_id", "")
+            if sid in self.outstanding:
+                self.outstanding.discard(sid)
+                self.first[sid] = Answer(now, ev.get("event_id", ""), ev.get("verdict", ""),
+                                         ev.get("final_answer", ""), ev.get("degraded_reason", ""))
+                done += 1
+        if done or self.ramp is not None:
+            self.fill()
+        else:
+            self.producer.poll(0)
+        return done
+
+    def run_until(self, t_end: float, tick: Callable[[], None] | None = None) -> None:
+        self.fill()
+        while time.monotonic() < t_end:
+            self.poll(0.1)
+            if tick is not None:
+                tick()
+
+    def drain(self, timeout_s: float, tick: Callable[[], None] | None = None) -> float:
+        """Stops sending; waits for every outstanding session (or the timeout). Returns seconds."""
+        self.producing = False
+        self.producer.flush(10)
+        t0 = time.monotonic()
+        while self.outstanding and time.monotonic() - t0 < timeout_s:
+            self.poll(0.2)
+            if tick is not None:
+                tick()
+        return time.monotonic() - t0
+
+    def answered_between(self, t0: float, t1: float) -> list[str]:
+        return [s for s, a in self.first.items() if t0 <= a.t < t1]
+
+    def latencies(self, sids: list[str]) -> list[float]:
+        return [self.first[s].t - self.sent[s] for s in sids if s in self.sent]
+
+    def close(self) -> None:
+        try:
+            self.producer.flush(5)
+        finally:
+            self.consumer.close()
+
+
+# --------------------------------------------------------------------------- reading a run back
+
+@dataclass
+class RunLog:
+    """What every topic of a prefix holds at the end of a run."""
+
+    messages: Counter[str] = field(default_factory=Counter)
+    answers: dict[str, list[Answer]] = field(default_factory=lambda: defaultdict(list))
+    watchdog: Counter[str] = field(default_factory=Counter)  # by kind
+    watchdog_topics: Counter[str] = field(default_factory=Counter)
+    watchdog_sessions: set[str] = field(default_factory=set)
+    dead_letters: Counter[str] = field(default_factory=Counter)  # by reason (shortened)
+
+    @property
+    def redrives(self) -> int:
+        return sum(self.watchdog.values())
+
+    def duplicates(self, sids: set[str] | None = None) -> tuple[int, int, int]:
+        """(extra answer messages, sessions with more than one, sessions with different answers)."""
+        extra = multi = conflicting = 0
+        for sid, answers in self.answers.items():
+            if sids is not None and sid not in sids:
+                continue
+            if len(answers) > 1:
+                extra += len(answers) - 1
+                multi += 1
+                if len({(a.final_answer, a.verdict) for a in answers}) > 1:
+                    conflicting += 1
+        return extra, multi, conflicting
+
+
+def _all_partitions(consumer: Consumer, prefix: str) -> list[TopicPartition]:
+    md = consumer.list_topics(timeout=15)
+    out = []
+    for name, t in md.topics.items():
+        if name.startswith(prefix):
+            for p in t.partitions:
+                lo, hi = consumer.get_watermark_offsets(TopicPartition(name, p), timeout=10)
+                if hi > lo:
+                    out.append(TopicPartition(name, p, lo))
+    return out
+
+
+def iter_all(bootstrap: str, prefix: str, timeout_s: float = 120.0) -> Iterator[tuple[str, bytes]]:
+    """Every message on every topic whose name starts with ``prefix``, up to its end offset now."""
+    c = Consumer(kafka_conf(bootstrap, **{"group.id": f"gg-bench-read-{uuid.uuid4().hex[:6]}",
+                                          "enable.auto.commit": False, "fetch.wait.max.ms": 10,
+                                          "enable.partition.eof": False}))
+    try:
+        tps = _all_partitions(c, prefix)
+        ends = {}
+        for tp in tps:
+            ends[(tp.topic, tp.partition)] = c.get_watermark_offsets(tp, timeout=10)[1]
+        if not tps:
+            return
+        c.assign(tps)
+        left = {k for k in ends}
+        deadline = time.monotonic() + timeout_s
+        while left and time.monotonic() < deadline:
+            for m in c.consume(num_messages=1000, timeout=0.5):
+                if m.error():
+                    continue
+                key = (m.topic(), m.partition())
+                if m.offset() + 1 >= ends[key]:
+                    left.discard(key)
+                yield m.topic(), m.value() or b""
+        if left:
+            print(f"  (read-back incomplete: {len(left)} partition(s) not read to the end)", file=sys.stderr)
+    finally:
+        c.close()
+
+
+def read_run(bootstrap: str, prefix: str) -> RunLog:
+    log = RunLog()
+    answer_topic = f"{prefix}{topics.ANSWER}"
+    for topic, value in iter_all(bootstrap, prefix):
+        short = topic[len(prefix):]
+        log.messages[short] += 1
+        is_answer = topic == answer_topic and b"AnswerComposed" in value
+        if not is_answer and b"WatchdogFired" not in value and b"DeadLettered" not in value:
+            continue
+        try:
+            ev = json.loads(value)
+        except ValueError:
+            continue
+        et = ev.get("event_type")
+        if et == "AnswerComposed" and topic == answer_topic:
+            log.answers[ev.get("session_id", "")].append(Answer(0.0, ev.get("event_id", ""), ev.get("verdict", ""),
+                                                                ev.get("final_answer", ""),
+                                                                ev.get("degraded_reason", "")))
+        elif et == "WatchdogFired":
+            log.watchdog[str(ev.get("kind", "?"))] += 1
+            log.watchdog_topics[short] += 1
+            log.watchdog_sessions.add(ev.get("session_id", ""))
+        elif et == "DeadLettered":
+            log.dead_letters[str(ev.get("reason", "?"))[:80]] += 1
+    return log
+
+
+# --------------------------------------------------------------------------- formatting
+
+def median(xs: list[float]) -> float:
+    return statistics.median(xs) if xs else float("nan")
+
+
+def pct(xs: list[float], p: float) -> float:
+    if not xs:
+        return float("nan")
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(p * len(xs)))]
+
+
+def ideal_rate(n: int, latency_ms: float, calls: int = CALLS_PER_SESSION) -> float:
+    return n / (calls * latency_ms / 1000.0)
+
+
+def per_1000(count: float, sessions: int) -> float:
+    return 1000.0 * count / sessions if sessions else float("nan")
+
+
+def fmt_pct(x: float | None) -> str:
+    return "  n/a" if x is None else f"{x:5.0f}"
+
+
+def print_problems(workers: list[WorkerProc], limit: int = 8) -> None:
+    for w in workers:
+        probs = w.problems()
+        if not probs:
+            continue
+        total = sum(probs.values())
+        print(f"    {w.name} log ({w.log_path.name}): {total} warning/error line(s); most frequent:")
+        for msg, k in probs.most_common(limit):
+            print(f"      {k:6d} × {msg}")
+
+
+def check_client() -> str:
+    import confluent_kafka
+
+    return f"confluent-kafka {confluent_kafka.version()[0]} (librdkafka {confluent_kafka.libversion()[0]})"
+
+
+__all__ = ["KafkaException"]

@@ -1,0 +1,254 @@
+"""Fault benchmark (issue 11): the closed loop of bench/load.py while a worker is stopped
+mid-flight again and again, by SIGKILL or by SIGTERM, with two workers and with one.
+
+After each stop the worker is restarted in place (same env, same web port) and the loop goes on;
+after the last restart no new session is sent and the run waits for every outstanding one.
+Per scenario it prints sessions sent / answered / lost (never answered) / conflicting (two
+different answers for one session) / duplicated (the same answer delivered more than once),
+restart-to-"worker ready" time (median, max), and throughput during the faults as a fraction
+of Little's law N / (calls × latency). Lost sessions are listed with the events their session
+left on the topics, and the logs are kept.
+
+Usage: python bench/faults.py [--scenario sigkill-2w sigkill-1w sigterm-2w sigterm-1w]
+                              [--kills 20] [--interval 14] [--n 100] [--quick] [--src DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import signal
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from _harness import (
+    ClosedLoop,
+    Cluster,
+    WorkerProc,
+    check_client,
+    ideal_rate,
+    install_signal_cleanup,
+    iter_all,
+    kill_everything,
+    median,
+    per_1000,
+    print_problems,
+    read_run,
+)
+
+SCENARIOS = {
+    "sigkill-2w": (signal.SIGKILL, 2),
+    "sigkill-1w": (signal.SIGKILL, 1),
+    "sigterm-2w": (signal.SIGTERM, 2),
+    "sigterm-1w": (signal.SIGTERM, 1),
+}
+
+
+class Killer(threading.Thread):
+    """Stops a worker every ``interval`` s (counted from the previous restart being ready) and
+    restarts it; records stop and restart-to-ready times."""
+
+    def __init__(self, workers: list[WorkerProc], sig: int, kills: int, interval: float, victim: str,
+                 term_wait_s: float) -> None:
+        super().__init__(daemon=True, name="killer")
+        self.workers, self.sig, self.kills, self.interval = workers, sig, kills, interval
+        self.victim, self.term_wait_s = victim, term_wait_s
+        self.stop_event = threading.Event()
+        self.done = 0
+        self.error: str | None = None
+        self.events: list[tuple[float, str]] = []
+
+    def run(self) -> None:
+        try:
+            for i in range(self.kills):
+                if self.stop_event.wait(self.interval):
+                    return
+                w = self.workers[i % len(self.workers)] if self.victim == "alternate" else self.workers[0]
+                w.signal(self.sig, self.term_wait_s)
+                self.events.append((time.monotonic(), f"{w.name} stopped"))
+                w.spawn()
+                w.wait_ready(120)
+                self.events.append((time.monotonic(), f"{w.name} ready"))
+                self.done += 1
+        except Exception as exc:  # reported, and the run goes on to the drain
+            self.error = f"{type(exc).__name__}: {str(exc)[:2000]}"
+
+
+def session_trail(bootstrap: str, prefix: str, sids: set[str]) -> dict[str, list[str]]:
+    """The events each of ``sids`` left on the run's topics, in log order per topic."""
+    out: dict[str, list[str]] = {s: [] for s in sids}
+    needles = {s: s.encode() for s in sids}
+    for topic, value in iter_all(bootstrap, prefix):
+        hits = [s for s, b in needles.items() if b in value]
+        if not hits:
+            continue
+        try:
+            ev = json.loads(value)
+        except ValueError:
+            continue
+        sid = ev.get("session_id")
+        if sid not in out:
+            continue
+        label = ev.get("event_type") or ("snapshot" if topic.endswith("session-state") else "?")
+        extra = ev.get("kind") or ev.get("stage") or ""
+        out[sid].append(f"{topic[len(prefix):]}:{label}{'/' + str(extra) if extra else ''} r{ev.get('round', '?')}")
+    return out
+
+
+def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, Any]:
+    sig, n_workers = SCENARIOS[name]
+    prefix = cl.new_prefix(name)
+    env = {"GROUNDGATE_DEADLINE_S": f"{args.deadline_s:g}",
+           "GROUNDGATE_STALL_S": f"{args.stall_s:g}" if args.stall_s else None}
+    ws = [cl.worker(prefix, args.latency_ms, args.max_in_flight, **env) for _ in range(n_workers)]  # type: ignore[arg-type]
+    print(f"{name}: {n_workers} worker(s), {args.kills} × {signal.Signals(sig).name} every {args.interval:g} s "
+          f"(victim {args.victim}), N={args.n}, {args.latency_ms:g} ms per model call, deadline {args.deadline_s:g} s, "
+          f"prefix {prefix}")
+    ready0 = cl.start_workers(ws)
+    for w in ws:
+        w.ready_s.clear()  # restart times only
+    print(f"    worker(s) ready in {', '.join(f'{r:.1f}' for r in ready0)} s")
+    sys.stdout.flush()
+    loop = ClosedLoop(cl.bootstrap, prefix, args.n, tag=name, deadline_s=args.deadline_s)
+    killer = Killer(ws, sig, args.kills, args.interval, args.victim, args.term_wait_s)
+
+    def tick() -> None:
+        for w in ws:
+            w.sample()
+
+    try:
+        loop.ramp_up(min(args.warmup, 4 * args.latency_ms / 1000))
+        loop.run_until(time.monotonic() + args.warmup, tick)
+        t0 = time.monotonic()
+        killer.start()
+        while killer.is_alive():
+            loop.run_until(time.monotonic() + 1.0, tick)
+        t1 = time.monotonic()
+        outstanding_at_last = len(loop.outstanding)
+        drain_s = loop.drain(args.drain_s, tick)
+        time.sleep(args.settle_s)
+        loop.poll(0.5)
+    finally:
+        killer.stop_event.set()
+        killer.join(timeout=180)
+        for w in ws:
+            w.stop()
+        loop.close()
+    run = read_run(cl.bootstrap, prefix)
+    sent = set(loop.sent)
+    answered = {s for s in sent if run.answers.get(s)} | set(loop.first)
+    lost = sorted(sent - answered)
+    conflicting = duplicated = dup_sessions = degraded = 0
+    for s in sent:
+        answers = run.answers.get(s, [])
+        distinct = {(a.final_answer, a.verdict) for a in answers}
+        if len(distinct) > 1:
+            conflicting += 1
+        if len(answers) > len(distinct):
+            duplicated += len(answers) - len(distinct)
+            dup_sessions += 1
+        if answers and answers[0].degraded_reason:
+            degraded += 1
+    window = loop.answered_between(t0, t1)
+    rate = len(window) / (t1 - t0) if t1 > t0 else float("nan")
+    ideal = ideal_rate(args.n, args.latency_ms)
+    restarts = [x for w in ws for x in w.ready_s]
+    stops = [x for w in ws for x in w.stop_s[:-1]] if sig == signal.SIGTERM else []
+    times = sorted(a.t for s, a in loop.first.items() if t0 <= a.t < t1)
+    gaps = [b - a for a, b in zip([t0, *times], [*times, t1], strict=True)]
+    res = {"name": name, "sent": len(sent), "answered": len(answered), "lost": len(lost), "conflicting": conflicting,
+           "duplicated": duplicated, "dup_sessions": dup_sessions, "degraded": degraded,
+           "ready_med": median(restarts), "ready_max": max(restarts, default=float("nan")),
+           "fraction": rate / ideal, "rate": rate, "kills": killer.done, "redrives": run.redrives,
+           "max_gap": max(gaps, default=float("nan"))}
+    print(f"    {killer.done} stop/restart(s) in {t1 - t0:.0f} s; {outstanding_at_last} outstanding after the last, "
+          f"drained in {drain_s:.1f} s (at most {args.drain_s:g} s)")
+    if killer.error:
+        print(f"    !! the stop/restart thread failed: {killer.error.splitlines()[0]}")
+    print(f"    sessions sent {len(sent)} / answered {len(answered)} / lost {len(lost)} / conflicting {conflicting} / "
+          f"duplicated {duplicated} (in {dup_sessions} session(s))   (target: 0 lost, 0 conflicting)")
+    print(f"    degraded answers {degraded}; re-drives {run.redrives} = {per_1000(run.redrives, len(answered)):.0f} "
+          f"per 1,000 ({', '.join(f'{k} {v}' for k, v in sorted(run.watchdog.items())) or 'none'})")
+    print(f"    restart to \"worker ready\": median {res['ready_med']:.1f} s, max {res['ready_max']:.1f} s "
+          f"(target ≤ 5 s)" + (f"; SIGTERM to exit: median {median(stops):.1f} s, max {max(stops):.1f} s"
+                               if stops else ""))
+    print(f"    during the faults: {rate:.1f} sessions/s = {rate / ideal:.2f} of N/(calls×latency) = {ideal:.0f}/s; "
+          f"longest stretch without an answer {res['max_gap']:.1f} s")
+    print(f"    peak RSS {', '.join(f'{w.name} {w.peak_rss_kb / 1024:.0f} MB' for w in ws)}")
+    if lost:
+        trails = session_trail(cl.bootstrap, prefix, set(lost[:5]))
+        print(f"    lost sessions (first {min(5, len(lost))} of {len(lost)}), their events:")
+        for s in lost[:5]:
+            print(f"      {s}: {' → '.join(trails.get(s, [])) or 'nothing'}")
+    print_problems(ws)
+    print(f"    logs: {', '.join(str(w.log_path) for w in ws)}")
+    sys.stdout.flush()
+    return res
+
+
+def print_table(results: list[dict[str, Any]], args: argparse.Namespace) -> None:
+    print()
+    print(f"summary: N={args.n}, {args.latency_ms:g} ms per model call, stop every {args.interval:g} s")
+    head = (f"{'scenario':<11} {'stops':>5} {'sent':>6} {'answered':>8} {'lost':>4} {'confl':>5} {'dupl':>5} "
+            f"{'degr':>5} {'redrv':>6} {'ready med/max s':>15} {'frac':>5} {'max gap s':>9}")
+    print(head)
+    print("-" * len(head))
+    for r in results:
+        print(f"{r['name']:<11} {r['kills']:>5} {r['sent']:>6} {r['answered']:>8} {r['lost']:>4} {r['conflicting']:>5} "
+              f"{r['duplicated']:>5} {r['degraded']:>5} {r['redrives']:>6} "
+              f"{r['ready_med']:>7.1f}/{r['ready_max']:<7.1f} {r['fraction']:5.2f} {r['max_gap']:9.1f}")
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--scenario", nargs="+", choices=list(SCENARIOS), default=list(SCENARIOS))
+    ap.add_argument("--kills", type=int, default=20, help="stops per scenario")
+    ap.add_argument("--interval", type=float, default=14.0, help="seconds from a restart being ready to the next stop")
+    ap.add_argument("--victim", choices=["first", "alternate"], default="first",
+                    help="with two workers: always stop the first, or alternate")
+    ap.add_argument("--n", type=int, default=100, help="sessions in flight")
+    ap.add_argument("--latency-ms", type=float, default=1000.0)
+    ap.add_argument("--warmup", type=float, default=10.0)
+    ap.add_argument("--drain-s", type=float, default=240.0, help="after the last restart, wait this long for answers")
+    ap.add_argument("--settle-s", type=float, default=3.0, help="then this long for late duplicates")
+    ap.add_argument("--term-wait-s", type=float, default=30.0, help="SIGKILL a SIGTERMed worker not gone by then")
+    ap.add_argument("--deadline-s", type=float, default=3600.0,
+                    help="GROUNDGATE_DEADLINE_S and each query's deadline_s (at most 3600): long, so that a "
+                         "lost session is not hidden behind a degraded answer")
+    ap.add_argument("--stall-s", type=float, default=None, help="GROUNDGATE_STALL_S (worker default if unset)")
+    ap.add_argument("--max-in-flight", type=int, default=1000)
+    ap.add_argument("--src", type=Path, default=None, help="run the workers from this checkout (default: this one)")
+    ap.add_argument("--quick", action="store_true", help="smoke run: 3 stops every 8 s, 6 s warm-up, 120 s drain")
+    args = ap.parse_args(argv)
+    if args.quick:
+        args.kills, args.interval = min(args.kills, 3), min(args.interval, 8.0)
+        args.warmup, args.drain_s = min(args.warmup, 6.0), min(args.drain_s, 120.0)
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    install_signal_cleanup()
+    results: list[dict[str, Any]] = []
+    try:
+        with Cluster(src=args.src) as cl:
+            print(f"fault benchmark: client {check_client()}, broker Tansu on {cl.bootstrap}, "
+                  f"workers from {cl.src}, logs in {cl.tmp}")
+            sys.stdout.flush()
+            for name in args.scenario:
+                results.append(run_scenario(cl, name, args))
+    except KeyboardInterrupt:
+        print("interrupted: every worker and the broker are being stopped", file=sys.stderr)
+        return 130
+    finally:
+        kill_everything()
+        if results:
+            print_table(results, args)
+    return 0 if all(r["lost"] == 0 and r["conflicting"] == 0 for r in results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

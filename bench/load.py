@@ -1,0 +1,307 @@
+"""Closed-loop load benchmark (issue 11, "Under sustained load"), ratios measured in one run.
+
+An embedded Tansu broker, one or two real ``groundgate worker`` processes with a simulated model
+latency, and a closed-loop client on confluent-kafka (not the project's aiokafka) that keeps
+exactly N sessions in flight: each session's first AnswerComposed sends the next QueryReceived.
+For every (workers, N) it prints, after an uncounted warm-up:
+- sessions/s over the measured window, as a fraction of Little's law N / (calls × latency);
+- duplicate answers per 1,000 sessions (answer messages beyond a session's first) and
+  conflicting sessions (two answers with a different final_answer / verdict);
+- re-drives per 1,000 sessions (every WatchdogFired on any topic of the run, read at the end);
+- each worker's peak RSS and CPU% (and the broker's), from /proc;
+and once, per-query overhead one query at a time against a plain aiokafka chain with the same
+hops on the same broker (the (a) part of bench/pipeline_overhead.py, against a worker process).
+
+Usage: python bench/load.py [--n 50 200] [--workers 1 2] [--duration 60] [--warmup 10]
+                            [--latency-ms 1000] [--quick] [--src DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import statistics
+import sys
+import time
+import uuid
+from pathlib import Path
+from typing import Any
+
+from _harness import (
+    QUESTION,
+    ClosedLoop,
+    Cluster,
+    CpuWindow,
+    check_client,
+    fmt_pct,
+    ideal_rate,
+    install_signal_cleanup,
+    kill_everything,
+    median,
+    pct,
+    per_1000,
+    print_problems,
+    read_run,
+)
+from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
+
+from app import topics
+from app.broker import ensure_topics
+
+HOPS = 5  # query → executor-result → verdict → compose → answer-draft → composed-answer
+
+
+# --------------------------------------------------------------------------- (a) overhead
+
+async def plain_chain(bootstrap: str, n: int) -> list[float]:
+    """N messages, one at a time, through HOPS aiokafka consume→produce loops (as in
+    bench/pipeline_overhead.py)."""
+    tag = uuid.uuid4().hex[:6]
+    names = [f"plain-{tag}-{i}" for i in range(HOPS + 1)]
+    await ensure_topics(bootstrap, names, 4)
+    producer = AIOKafkaProducer(bootstrap_servers=bootstrap, linger_ms=0)
+    await producer.start()
+    consumers = [AIOKafkaConsumer(names[i], bootstrap_servers=bootstrap, group_id=f"plain-{tag}-{i}",
+                                  auto_offset_reset="earliest", fetch_max_wait_ms=10,
+                                  session_timeout_ms=6000, heartbeat_interval_ms=1500) for i in range(HOPS + 1)]
+    await asyncio.gather(*(c.start() for c in consumers))
+
+    async def hop(i: int) -> None:
+        async for m in consumers[i]:
+            await producer.send_and_wait(names[i + 1], m.value, key=m.key)
+
+    tasks = [asyncio.ensure_future(hop(i)) for i in range(HOPS)]
+    sink = consumers[HOPS]
+    await asyncio.sleep(4)  # every group joined (Tansu holds a join for half the session timeout)
+    lat = []
+    try:
+        for k in range(n + 5):
+            t = time.perf_counter()
+            await producer.send_and_wait(names[0], str(k).encode(), key=b"k")
+            while True:
+                m = await asyncio.wait_for(sink.getone(), 30)
+                if m.value == str(k).encode():
+                    break
+            if k >= 5:
+                lat.append((time.perf_counter() - t) * 1000)
+    finally:
+        for t_ in tasks:
+            t_.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        await asyncio.gather(*(c.stop() for c in consumers))
+        await producer.stop()
+    return lat
+
+
+async def worker_chain(bootstrap: str, prefix: str, n: int) -> list[float]:
+    """N queries, one at a time, through a `groundgate worker` process; the same aiokafka
+    producer and consumer settings as the plain chain's ends."""
+    producer = AIOKafkaProducer(bootstrap_servers=bootstrap, linger_ms=0)
+    consumer = AIOKafkaConsumer(bootstrap_servers=bootstrap, enable_auto_commit=False,
+                                auto_offset_reset="latest", fetch_max_wait_ms=10)
+    await producer.start()
+    await consumer.start()
+    answer = f"{prefix}{topics.ANSWER}"
+    consumer.assign([TopicPartition(answer, p) for p in consumer.partitions_for_topic(answer) or set()])
+    await consumer.seek_to_end()
+    lat = []
+    try:
+        for k in range(n + 5):
+            sid = f"ovh-{k}-{uuid.uuid4().hex[:6]}"
+            t = time.perf_counter()
+            await producer.send_and_wait(f"{prefix}{topics.QUERY}",
+                                         json.dumps({"session_id": sid, "query": QUESTION}).encode(),
+                                         key=sid.encode())
+            end = time.monotonic() + 30
+            found = False
+            while not found and time.monotonic() < end:
+                for records in (await consumer.getmany(timeout_ms=100)).values():
+                    for r in records:
+                        if sid.encode() in r.value and b"AnswerComposed" in r.value:
+                            found = True
+            if not found:
+                raise RuntimeError(f"no answer for {sid} in 30 s")
+            if k >= 5:
+                lat.append((time.perf_counter() - t) * 1000)
+    finally:
+        await consumer.stop()
+        await producer.stop()
+    return lat
+
+
+def measure_overhead(cl: Cluster, n: int) -> dict[str, Any]:
+    plain = asyncio.run(plain_chain(cl.bootstrap, n))
+    prefix = cl.new_prefix("ovh")
+    w = cl.worker(prefix, latency_ms=0)
+    w.start()
+    try:
+        time.sleep(3)  # the worker's groups settle
+        gg = asyncio.run(worker_chain(cl.bootstrap, prefix, n))
+    finally:
+        w.stop()
+    res = {"plain_p50": statistics.median(plain), "plain_p95": pct(plain, .95),
+           "gg_p50": statistics.median(gg), "gg_p95": pct(gg, .95)}
+    res["ratio"] = res["gg_p50"] / res["plain_p50"]
+    print(f"(a) per-query latency over {HOPS} hops, one query at a time, n={n}, offline engine, no added latency")
+    print(f"    plain aiokafka chain      : p50 {res['plain_p50']:7.1f} ms  p95 {res['plain_p95']:7.1f} ms")
+    print(f"    groundgate worker process : p50 {res['gg_p50']:7.1f} ms  p95 {res['gg_p95']:7.1f} ms")
+    print(f"    overhead ratio (p50 groundgate / plain): {res['ratio']:.2f}x   (target ≤ 1.5x)")
+    sys.stdout.flush()
+    return res
+
+
+# --------------------------------------------------------------------------- (b) closed loop
+
+def run_phase(cl: Cluster, n_workers: int, n: int, args: argparse.Namespace) -> dict[str, Any]:
+    prefix = cl.new_prefix(f"w{n_workers}n{n}")
+    env = {"GROUNDGATE_DEADLINE_S": f"{args.deadline_s:g}" if args.deadline_s else None,
+           "GROUNDGATE_STALL_S": f"{args.stall_s:g}" if args.stall_s else None}
+    ws = [cl.worker(prefix, args.latency_ms, args.max_in_flight, **env) for _ in range(n_workers)]  # type: ignore[arg-type]
+    print(f"(b) {n_workers} worker(s), N={n}, {args.latency_ms:g} ms per model call, prefix {prefix}")
+    ready = cl.start_workers(ws)
+    print(f"    worker(s) ready in {', '.join(f'{r:.1f}' for r in ready)} s")
+    sys.stdout.flush()
+    loop = ClosedLoop(cl.bootstrap, prefix, n, partitioner=args.partitioner, tag=f"w{n_workers}n{n}",
+                      deadline_s=args.deadline_s)
+    last_sample = [0.0]
+
+    def tick() -> None:
+        if time.monotonic() - last_sample[0] >= 1.0:
+            last_sample[0] = time.monotonic()
+            for w in ws:
+                w.sample()
+
+    try:
+        loop.ramp_up(min(args.warmup, 4 * args.latency_ms / 1000))
+        loop.run_until(time.monotonic() + args.warmup, tick)
+        pids = {w.name: w.pid for w in ws if w.pid is not None}
+        if cl.broker_pid:
+            pids["broker"] = cl.broker_pid
+        cpu = CpuWindow(pids)  # type: ignore[arg-type]
+        t0 = time.monotonic()
+        loop.run_until(t0 + args.duration, tick)
+        t1 = time.monotonic()
+        cpu_pct = cpu.stop()
+        for w in ws:
+            w.sample()
+        window = loop.answered_between(t0, t1)
+        in_flight_end = len(loop.outstanding)
+        drain_s = loop.drain(args.drain_s, tick)
+        time.sleep(args.settle_s)
+        loop.poll(0.5)
+    finally:
+        for w in ws:
+            w.stop()
+        loop.close()
+    run = read_run(cl.bootstrap, prefix)
+    sessions = len(loop.sent)
+    answered = len(loop.first)
+    lost = sessions - answered
+    extra, multi, conflicting = run.duplicates(set(loop.sent))
+    rate = len(window) / (t1 - t0)
+    ideal = ideal_rate(n, args.latency_ms)
+    lat = loop.latencies(window)
+    res = {"workers": n_workers, "n": n, "rate": rate, "ideal": ideal, "fraction": rate / ideal,
+           "window": len(window), "sessions": sessions, "answered": answered, "lost": lost,
+           "dup": extra, "dup_sessions": multi, "conflicting": conflicting, "redrives": run.redrives,
+           "dup_1k": per_1000(extra, answered), "redrive_1k": per_1000(run.redrives, answered),
+           "lat_p50": median(lat), "lat_p95": pct(lat, .95), "cpu": cpu_pct,
+           "rss_mb": [w.peak_rss_kb / 1024 for w in ws], "ready": ready,
+           "dead_letters": sum(run.dead_letters.values()), "delivery_errors": loop.delivery_errors}
+    print(f"    measured {t1 - t0:.1f} s: {len(window)} sessions answered = {rate:.1f} sessions/s; "
+          f"ideal N/(calls×latency) = {ideal:.1f}/s; fraction {rate / ideal:.2f}   (target ≥ 0.9 at N=200)")
+    print(f"    session latency in window: p50 {res['lat_p50']:.1f} s  p95 {res['lat_p95']:.1f} s "
+          f"(ideal {4 * args.latency_ms / 1000:.1f} s); {in_flight_end} in flight at the end of the window")
+    print(f"    whole phase: {sessions} sent, {answered} answered, {lost} never answered "
+          f"(drained {drain_s:.1f} s of at most {args.drain_s:g} s)")
+    print(f"    duplicates: {extra} extra answer message(s) over {multi} session(s) = {res['dup_1k']:.1f} per 1,000; "
+          f"conflicting sessions {conflicting}   (target 0)")
+    kinds = ", ".join(f"{k} {v}" for k, v in sorted(run.watchdog.items())) or "none"
+    where = ", ".join(f"{k} {v}" for k, v in sorted(run.watchdog_topics.items()))
+    print(f"    re-drives (WatchdogFired): {run.redrives} = {res['redrive_1k']:.1f} per 1,000 ({kinds}"
+          f"{'; on ' + where if where else ''}; {len(run.watchdog_sessions)} session(s))   (target 0)")
+    if run.dead_letters:
+        print(f"    dead letters: {dict(run.dead_letters.most_common(5))}")
+    if loop.delivery_errors:
+        print(f"    client delivery errors: {loop.delivery_errors}")
+    procs = "  ".join(f"{w.name}: peak RSS {w.peak_rss_kb / 1024:.0f} MB, CPU {fmt_pct(cpu_pct.get(w.name))} %"
+                      for w in ws)
+    print(f"    {procs}  broker CPU {fmt_pct(cpu_pct.get('broker'))} %")
+    print(f"    messages per topic: {dict(sorted(run.messages.items()))}")
+    print_problems(ws)
+    sys.stdout.flush()
+    return res
+
+
+def print_table(results: list[dict[str, Any]], overhead: dict[str, Any] | None, args: argparse.Namespace) -> None:
+    print()
+    print(f"summary: {args.latency_ms:g} ms per model call, {args.warmup:g} s warm-up, {args.duration:g} s measured")
+    head = (f"{'workers':>7} {'N':>4} {'sess/s':>7} {'ideal':>6} {'frac':>5} {'p50 s':>6} {'sent':>6} {'lost':>4} "
+            f"{'dup/1k':>7} {'confl':>5} {'redrv/1k':>8} {'CPU% workers':>13} {'brk%':>5} {'RSS MB':>9}")
+    print(head)
+    print("-" * len(head))
+    for r in results:
+        cpus = "/".join(fmt_pct(v).strip() for k, v in r["cpu"].items() if k != "broker")
+        rss = "/".join(f"{x:.0f}" for x in r["rss_mb"])
+        print(f"{r['workers']:>7} {r['n']:>4} {r['rate']:7.1f} {r['ideal']:6.1f} {r['fraction']:5.2f} "
+              f"{r['lat_p50']:6.1f} {r['sessions']:>6} {r['lost']:>4} {r['dup_1k']:7.1f} {r['conflicting']:>5} "
+              f"{r['redrive_1k']:8.1f} {cpus:>13} {fmt_pct(r['cpu'].get('broker')).strip():>5} {rss:>9}")
+    if overhead:
+        print(f"per-query overhead, one at a time over {HOPS} hops: groundgate p50 {overhead['gg_p50']:.1f} ms vs "
+              f"plain aiokafka {overhead['plain_p50']:.1f} ms = {overhead['ratio']:.2f}x")
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--n", type=int, nargs="+", default=[50, 200], help="sessions in flight (one phase each)")
+    ap.add_argument("--workers", type=int, nargs="*", default=[1, 2], help="worker counts (one phase each)")
+    ap.add_argument("--duration", type=float, default=60.0, help="measured seconds per phase")
+    ap.add_argument("--warmup", type=float, default=10.0, help="uncounted seconds before measuring")
+    ap.add_argument("--latency-ms", type=float, default=1000.0, help="simulated latency of every model call")
+    ap.add_argument("--drain-s", type=float, default=60.0, help="after the window, wait this long for stragglers")
+    ap.add_argument("--settle-s", type=float, default=3.0, help="then this long for late duplicates")
+    ap.add_argument("--overhead-queries", type=int, default=40, help="one-at-a-time queries for (a); 0 skips it")
+    ap.add_argument("--max-in-flight", type=int, default=1000, help="GROUNDGATE_MAX_IN_FLIGHT of each worker")
+    ap.add_argument("--deadline-s", type=float, default=None,
+                    help="GROUNDGATE_DEADLINE_S and each query's deadline_s (defaults if unset)")
+    ap.add_argument("--stall-s", type=float, default=None, help="GROUNDGATE_STALL_S (worker default if unset)")
+    ap.add_argument("--partitioner", default="murmur2_random",
+                    help="the client's partitioner: murmur2_random is aiokafka's and Java's; "
+                         "consistent_random is librdkafka's default (kcat)")
+    ap.add_argument("--src", type=Path, default=None, help="run the workers from this checkout (default: this one)")
+    ap.add_argument("--quick", action="store_true", help="smoke run: 6 s warm-up, 10 s measured, 20 queries for (a)")
+    args = ap.parse_args(argv)
+    if args.quick:
+        args.warmup, args.duration, args.drain_s = min(args.warmup, 6.0), min(args.duration, 10.0), 30.0
+        args.overhead_queries = min(args.overhead_queries, 20)
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    install_signal_cleanup()
+    results: list[dict[str, Any]] = []
+    overhead = None
+    try:
+        with Cluster(src=args.src) as cl:
+            print(f"load benchmark: client {check_client()}, broker Tansu on {cl.bootstrap}, "
+                  f"workers from {cl.src}, logs in {cl.tmp}")
+            sys.stdout.flush()
+            if args.overhead_queries > 0:
+                overhead = measure_overhead(cl, args.overhead_queries)
+            for n_workers in args.workers:
+                for n in args.n:
+                    results.append(run_phase(cl, n_workers, n, args))
+    except KeyboardInterrupt:
+        print("interrupted: every worker and the broker are being stopped", file=sys.stderr)
+        return 130
+    finally:
+        kill_everything()
+        if results or overhead:
+            print_table(results, overhead, args)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
