@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from agents import audit, compose, investigate, session, verify
+from app.log_reader import LogReader
 
 if TYPE_CHECKING:
     from app.runtime import Runtime
@@ -15,6 +16,6 @@ if TYPE_CHECKING:
 def register_all(rt: Runtime, open_store: Callable[[], AuditStore], bootstrap: str) -> None:
     investigate.register(rt)
     verify.register(rt)
-    session.register(rt)
+    session.register(rt, LogReader(bootstrap))
     compose.register(rt)
     audit.register(rt, open_store, bootstrap)

@@ -2,22 +2,25 @@
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 from app import stages, topics
 from app.runtime import Runtime, utcnow, where
-from events.models import ComposeRequested
+from events.models import ComposeRequested, Event
 
 
 def register(rt: Runtime) -> Any:
-    async def run(ev: ComposeRequested) -> None:
-        await rt.emit(await stages.compose(ev, rt.roles, utcnow(), rt.settings.answer_language))
+    async def start(ev: ComposeRequested, what: str) -> None:
+        async def work() -> list[Event]:
+            return [await stages.compose(ev, rt.roles, utcnow(), rt.settings.answer_language)]
+
+        await rt.run_stage("compose", ev, work, what)
 
     async def compose(stream: Any) -> None:
         async for event in stream.events():
             ev = await rt.decode_or_dead_letter(event.value, event.message)
             if isinstance(ev, ComposeRequested):
-                await rt.spawn(functools.partial(run, ev), where("compose", event.message, ev))
+                what = where("compose", event.message, ev)
+                await rt.safely(what, start(ev, what))
 
     return rt.app.agent(rt.topics[topics.COMPOSE], name="compose")(compose)

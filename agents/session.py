@@ -1,5 +1,11 @@
 """session (the spec's ChatService): fold every event of a session into ``diagnosis_session``,
-then emit what the state transition decides. The only writer of AnswerComposed."""
+then emit what the state transition decides. The only writer of AnswerComposed.
+
+The folded state lives in a Faust table (its changelog is the durable copy) and, typed, in a
+cache that is dropped at every rebalance, so an event costs one validation and one
+serialisation, not a round trip through JSON. A client event on the wrong partition (its
+library partitions keys differently) is re-routed to its session's partition first.
+"""
 
 from __future__ import annotations
 
@@ -8,40 +14,88 @@ import logging
 from typing import Any
 
 from app import topics
+from app.domain.progress import stage_done
 from app.domain.session import DiagnosisSession, decide, evolve, snapshot
+from app.log_reader import LogReader
 from app.runtime import Runtime
-from events.models import DeadLettered, Event
+from events import DecodeError
+from events.models import DeadLettered, Event, SessionExpired, WatchdogFired
 
 log = logging.getLogger(__name__)
-INPUTS = (topics.QUERY, topics.EXECUTOR_RESULT, topics.VERDICT, topics.DRAFT, topics.CONTROL)
+INPUTS = (topics.QUERY, topics.EXECUTOR_RESULT, topics.VERDICT, topics.DRAFT, topics.CONTROL, topics.DEAD_LETTER)
 
 
-def register(rt: Runtime) -> Any:
+def register(rt: Runtime, reader: LogReader) -> Any:
     table = rt.table
+    live: dict[str, DiagnosisSession] = {}
+    rt.sessions = live
+    rt.stage_done = lambda sid, round_, stage: stage_done(load(sid), stage, round_)
+
+    def load(sid: str) -> DiagnosisSession | None:
+        state = live.get(sid)
+        if state is None:
+            stored = table.get(sid.encode())
+            state = DiagnosisSession.model_validate_json(stored) if stored else None
+        return state
+
+    async def opener_by_ref(ev: WatchdogFired) -> Event | None:
+        """The Executor result a nudge names by reference (too large to travel in the nudge)."""
+        if ev.opener_ref is None:
+            return None
+        got = await reader.read(ev.opener_ref)
+        if got is None:
+            return None
+        try:
+            return rt.decode_record_at(ev.opener_ref, got)
+        except DecodeError:
+            return None
 
     async def handle(ev: Event) -> None:
-        key = ev.session_id.encode()
-        stored = table.get(key)
-        before = DiagnosisSession.model_validate_json(stored) if stored else None
+        sid = ev.session_id
+        before = load(sid)
+        if isinstance(ev, SessionExpired):
+            if before is not None and before.stage == "answered":
+                table.pop(sid.encode(), None)
+                live.pop(sid, None)
+            return
+        if isinstance(ev, WatchdogFired) and before is None and ev.opener is None:
+            opener = await opener_by_ref(ev)
+            if opener is not None:
+                await handle(opener)
+                before = load(sid)
         after = evolve(before, ev)
         if after is not before:
-            table[key] = after.model_dump_json().encode()
-            await rt.send_raw(topics.SESSION_STATE, ev.session_id, json.dumps(snapshot(after)).encode())
+            table[sid.encode()] = after.model_dump_json().encode()
+            live[sid] = after
+            await rt.send_raw(topics.SESSION_STATE, sid, json.dumps(snapshot(after)).encode())
         for out in decide(before, after, ev):
             await rt.emit(out)
 
+    async def on_record(value: Any, message: Any) -> None:
+        if not rt.on_its_partition(message):
+            try:
+                await rt.reroute(message, rt.decode(value, message))
+            except DecodeError:
+                await rt.decode_or_dead_letter(value, message)
+            return
+        ev = await rt.decode_or_dead_letter(value, message)
+        if isinstance(ev, DeadLettered) and ev.source_topic == message.topic:
+            return  # dead-lettered just now: folded when it comes back on the dead-letter topic
+        if ev.session_id != "unknown":
+            await handle(ev)
+
     async def session(stream: Any) -> None:
         async for event in stream.events():
-            ev = await rt.decode_or_dead_letter(event.value, event.message)
-            if isinstance(ev, DeadLettered) and ev.session_id == "unknown":
-                continue
-            try:
-                await handle(ev)
-            except Exception:  # never stop the agent: the ledger re-drives the session later
-                m = event.message
-                log.exception("session agent failed topic=%s partition=%s offset=%s session_id=%s",
-                              m.topic, m.partition, m.offset, ev.session_id)
+            m = event.message
+            await rt.safely(f"session topic={m.topic} partition={m.partition} offset={m.offset}",
+                            on_record(event.value, m))
 
+    async def forget(*_: Any, **__: Any) -> None:
+        live.clear()  # partitions moved: the table (recovered from its changelog) is the truth
+
+    rt.app.on_partitions_revoked.connect(forget)
+    rt.app.on_partitions_assigned.connect(forget)
+    rt.forget = forget  # keep a strong reference to the signal handler
     source = rt.app.topic(*(rt.settings.topic(t) for t in INPUTS), key_type=bytes, value_type=bytes,
                           key_serializer="raw", value_serializer="raw")
     return rt.app.agent(source, name="session")(session)

@@ -2,24 +2,26 @@
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 from app import stages, topics
 from app.runtime import Runtime, utcnow, where
-from events.models import ExecutorFinished
+from events.models import Event, ExecutorFinished
 
 
 def register(rt: Runtime) -> Any:
-    async def run(ev: ExecutorFinished) -> None:
-        rule, verdict = await stages.verify(ev, rt.roles, utcnow(), rt.settings.helper_tool_names)
-        await rt.emit(rule)
-        await rt.emit(verdict)
+    async def start(ev: ExecutorFinished, what: str) -> None:
+        async def work() -> list[Event]:
+            rule, verdict = await stages.verify(ev, rt.roles, utcnow(), rt.settings.helper_tool_names)
+            return [rule, verdict]
+
+        await rt.run_stage("verify", ev, work, what)
 
     async def verify(stream: Any) -> None:
         async for event in stream.events():
             ev = rt.decode_or_none(event.value, event.message)
             if isinstance(ev, ExecutorFinished):
-                await rt.spawn(functools.partial(run, ev), where("verify", event.message, ev))
+                what = where("verify", event.message, ev)
+                await rt.safely(what, start(ev, what))
 
     return rt.app.agent(rt.topics[topics.EXECUTOR_RESULT], name="verify")(verify)

@@ -95,8 +95,11 @@ async def started_producer(bootstrap: str, timeout_s: float = 15.0) -> AIOKafkaP
     return producer
 
 
-async def ensure_topics(bootstrap: str, names: list[str], partitions: int, timeout_s: float = 15.0) -> None:
-    """Create the topics that do not exist yet; a clear error when the broker is unreachable."""
+async def ensure_topics(bootstrap: str, names: list[str], partitions: int, timeout_s: float = 15.0,
+                        max_message_bytes: int | None = None) -> None:
+    """Create the topics that do not exist yet (taking messages up to ``max_message_bytes``); a
+    clear error when the broker is unreachable or an existing topic has another partition count
+    (every session's events must share one partition number across topics)."""
     admin = AIOKafkaAdminClient(bootstrap_servers=bootstrap, request_timeout_ms=int(timeout_s * 1000))
     try:
         await asyncio.wait_for(admin.start(), timeout_s)
@@ -104,11 +107,19 @@ async def ensure_topics(bootstrap: str, names: list[str], partitions: int, timeo
         raise BrokerError(f"cannot reach Kafka at {bootstrap}: {exc or type(exc).__name__}") from exc
     try:
         existing = set(await admin.list_topics())
-        missing = [NewTopic(n, partitions, 1) for n in names if n not in existing]
+        config = {"max.message.bytes": str(max_message_bytes)} if max_message_bytes else {}
+        missing = [NewTopic(n, partitions, 1, topic_configs=config) for n in names if n not in existing]
         if missing:
             try:
                 await admin.create_topics(missing)
             except TopicAlreadyExistsError:
                 pass
+        present = [n for n in names if n in existing]
+        if present:
+            for meta in (await admin.describe_topics(present)):
+                count = len(meta.get("partitions") or [])
+                if count and count != partitions:
+                    raise BrokerError(f"topic {meta.get('topic')} has {count} partitions, GROUNDGATE_PARTITIONS is "
+                                      f"{partitions}: set it to {count} (all of a prefix's topics must match)")
     finally:
         await admin.close()

@@ -1,9 +1,11 @@
 """The ledger: a plain aiokafka consumer beside Faust that no Faust offset bug can skip past.
 
-It reads the query and executor-result topics (committing only up to the oldest session with
-no answer) and the composed-answer topic (always from the start), and publishes a
-WatchdogFired for any session that stalls or reaches its deadline without an answer. The
-session agent re-drives the pending stage, or answers degraded at the deadline.
+It reads every session topic (committing each only up to the first record of a session that
+is still open) and every worker's heartbeat, keeps the book (``app.domain.ledger``) and sends
+what the book decides: WatchdogFired for a session that made no progress, lost its worker or
+passed its deadline, and SessionExpired for an answered session past its retention. Records
+are classified by their key and the ``gg-type`` / ``gg-round`` headers workers put on every
+event, so only client records and stage leases are decoded.
 """
 
 from __future__ import annotations
@@ -13,24 +15,38 @@ import contextlib
 import logging
 import time
 from datetime import UTC, datetime
+from typing import Any
 
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 from aiokafka.abc import ConsumerRebalanceListener
 from aiokafka.coordinator.assignors.range import RangePartitionAssignor
 
-from app import topics
+from app import metrics, topics
+from app.domain.deadlines import with_deadline
 from app.domain.ledger import LedgerBook
 from app.services import BackgroundLoop
 from app.settings import Settings
 from events import DecodeError, decode_record, encode
-from events.models import AnswerComposed, ExecutorFinished, QueryReceived
+from events.codec import session_of_key
+from events.models import ExecutorFinished, QueryReceived, StageStarted, WorkerBeat
 
 log = logging.getLogger(__name__)
-TICK_S = 0.5
+TICK_S = 0.25
+COMMIT_EVERY_S = 1.0
 READY_TIMEOUT_S = 30.0
+WATCHED = (topics.QUERY, topics.EXECUTOR_RESULT, topics.VERDICT, topics.COMPOSE, topics.DRAFT, topics.ANSWER,
+           topics.CONTROL)
 
 
-class _SeekAnswersToStart(ConsumerRebalanceListener):
+def headers_of(record: Any) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for k, v in record.headers or ():
+        with contextlib.suppress(UnicodeDecodeError, AttributeError):
+            out[k] = v.decode()
+    return out
+
+
+class _Rebalance(ConsumerRebalanceListener):
     def __init__(self, ledger: Ledger) -> None:
         self.ledger = ledger
 
@@ -38,28 +54,49 @@ class _SeekAnswersToStart(ConsumerRebalanceListener):
         await self.ledger.commit()
 
     async def on_partitions_assigned(self, assigned: set[TopicPartition]) -> None:
-        answers = [tp for tp in assigned if tp.topic == self.ledger.answer_topic]
-        if answers:
-            await self.ledger.consumer.seek_to_beginning(*answers)
-        self.ledger.ready.set()
+        await self.ledger.take(assigned)
 
 
 class Ledger:
     def __init__(self, settings: Settings, bootstrap: str, ready: asyncio.Event | None = None) -> None:
         self.settings = settings
         self.ready = ready or asyncio.Event()
-        self.book = LedgerBook(stall_s=settings.stall_s, default_deadline_s=settings.deadline_s)
-        self.query_topic = settings.topic(topics.QUERY)
-        self.executor_topic = settings.topic(topics.EXECUTOR_RESULT)
-        self.answer_topic = settings.topic(topics.ANSWER)
+        self.names = {settings.topic(t): t for t in topics.ALL}
+        self.book = LedgerBook(stall_s=settings.stall_s, default_deadline_s=settings.deadline_s,
+                               liveness_s=settings.liveness_s, retention_s=settings.retention_s,
+                               started_mono=time.monotonic())
+        self.targets: dict[TopicPartition, int] = {}
         timeout_ms = int(settings.session_timeout_s * 1000)
         self.consumer = AIOKafkaConsumer(
             bootstrap_servers=bootstrap, group_id=f"{settings.app_id}-ledger", enable_auto_commit=False,
             auto_offset_reset="earliest", partition_assignment_strategy=(RangePartitionAssignor,),
             session_timeout_ms=timeout_ms, heartbeat_interval_ms=max(500, timeout_ms // 4),
-            fetch_max_wait_ms=50,
-        )
-        self.producer = AIOKafkaProducer(bootstrap_servers=bootstrap, linger_ms=0)
+            fetch_max_wait_ms=50, max_partition_fetch_bytes=topics.MAX_FETCH_BYTES)
+        self.beats = AIOKafkaConsumer(bootstrap_servers=bootstrap, enable_auto_commit=False,
+                                      auto_offset_reset="latest", fetch_max_wait_ms=10)
+        self.producer = AIOKafkaProducer(bootstrap_servers=bootstrap, linger_ms=0,
+                                         max_request_size=topics.MAX_REQUEST_BYTES)
+
+    # ------------------------------------------------------------------ partitions
+
+    async def take(self, assigned: set[TopicPartition]) -> None:
+        """A fresh book over what this ledger now owns, read again from the committed offsets."""
+        self.book.reset()
+        for tp in assigned:
+            committed = await self.consumer.committed(tp)
+            if committed is None:
+                await self.consumer.seek_to_beginning(tp)
+                committed = 0
+            else:
+                self.consumer.seek(tp, committed)
+            self.book.position[(tp.topic, tp.partition)] = committed
+        ends = await self.consumer.end_offsets(list(assigned)) if assigned else {}
+        self.targets = {(tp.topic, tp.partition): off for tp, off in ends.items()}
+        self.book.caught_up = self._caught_up()
+        self.ready.set()
+
+    def _caught_up(self) -> bool:
+        return all(self.book.position.get(tp, 0) >= off for tp, off in self.targets.items())
 
     async def commit(self) -> None:
         offsets = {TopicPartition(t, p): o for (t, p), o in self.book.commit_offsets().items()}
@@ -69,26 +106,63 @@ class Ledger:
             except Exception as exc:  # a failed commit only means more re-reading after a restart
                 log.warning("ledger commit failed: %s", exc)
 
-    def _record(self, topic: str, partition: int, offset: int, value: bytes | None, timestamp: int | None) -> None:
-        try:
-            ev = decode_record(value, topic, partition, offset, timestamp / 1000 if timestamp else None)
-        except DecodeError:
-            if topic != self.answer_topic:
-                self.book.on_other((topic, partition), offset)
+    # ------------------------------------------------------------------ records
+
+    def record(self, topic: str, partition: int, offset: int, key: bytes | None, value: bytes | None,
+               headers: dict[str, str], timestamp_ms: int | None, mono: float) -> None:
+        """Feed one record to the book. Never raises: an unreadable record is only a position."""
+        tp = (topic, partition)
+        name = self.names.get(topic, "")
+        sid = session_of_key(key)
+        if sid is None or partition != topics.partition_of(key or b"", len(self.partitions_of(topic))):
+            self.book.on_other(tp, offset)  # unkeyed, or not yet on its session's partition
             return
-        if topic == self.answer_topic:
-            if isinstance(ev, AnswerComposed):
-                self.book.on_answer(ev.session_id)
-        elif isinstance(ev, QueryReceived | ExecutorFinished) and ev.round == 1:
-            self.book.on_opener(ev, (topic, partition), offset, time.monotonic())
+        at = datetime.fromtimestamp((timestamp_ms or 0) / 1000, UTC)
+        kind, round_ = headers.get("gg-type"), int(headers.get("gg-round", "1") or 1)
+        if name == topics.ANSWER:
+            self.book.on_answer(sid, at, tp, offset)
+        elif name in topics.CLIENT_WRITES and kind is None:
+            ev = self._decode(value, topic, partition, offset, timestamp_ms, key, name)
+            if isinstance(ev, QueryReceived) or (isinstance(ev, ExecutorFinished) and ev.round == 1):
+                self.book.on_opener(ev, tp, offset, mono)
+            elif ev is not None:
+                self.book.on_progress(sid, ev.event_type, ev.round, tp, offset, mono)
+            else:
+                self.book.on_other(tp, offset)
+        elif kind == "StageStarted":
+            ev = self._decode(value, topic, partition, offset, timestamp_ms, key, name)
+            if isinstance(ev, StageStarted):
+                self.book.on_lease(ev, tp, offset, mono)
+            else:
+                self.book.on_other(tp, offset)
+        elif kind in (None, "WatchdogFired", "SessionExpired", "DeadLettered"):
+            self.book.on_other(tp, offset)
         else:
-            self.book.on_other((topic, partition), offset)
+            self.book.on_progress(sid, kind, round_, tp, offset, mono)
+
+    def _decode(self, value: bytes | None, topic: str, partition: int, offset: int, timestamp_ms: int | None,
+                key: bytes | None, name: str) -> Any:
+        try:
+            ev = decode_record(value, topic, partition, offset, timestamp_ms / 1000 if timestamp_ms else None,
+                               key=key, accept=topics.ACCEPTS.get(name, frozenset()))
+        except DecodeError:
+            return None  # the session agent dead-letters it and answers its session
+        return with_deadline(ev, self.settings.deadline_s)
+
+    def partitions_of(self, topic: str) -> set[int]:
+        return self.consumer.partitions_for_topic(topic) or {0}
+
+    # ------------------------------------------------------------------ the loop
 
     async def run(self) -> None:
         try:
             await self.producer.start()
-            self.consumer.subscribe([self.query_topic, self.executor_topic, self.answer_topic],
-                                    listener=_SeekAnswersToStart(self))
+            await self.beats.start()
+            beat_topic = self.settings.topic(topics.WORKERS)
+            parts = self.beats.partitions_for_topic(beat_topic) or set()
+            self.beats.assign([TopicPartition(beat_topic, p) for p in parts])
+            await self.beats.seek_to_end()
+            self.consumer.subscribe([self.settings.topic(t) for t in WATCHED], listener=_Rebalance(self))
             await self.consumer.start()
             await self._loop()
         finally:
@@ -99,19 +173,45 @@ class Ledger:
         if self.consumer.assignment():
             await self.commit()
         await self.consumer.stop()
+        await self.beats.stop()
         await self.producer.stop()
+
+    async def _read(self) -> None:
+        batches = await self.consumer.getmany(timeout_ms=int(TICK_S * 1000), max_records=2000)
+        mono = time.monotonic()
+        for tp, records in batches.items():
+            for r in records:
+                try:
+                    self.record(tp.topic, tp.partition, r.offset, r.key, r.value, headers_of(r), r.timestamp, mono)
+                except Exception:  # no record can stop the ledger: it is passed, and counted
+                    metrics.LOOP_ERRORS.labels("ledger").inc()
+                    log.exception("ledger could not read topic=%s partition=%s offset=%s", tp.topic, tp.partition,
+                                  r.offset)
+                    self.book.on_other((tp.topic, tp.partition), r.offset)
+        for records in (await self.beats.getmany(timeout_ms=0)).values():
+            for r in records:
+                try:
+                    self.book.on_beat(WorkerBeat.model_validate_json(r.value or b""), mono)
+                except Exception as exc:
+                    log.warning("unreadable worker beat at offset %s: %s", r.offset, str(exc)[:200])
+        if not self.book.caught_up:
+            self.book.caught_up = self._caught_up()
 
     async def _loop(self) -> None:
         last_commit = time.monotonic()
+        control = self.settings.topic(topics.CONTROL)
         while True:
-            batches = await self.consumer.getmany(timeout_ms=int(TICK_S * 1000), max_records=1000)
-            for tp, records in batches.items():
-                for r in records:
-                    self._record(tp.topic, tp.partition, r.offset, r.value, r.timestamp)
-            for nudge in self.book.due(datetime.now(UTC), time.monotonic()):
-                log.info("watchdog %s session_id=%s attempt=%d", nudge.kind, nudge.session_id, nudge.attempt)
-                await self.producer.send_and_wait(self.query_topic, encode(nudge), key=nudge.session_id.encode())
-            if time.monotonic() - last_commit >= 1.0:
+            await self._read()
+            sends = []
+            for ev in self.book.due(datetime.now(UTC), time.monotonic()):
+                if ev.event_type == "WatchdogFired":
+                    metrics.REDRIVES.labels(ev.kind).inc()
+                    log.info("watchdog %s session_id=%s attempt=%d", ev.kind, ev.session_id, ev.attempt)
+                sends.append(await self.producer.send(control, encode(ev), key=ev.session_id.encode(),
+                                                      headers=topics.headers(ev)))
+            if sends:
+                await asyncio.gather(*sends)
+            if time.monotonic() - last_commit >= COMMIT_EVERY_S:
                 await self.commit()
                 last_commit = time.monotonic()
 

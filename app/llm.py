@@ -112,10 +112,11 @@ class ModelClient:
                 resp = await asyncio.wait_for(
                     self.client.chat.completions.create(**kwargs, timeout=call_timeout), call_timeout + 0.05)
             except Exception as exc:
+                # Only the error's class and status travel on: an endpoint may echo the key back.
                 if isinstance(exc, openai.APIStatusError) and not _retryable(exc):
-                    raise ModelRejected(f"{self.config.model}: HTTP {exc.status_code}: {_short(exc)}") from None
+                    raise ModelRejected(f"{self.config.model}: HTTP {exc.status_code} ({type(exc).__name__})") from None
                 if not _retryable(exc):
-                    raise
+                    raise ModelUnavailable(f"{self.config.model}: {type(exc).__name__}") from None
                 left = end - time.monotonic()
                 backoff = min(8.0, 0.25 * 2 ** (attempt - 1)) * (0.5 + self._rng.random())
                 if attempt >= self.config.max_attempts or left <= backoff + 0.05:
@@ -134,11 +135,3 @@ class ModelClient:
                          latency_ms=round((time.monotonic() - started) * 1000, 2), attempts=attempt,
                          raw_message=msg.model_dump(exclude_none=True))
 
-
-def _short(exc: Exception) -> str:
-    body = getattr(exc, "body", None)
-    if isinstance(body, dict):
-        err = body.get("error", body)
-        if isinstance(err, dict) and err.get("message"):
-            return str(err["message"])[:200]
-    return str(exc)[:200]

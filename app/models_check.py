@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import httpx
 
 from app import prompts
+from app.domain.redact import redact
 from app.llm import ModelClient, ModelError, ModelRejected
 from app.settings import Settings
 
@@ -29,7 +30,7 @@ class CheckResult:
 
 
 def _hint(role: str, exc: Exception, feature: str) -> str:
-    text = str(exc)
+    text = redact(str(exc))
     low = text.lower()
     if "401" in text or "api key" in low or "unauthorized" in low:
         return f"bad API key ({text}); set GROUNDGATE_{role.upper()}_API_KEY or OPENAI_API_KEY"
@@ -64,7 +65,7 @@ async def check_models(settings: Settings, http_client: httpx.AsyncClient | None
             results.append(CheckResult(role, cfg.provider, cfg.model, False, _hint(role, exc, feature)))
             continue
         except Exception as exc:  # anything else is reported, never raised at the user
-            results.append(CheckResult(role, cfg.provider, cfg.model, False, f"{type(exc).__name__}: {exc}"))
+            results.append(CheckResult(role, cfg.provider, cfg.model, False, redact(f"{type(exc).__name__}: {exc}")))
             continue
         ms = (time.monotonic() - started) * 1000
         extra = " + tools" if role == "executor" else ""

@@ -1,27 +1,54 @@
-"""Everything an agent needs, built once: settings, topics, the session table, the roles,
-and ``emit`` (which puts each event on its topic, keyed by session_id)."""
+"""Everything an agent needs, built once: settings, topics, the session table, the roles, the
+worker's identity, and the edges every agent goes through:
+
+- ``decode``: the one place a record becomes an event (bounded, validated, only the event types
+  its topic accepts, the configured deadline filled in);
+- ``emit``: each event on its topic, keyed by session_id, with routing headers, never larger
+  than the broker takes;
+- ``run_stage``: a model-bound stage as its own task, announced by a StageStarted lease so the
+  watchdog leaves it alone while it runs, never run twice at once in one process, and turned
+  into a StageFailed (answered at once) when it fails for good.
+"""
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import time
+import uuid
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any, cast
 
 import faust
 from mode import Service
 
 import app.faust_transport  # noqa: F401  (registers the ggkafka:// scheme)
-from app import topics
+from app import metrics, topics
 from app.domain.deadlines import with_deadline
+from app.llm import ModelError
 from app.settings import Settings
 from app.stages import Roles
 from events import DecodeError, decode_record, encode
-from events.models import DeadLettered, Event, derived_id
+from events.models import (
+    DeadLettered,
+    DegradedReason,
+    Event,
+    LogRef,
+    Stage,
+    StageFailed,
+    StageStarted,
+    derived_id,
+)
 
 log = logging.getLogger(__name__)
+DONE_MEMORY = 20_000
+
+
+class EventTooLarge(RuntimeError):
+    """An event the worker built is larger than the broker takes (a bug: every input is bounded)."""
 
 
 def attach(app: faust.App, service: Service) -> None:
@@ -40,33 +67,81 @@ def utcnow() -> datetime:
     return datetime.now(UTC)
 
 
+def deadline_at_of(event: Event) -> datetime | None:
+    q = getattr(event, "deadline_s", None)
+    if q:
+        return event.occurred_at + timedelta(seconds=q)
+    return cast(datetime | None, getattr(event, "deadline_at", None))
+
+
+@dataclass
+class Identity:
+    """Which worker this is (stable across restarts) and which run of it (new at every start)."""
+
+    worker_id: str
+    incarnation: str = field(default_factory=lambda: uuid.uuid4().hex[:16])
+
+
 @dataclass
 class Runtime:
     settings: Settings
     app: faust.App
     roles: Roles
     topics: dict[str, Any]
+    identity: Identity
     table: Any = None
     names: dict[str, str] = field(default_factory=dict)
     in_flight: asyncio.Semaphore = field(default_factory=lambda: asyncio.Semaphore(64))
     tasks: set[asyncio.Task[None]] = field(default_factory=set)
+    running: set[tuple[str, int, str]] = field(default_factory=set)
+    done: OrderedDict[tuple[str, int, str], None] = field(default_factory=OrderedDict)
+    stage_done: Callable[[str, int, str], bool] = lambda sid, rnd, stage: False
+    ready: bool = False
+    sessions: dict[str, Any] = field(default_factory=dict)
+    forget: Any = None
+
+    # ------------------------------------------------------------------ the edges
 
     async def emit(self, event: Event) -> None:
-        await self.topics[topics.TOPIC_OF[event.event_type]].send(key=event.session_id.encode(), value=encode(event))
+        data = encode(event)
+        if len(data) > topics.MAX_REQUEST_BYTES - 4096:
+            raise EventTooLarge(f"{event.event_type} of session {event.session_id} is {len(data)} bytes")
+        await self.topics[topics.TOPIC_OF[event.event_type]].send(
+            key=event.session_id.encode(), value=data, headers=topics.headers(event))
 
     async def send_raw(self, name: str, key: str, value: bytes) -> None:
+        if len(value) > topics.MAX_REQUEST_BYTES - 4096:
+            log.warning("not sent to %s: %d bytes for session_id=%s", name, len(value), key)
+            return
         await self.topics[name].send(key=key.encode(), value=value)
 
     def decode(self, value: Any, message: Any) -> Event:
-        """The one edge where a record becomes an event: bounded, validated, only the event types
-        its topic accepts, the configured deadline filled in. Raises only ``DecodeError``."""
+        """The one edge where a record becomes an event. Raises only ``DecodeError``."""
         name = self.names.get(message.topic, message.topic)
         ev = decode_record(value, message.topic, message.partition, message.offset, message.timestamp,
                            key=message.key, accept=topics.ACCEPTS.get(name, frozenset()))
         return with_deadline(ev, self.settings.deadline_s)
 
+    def decode_record_at(self, ref: LogRef, record: tuple[bytes | None, bytes | None]) -> Event:
+        """A record read back by reference, decoded as it was when it was first read."""
+        key, value = record
+        name = self.names.get(ref.topic, ref.topic)
+        ev = decode_record(value, ref.topic, ref.partition, ref.offset, None, key=key,
+                           accept=topics.ACCEPTS.get(name, frozenset()))
+        return with_deadline(ev, self.settings.deadline_s)
+
+    def on_its_partition(self, message: Any) -> bool:
+        """Whether a record sits on its session's partition (a client whose library partitions
+        keys otherwise may put it elsewhere; the session agent re-routes it)."""
+        key = message.key
+        if not isinstance(key, bytes) or not key:
+            return True
+        return bool(message.partition == topics.partition_of(key, self.settings.partitions))
+
     def decode_or_none(self, value: Any, message: Any) -> Event | None:
         """For agents that share a topic with the session agent, which dead-letters for them."""
+        if not self.on_its_partition(message):
+            return None
         try:
             return self.decode(value, message)
         except DecodeError:
@@ -81,33 +156,114 @@ class Runtime:
             sid = exc.session_id or "unknown"
             dl = DeadLettered(
                 event_id=derived_id("dead-letter", message.topic, message.partition, message.offset),
-                session_id=sid, source_topic=message.topic, partition=message.partition,
+                session_id=sid, source_topic=message.topic[:200], partition=message.partition,
                 offset=message.offset, reason=exc.reason[:2000], raw=raw[:4096].decode("utf-8", "replace"),
             )
+            metrics.DEAD_LETTERS.labels(self.names.get(message.topic, "other")).inc()
             log.warning("dead-lettered topic=%s partition=%s offset=%s session_id=%s: %s",
-                        message.topic, message.partition, message.offset, sid, exc.reason)
+                        message.topic, message.partition, message.offset, sid, exc.reason[:300])
             await self.emit(dl)
             return dl
 
-    def spawn(self, work: Callable[[], Awaitable[None]], what: str) -> Awaitable[None]:
-        """Run ``work`` beside the stream so one session's slow model call never holds up
-        another's; waits only for a free in-flight slot. A lost task is re-driven by the ledger."""
+    async def reroute(self, message: Any, event: Event) -> None:
+        """Put a client event on its session's partition (same identity: its event_id travels)."""
+        await self.topics[topics.TOPIC_OF[event.event_type]].send(
+            key=event.session_id.encode(), value=encode(event), headers=topics.headers(event),
+            partition=topics.partition_of(event.session_id.encode(), self.settings.partitions))
+        log.info("re-routed topic=%s partition=%s offset=%s session_id=%s to its session's partition",
+                 message.topic, message.partition, message.offset, event.session_id)
 
-        async def guarded() -> None:
+    async def safely(self, what: str, work: Awaitable[None]) -> None:
+        """One record's handling inside an agent loop: whatever it raises is logged, counted and
+        passed, so no record can stop the agent or make it meet the same offset forever."""
+        try:
+            await work
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            metrics.LOOP_ERRORS.labels(what.split(" ", 1)[0]).inc()
+            log.exception("%s: not handled, passed", what)
+
+    # ------------------------------------------------------------------ stages
+
+    async def run_stage(self, stage: Stage, ev: Event, work: Callable[[], Awaitable[list[Event]]],
+                        what: str) -> None:
+        """Start ``work`` for one session beside the stream, unless this process already runs or
+        ran it, or the session is already past it. Waits only for a free in-flight slot."""
+        key = (ev.session_id, ev.round, stage)
+        if key in self.running or key in self.done or self.stage_done(*key):
+            log.debug("%s: already running or done here, not started again", what)
+            return
+        self.running.add(key)
+        until = deadline_at_of(ev) or utcnow() + timedelta(seconds=self.settings.deadline_s)
+        try:
+            await self.emit(StageStarted(
+                event_id=derived_id(ev.session_id, ev.round, stage, "started", self.identity.incarnation),
+                session_id=ev.session_id, round=ev.round, occurred_at=utcnow(), causation_id=ev.event_id,
+                stage=stage, worker_id=self.identity.worker_id, incarnation=self.identity.incarnation,
+                lease_until=until))
+        except Exception:
+            self.running.discard(key)
+            raise
+        await self.in_flight.acquire()
+        task = asyncio.ensure_future(self._stage(stage, ev, work, what, key))
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+    async def _stage(self, stage: Stage, ev: Event, work: Callable[[], Awaitable[list[Event]]], what: str,
+                     key: tuple[str, int, str]) -> None:
+        started = time.monotonic()
+        metrics.IN_FLIGHT.labels(stage).inc()
+        try:
             try:
-                await work()
-            except Exception:
+                outs = await work()
+            except ModelError as exc:
+                log.warning("%s: model unavailable: %s", what, exc)
+                await self._failed(stage, ev, "model_unavailable", exc, key)
+                return
+            except Exception as exc:
                 log.exception("%s failed", what)
-            finally:
-                self.in_flight.release()
+                await self._failed(stage, ev, "internal_error", exc, key)
+                return
+            try:
+                for out in outs:
+                    await self.emit(out)
+            except EventTooLarge as exc:
+                log.error("%s: %s", what, exc)
+                await self._failed(stage, ev, "internal_error", exc, key)
+                return
+            except Exception:  # the broker is away or the worker is stopping: the watchdog re-drives
+                log.exception("%s: result not sent", what)
+                return
+            self._remember(key)
+        finally:
+            self.running.discard(key)
+            self.in_flight.release()
+            metrics.IN_FLIGHT.labels(stage).dec()
+            metrics.STAGE_SECONDS.labels(stage).observe(time.monotonic() - started)
 
-        async def start() -> None:
-            await self.in_flight.acquire()
-            task = asyncio.ensure_future(guarded())
-            self.tasks.add(task)
-            task.add_done_callback(self.tasks.discard)
+    async def _failed(self, stage: Stage, ev: Event, reason: DegradedReason, exc: Exception,
+                      key: tuple[str, int, str]) -> None:
+        try:
+            await self.emit(StageFailed(
+                event_id=derived_id(ev.session_id, ev.round, stage, "failed"), session_id=ev.session_id,
+                round=ev.round, occurred_at=utcnow(), causation_id=ev.event_id, stage=stage, reason=reason,
+                detail=(str(exc) if isinstance(exc, ModelError) else type(exc).__name__)[:500]))
+            self._remember(key)
+        except Exception:  # the watchdog re-drives or answers it at the deadline
+            log.exception("could not report the failure of %s for session_id=%s", stage, ev.session_id)
 
-        return start()
+    def _remember(self, key: tuple[str, int, str]) -> None:
+        self.done[key] = None
+        if len(self.done) > DONE_MEMORY:
+            self.done.popitem(last=False)
+
+    async def cancel_stages(self) -> None:
+        """On stop: no stage emits after the worker said it is stopping; the watchdog re-drives."""
+        for task in list(self.tasks):
+            task.cancel()
+        if self.tasks:
+            await asyncio.gather(*self.tasks, return_exceptions=True)
 
 
 def create_app(settings: Settings, bootstrap: str) -> faust.App:
@@ -125,6 +281,7 @@ def create_app(settings: Settings, bootstrap: str) -> faust.App:
         broker_request_timeout=30.0,
         broker_commit_interval=1.0,
         consumer_auto_offset_reset="earliest",
+        consumer_max_fetch_size=topics.MAX_FETCH_BYTES,
         # Model-bound agents: little prefetched work to redo after a crash.
         stream_buffer_maxsize=256,
         # On stop/rebalance Faust waits for every delivered-but-unacked message (25 s+ seen
@@ -135,6 +292,8 @@ def create_app(settings: Settings, bootstrap: str) -> faust.App:
         web_enabled=False,
         web_port=settings.web_port,
         producer_linger_ms=0,
+        # Every client message up to events.codec.MAX_MESSAGE_BYTES must fit what the worker sends on.
+        producer_max_request_size=topics.MAX_REQUEST_BYTES,
     )
 
 
@@ -143,7 +302,8 @@ def build_runtime(settings: Settings, bootstrap: str, roles: Roles) -> Runtime:
     tps = {name: app.topic(settings.topic(name), partitions=settings.partitions, key_type=bytes,
                            value_type=bytes, key_serializer="raw", value_serializer="raw")
            for name in topics.ALL}
-    rt = Runtime(settings=settings, app=app, roles=roles, topics=tps,
+    identity = Identity(worker_id=settings.worker_id or f"{_host()}:{settings.web_port}")
+    rt = Runtime(settings=settings, app=app, roles=roles, topics=tps, identity=identity,
                  in_flight=asyncio.Semaphore(settings.max_in_flight),
                  names={settings.topic(name): name for name in topics.ALL})
     # Keys and values are bytes (session_id, JSON of DiagnosisSession): the same before and
@@ -151,3 +311,9 @@ def build_runtime(settings: Settings, bootstrap: str, roles: Roles) -> Runtime:
     rt.table = app.Table("diagnosis_session", default=None, partitions=settings.partitions,
                          key_type=bytes, value_type=bytes)
     return rt
+
+
+def _host() -> str:
+    import socket
+
+    return socket.gethostname()

@@ -42,7 +42,16 @@ class Settings(BaseModel):
     clickhouse_dsn: SecretStr = SecretStr("chdb://.groundgate/chdb")
     data_dir: Path = Path(".groundgate")
     corpus: Path = DEMO_CORPUS
-    stall_s: float = Field(default=20.0, gt=0, description="re-drive a session with no progress after this")
+    stall_s: float = Field(default=20.0, gt=0, description=(
+        "re-drive a session that made no progress for this long and that no live worker holds "
+        "(a stage whose model call is running holds its session until the deadline)"))
+    liveness_s: float = Field(default=6.0, gt=0, description=(
+        "a worker silent for this long is dead: the sessions its stages held are re-driven at once"))
+    retention_s: float = Field(default=300.0, gt=0, description=(
+        "an answered session leaves the worker's memory this long after its answer"))
+    worker_id: str | None = Field(default=None, description=(
+        "a stable name for this worker (default host:web_port); a restart under the same name takes "
+        "over the sessions its previous run held at once"))
     deadline_s: float = Field(default=60.0, gt=0)
     max_in_flight: int = Field(default=64, ge=1, description="sessions a model stage works on at once")
     web_port: int = 6066

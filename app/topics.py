@@ -10,6 +10,11 @@ is dead-lettered, never folded or audited.
 
 from __future__ import annotations
 
+from aiokafka.partitioner import murmur2
+
+from events.codec import MAX_MESSAGE_BYTES
+from events.models import Event
+
 QUERY = "query"
 EXECUTOR_RESULT = "executor-result"
 VERDICT = "verdict"
@@ -45,3 +50,20 @@ ACCEPTS: dict[str, frozenset[str]] = {
     name: frozenset(t for t, topic in TOPIC_OF.items() if topic == name) for name in set(TOPIC_OF.values())
 }
 """Per topic, the event types a reader takes from it; anything else there is dead-lettered."""
+
+MAX_REQUEST_BYTES = MAX_MESSAGE_BYTES + 2 * 1024 * 1024
+"""What the worker's producers may send in one request, and what topics are created to accept
+(``max.message.bytes``): the largest client message plus room for what the worker adds."""
+MAX_FETCH_BYTES = MAX_REQUEST_BYTES
+
+
+def partition_of(key: bytes, partitions: int) -> int:
+    """The partition a session's events live on: Kafka's default (murmur2) partitioner, which
+    the worker's producers use. A client whose library partitions otherwise (librdkafka's
+    default is CRC32) is re-routed by the worker, so one session stays on one partition."""
+    return (murmur2(key) & 0x7FFFFFFF) % max(1, partitions)
+
+
+def headers(event: Event) -> list[tuple[str, bytes]]:
+    """What a reader needs to route a record without decoding it."""
+    return [("gg-type", event.event_type.encode()), ("gg-round", str(event.round).encode())]

@@ -13,6 +13,7 @@ import agents
 from app import topics
 from app.broker import ensure_topics
 from app.dashboard import DashboardService
+from app.heartbeat import Heartbeat
 from app.ledger import ledger_loop
 from app.roles import build_roles
 from app.runtime import Runtime, attach, build_runtime
@@ -58,7 +59,8 @@ async def opened_store(settings: Settings) -> AsyncIterator[AuditStore]:
 
 
 async def prepare(settings: Settings, bootstrap: str) -> None:
-    await ensure_topics(bootstrap, [settings.topic(t) for t in topics.ALL], settings.partitions)
+    await ensure_topics(bootstrap, [settings.topic(t) for t in topics.ALL], settings.partitions,
+                        max_message_bytes=topics.MAX_REQUEST_BYTES)
 
 
 def build_worker(settings: Settings, bootstrap: str, store: AuditStore | None = None) -> Worker:
@@ -68,6 +70,7 @@ def build_worker(settings: Settings, bootstrap: str, store: AuditStore | None = 
     get_store = (lambda: store) if store is not None else SharedStore(settings).get
     agents.register_all(rt, get_store, bootstrap)
     attach(rt.app, ledger_loop(settings, bootstrap))
+    attach(rt.app, Heartbeat(rt, bootstrap))
     attach(rt.app, DashboardService(settings.web_port, get_store))
     return Worker(runtime=rt, store=store)
 

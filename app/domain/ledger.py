@@ -1,9 +1,20 @@
-"""The ledger's book: which sessions were opened and not yet answered, and when to nudge them.
+"""The ledger's book: which sessions are open, what progress each made, which worker holds
+each, and when to nudge one. Pure: the I/O loop (``app.ledger``) feeds it every record of the
+session topics and every worker heartbeat, with the clock, and publishes what ``due`` returns.
 
-Pure: the I/O loop (``app.ledger``) feeds it records and the clock, and publishes what
-``due`` returns. A session is opened by a QueryReceived (or an external ExecutorFinished)
-and closed by its AnswerComposed. Offsets of the opener topics are committed only up to the
-oldest open session, so a restart re-reads every query that has no answer yet.
+Rules, each in one place:
+- **Stall means no progress.** A session is nudged ``stalled`` only when no event of it was
+  seen for ``stall_s`` and no live worker holds a lease on it (a StageStarted whose worker is
+  alive and whose lease has not run out): a model call still running is never re-driven.
+- **A dead holder is taken over at once.** When the worker incarnation that holds a lease
+  stops (its "stopping" beat), is replaced (a newer incarnation of the same worker id beats)
+  or falls silent for ``liveness_s``, the session is nudged ``orphaned`` without waiting.
+- **Deadlines.** Past its deadline an unanswered session is nudged ``deadline`` (again every
+  ``stall_s`` until answered).
+- **Nothing is skipped on restart.** Each topic-partition is committed only up to the first
+  record of any session still open (or answered and not yet expired), so a restart re-reads
+  exactly what it must know. No nudge goes out until the reader has caught up.
+- **Answered sessions expire** ``retention_s`` after their answer (SessionExpired).
 """
 
 from __future__ import annotations
@@ -13,72 +24,226 @@ from datetime import datetime, timedelta
 from typing import Literal
 
 from app.domain.deadlines import deadline_of
-from events.models import ExecutorFinished, LogRef, QueryReceived, WatchdogFired, derived_id
+from events.models import (
+    ExecutorFinished,
+    LogRef,
+    QueryReceived,
+    SessionExpired,
+    StageStarted,
+    WatchdogFired,
+    WorkerBeat,
+    derived_id,
+)
 
 TopicPartition = tuple[str, int]
+Kind = Literal["stalled", "orphaned", "deadline"]
+MAX_PENDING = 100_000
+PENDING_TTL_S = 300.0
+
+_STEP = {"QueryReceived": 0, "RetryRequested": 0, "StageStarted:investigate": 1, "ExecutorFinished": 2,
+         "StageStarted:verify": 3, "RuleEvaluationRecorded": 4, "VerdictReached": 4, "ComposeRequested": 5,
+         "StageStarted:compose": 6, "AnswerDrafted": 7, "StageFailed": 8}
+
+
+def rank_of(event_type: str, round_: int, stage: str = "") -> tuple[int, int]:
+    """How far along a session an event shows it to be: a lease holds until an event ranked
+    above it is seen, whatever order the topics are read in and whatever the clocks say."""
+    step = _STEP.get(f"{event_type}:{stage}" if stage else event_type, 0)
+    return (round_, step)
 
 
 @dataclass
-class Open:
-    opener: QueryReceived | ExecutorFinished
-    tp: TopicPartition
-    offset: int
-    deadline_at: datetime
+class Lease:
+    stage: str
+    rank: tuple[int, int]
+    worker_id: str
+    incarnation: str
+    until: datetime
+
+
+@dataclass
+class Tracked:
+    """One session as the ledger knows it."""
+
+    session_id: str
     seen_mono: float
+    first: dict[TopicPartition, int] = field(default_factory=dict)
+    opener: QueryReceived | None = None
+    opener_ref: LogRef | None = None
+    deadline_at: datetime | None = None
+    progress_mono: float = 0.0
+    rank: tuple[int, int] = (0, 0)
+    lease: Lease | None = None
     nudges: int = 0
-    last_nudge_mono: float = 0.0
+    nudge_mono: float = float("-inf")
     last_kind: str = ""
+
+
+@dataclass
+class Beat:
+    worker_id: str
+    last_mono: float
+    stopping: bool = False
 
 
 @dataclass
 class LedgerBook:
     stall_s: float
     default_deadline_s: float = 60.0
-    open: dict[str, Open] = field(default_factory=dict)
-    answered: dict[str, None] = field(default_factory=dict)  # insertion-ordered, bounded
-    max_answered: int = 1_000_000
-    high_water: dict[TopicPartition, int] = field(default_factory=dict)
+    liveness_s: float = 6.0
+    retention_s: float = 300.0
+    started_mono: float = 0.0
+    open: dict[str, Tracked] = field(default_factory=dict)
+    pending: dict[str, Tracked] = field(default_factory=dict)
+    answered: dict[str, tuple[datetime, TopicPartition, int]] = field(default_factory=dict)
+    beats: dict[str, Beat] = field(default_factory=dict)
+    latest: dict[str, str] = field(default_factory=dict)
+    position: dict[TopicPartition, int] = field(default_factory=dict)
+    caught_up: bool = True
+
+    def reset(self) -> None:
+        """Forget every session (the partitions changed and are read again); keep the beats."""
+        self.open.clear()
+        self.pending.clear()
+        self.answered.clear()
+        self.position.clear()
+        self.caught_up = False
+
+    # ------------------------------------------------------------------ what was read
+
+    def _read(self, tp: TopicPartition, offset: int) -> None:
+        self.position[tp] = max(self.position.get(tp, 0), offset + 1)
+
+    def _tracked(self, session_id: str, tp: TopicPartition, offset: int, mono: float) -> Tracked | None:
+        """The open (or pending) session a record belongs to; None once it is answered."""
+        if session_id in self.answered:
+            return None
+        t = self.open.get(session_id) or self.pending.get(session_id)
+        if t is None:
+            if len(self.pending) >= MAX_PENDING:
+                self.pending.pop(next(iter(self.pending)))
+            t = self.pending[session_id] = Tracked(session_id, seen_mono=mono, progress_mono=mono)
+        t.first.setdefault(tp, offset)
+        return t
 
     def on_opener(self, ev: QueryReceived | ExecutorFinished, tp: TopicPartition, offset: int, mono: float) -> None:
-        self.high_water[tp] = max(self.high_water.get(tp, -1), offset)
-        if ev.session_id in self.answered or ev.session_id in self.open:
+        """A query, or a round-1 Executor result (kept by reference: it may be megabytes)."""
+        self._read(tp, offset)
+        t = self._tracked(ev.session_id, tp, offset, mono)
+        if t is None:
             return
-        deadline_at = deadline_of(ev) or ev.occurred_at + timedelta(seconds=self.default_deadline_s)
-        self.open[ev.session_id] = Open(ev, tp, offset, deadline_at, mono)
+        if isinstance(ev, QueryReceived):
+            if t.opener is None:
+                t.opener, t.opener_ref = ev, None
+                t.deadline_at = deadline_of(ev)
+        elif t.opener is None and t.opener_ref is None:
+            t.opener_ref = LogRef(topic=tp[0], partition=tp[1], offset=offset)
+            t.deadline_at = deadline_of(ev)
+        if t.deadline_at is None:
+            t.deadline_at = ev.occurred_at + timedelta(seconds=self.default_deadline_s)
+        self._progress(t, rank_of(ev.event_type, ev.round), mono)
+        if ev.session_id in self.pending:
+            self.open[ev.session_id] = self.pending.pop(ev.session_id)
+
+    def on_progress(self, session_id: str, event_type: str, round_: int, tp: TopicPartition, offset: int,
+                    mono: float) -> None:
+        """Any other event of a session: it moved."""
+        self._read(tp, offset)
+        t = self._tracked(session_id, tp, offset, mono)
+        if t is not None:
+            self._progress(t, rank_of(event_type, round_), mono)
+
+    def on_lease(self, ev: StageStarted, tp: TopicPartition, offset: int, mono: float) -> None:
+        self._read(tp, offset)
+        t = self._tracked(ev.session_id, tp, offset, mono)
+        rank = rank_of(ev.event_type, ev.round, ev.stage)
+        if t is None or rank < t.rank:
+            return  # the session is already past that stage
+        t.rank, t.progress_mono = rank, max(t.progress_mono, mono)
+        t.lease = Lease(ev.stage, rank, ev.worker_id, ev.incarnation, ev.lease_until)
+
+    def on_answer(self, session_id: str, at: datetime, tp: TopicPartition, offset: int) -> None:
+        self._read(tp, offset)
+        self.open.pop(session_id, None)
+        self.pending.pop(session_id, None)
+        if session_id not in self.answered:
+            self.answered[session_id] = (at, tp, offset)
 
     def on_other(self, tp: TopicPartition, offset: int) -> None:
-        self.high_water[tp] = max(self.high_water.get(tp, -1), offset)
+        self._read(tp, offset)
 
-    def on_answer(self, session_id: str) -> None:
-        self.answered[session_id] = None
-        if len(self.answered) > self.max_answered:  # forget the oldest: memory stays bounded
-            del self.answered[next(iter(self.answered))]
-        self.open.pop(session_id, None)
+    def on_beat(self, beat: WorkerBeat, mono: float) -> None:
+        self.beats[beat.incarnation] = Beat(beat.worker_id, mono, beat.state == "stopping")
+        self.latest[beat.worker_id] = beat.incarnation
 
-    def due(self, now: datetime, mono: float) -> list[WatchdogFired]:
-        """Nudges for sessions past their deadline, or with no answer ``stall_s`` after the last."""
-        out = []
-        for sid, o in self.open.items():
-            since = mono - (o.last_nudge_mono or o.seen_mono)
-            late = now >= o.deadline_at
-            if late and o.last_kind == "deadline" and since < self.stall_s:
+    @staticmethod
+    def _progress(t: Tracked, rank: tuple[int, int], mono: float) -> None:
+        t.progress_mono = max(t.progress_mono, mono)
+        t.rank = max(t.rank, rank)
+        if t.lease is not None and rank > t.lease.rank:
+            t.lease = None
+
+    # ------------------------------------------------------------------ decisions
+
+    def holder_alive(self, lease: Lease, mono: float) -> bool:
+        beat = self.beats.get(lease.incarnation)
+        if beat is None:  # never heard of it: alive for one liveness period after we started
+            return mono - self.started_mono < self.liveness_s
+        return (not beat.stopping and self.latest.get(beat.worker_id) == lease.incarnation
+                and mono - beat.last_mono < self.liveness_s)
+
+    def due(self, now: datetime, mono: float) -> list[WatchdogFired | SessionExpired]:
+        """The nudges to send now, and the answered sessions to forget."""
+        out: list[WatchdogFired | SessionExpired] = self._expire(now)
+        if not self.caught_up:
+            return out
+        for t in self.open.values():
+            kind = self._nudge_kind(t, now, mono)
+            if kind is None:
                 continue
-            if not late and since < self.stall_s:
-                continue
-            kind: Literal["stalled", "deadline"] = "deadline" if late else "stalled"
-            o.nudges += 1
-            o.last_nudge_mono, o.last_kind = mono, kind
-            out.append(WatchdogFired(event_id=derived_id(sid, "watchdog", kind, o.nudges), session_id=sid,
-                                     occurred_at=now, causation_id=o.opener.event_id, kind=kind,
-                                     attempt=o.nudges,
-                                     opener=o.opener if isinstance(o.opener, QueryReceived) else None,
-                                     opener_ref=None if isinstance(o.opener, QueryReceived)
-                                     else LogRef(topic=o.tp[0], partition=o.tp[1], offset=o.offset)))
+            t.nudges += 1
+            t.nudge_mono, t.last_kind = mono, kind
+            if kind == "orphaned":
+                t.lease = None
+            out.append(WatchdogFired(
+                event_id=derived_id(t.session_id, "watchdog", kind, t.nudges), session_id=t.session_id,
+                occurred_at=now, causation_id=t.opener.event_id if t.opener else None, kind=kind,
+                attempt=t.nudges, opener=t.opener, opener_ref=t.opener_ref))
+        self._forget_stale(mono)
         return out
 
+    def _nudge_kind(self, t: Tracked, now: datetime, mono: float) -> Kind | None:
+        quiet = mono - max(t.progress_mono, t.nudge_mono)
+        if t.deadline_at is not None and now >= t.deadline_at:
+            return "deadline" if t.last_kind != "deadline" or mono - t.nudge_mono >= self.stall_s else None
+        if t.lease is not None:
+            if self.holder_alive(t.lease, mono):
+                return None if now < t.lease.until else ("stalled" if quiet >= self.stall_s else None)
+            return "orphaned"
+        return "stalled" if quiet >= self.stall_s else None
+
+    def _expire(self, now: datetime) -> list[WatchdogFired | SessionExpired]:
+        out: list[WatchdogFired | SessionExpired] = []
+        for sid, (at, _tp, _off) in list(self.answered.items()):
+            if (now - at).total_seconds() < self.retention_s:
+                break  # insertion order is answer order: the rest are younger
+            del self.answered[sid]
+            out.append(SessionExpired(event_id=derived_id(sid, "expired"), session_id=sid, occurred_at=now,
+                                      answered_at=at))
+        return out
+
+    def _forget_stale(self, mono: float) -> None:
+        for sid in [s for s, t in self.pending.items() if mono - t.seen_mono > PENDING_TTL_S]:
+            del self.pending[sid]
+        for inc in [i for i, b in self.beats.items() if mono - b.last_mono > 10 * self.liveness_s]:
+            del self.beats[inc]
+
     def commit_offsets(self) -> dict[TopicPartition, int]:
-        """Per opener partition: the next offset to read after a restart."""
-        oldest: dict[TopicPartition, int] = {}
-        for o in self.open.values():
-            oldest[o.tp] = min(oldest.get(o.tp, o.offset), o.offset)
-        return {tp: oldest.get(tp, hw + 1) for tp, hw in self.high_water.items()}
+        """Per topic-partition read: the next offset to read after a restart."""
+        bound: dict[TopicPartition, int] = {}
+        for t in (*self.open.values(), *self.pending.values()):
+            for tp, off in t.first.items():
+                bound[tp] = min(bound.get(tp, off), off)
+        for _at, tp, off in self.answered.values():
+            bound[tp] = min(bound.get(tp, off), off)
+        return {tp: min(bound.get(tp, pos), pos) for tp, pos in self.position.items()}

@@ -1,68 +1,189 @@
-"""The ledger's book: nothing is committed past an unanswered query; stalls and deadlines nudge."""
+"""The ledger's book: stall means no progress, a live worker's stage is never re-driven, a dead
+one's is taken over at once, deadlines nudge, nothing is committed past an open session."""
 
 from __future__ import annotations
 
 from datetime import timedelta
 
 from app.domain.ledger import LedgerBook
-from events.models import ExecutorFinished, QueryReceived
+from events.models import ExecutorFinished, QueryReceived, SessionExpired, StageStarted, WatchdogFired, WorkerBeat
 from tests.unit.factories import T0
 
-TP = ("gg.query", 0)
+Q = ("gg.query", 0)
+EX = ("gg.executor-result", 0)
+CTL = ("gg.control", 0)
+ANS = ("gg.composed-answer", 0)
 
 
-def q(sid: str, deadline_s: float = 60) -> QueryReceived:
+def q(sid: str, deadline_s: float = 600) -> QueryReceived:
     return QueryReceived(session_id=sid, query="q?", occurred_at=T0, deadline_s=deadline_s)
 
 
-def test_offsets_are_committed_only_up_to_the_oldest_unanswered_query() -> None:
+def lease(sid: str, stage: str = "investigate", inc: str = "inc-1", worker: str = "w1", round_: int = 1,
+          until_s: float = 600) -> StageStarted:
+    return StageStarted(session_id=sid, round=round_, occurred_at=T0, stage=stage, worker_id=worker,  # type: ignore[arg-type]
+                        incarnation=inc, lease_until=T0 + timedelta(seconds=until_s))
+
+
+def beat(inc: str = "inc-1", worker: str = "w1", state: str = "alive") -> WorkerBeat:
+    return WorkerBeat(worker_id=worker, incarnation=inc, state=state, at=T0)  # type: ignore[arg-type]
+
+
+def nudges(book: LedgerBook, mono: float, after_s: float = 1) -> list[str]:
+    return [e.kind for e in book.due(T0 + timedelta(seconds=after_s), mono) if isinstance(e, WatchdogFired)]
+
+
+def test_offsets_are_committed_only_up_to_the_first_record_of_an_open_session() -> None:
     book = LedgerBook(stall_s=5)
     for off, sid in enumerate(["a", "b", "c"]):
-        book.on_opener(q(sid), TP, off, mono=0)
-    assert book.commit_offsets() == {TP: 0}
-    book.on_answer("a")
-    assert book.commit_offsets() == {TP: 1}
-    book.on_answer("c")
-    assert book.commit_offsets() == {TP: 1}
-    book.on_answer("b")
-    assert book.commit_offsets() == {TP: 3}
+        book.on_opener(q(sid), Q, off, mono=0)
+    book.on_progress("b", "RetryRequested", 2, CTL, 40, mono=0)
+    assert book.commit_offsets() == {Q: 0, CTL: 40}
+    book.on_answer("a", T0, ANS, 7)
+    assert book.commit_offsets() == {Q: 1, CTL: 40, ANS: 7}, "an answered session is re-read until it expires"
+    book.on_answer("b", T0, ANS, 8)
+    book.on_answer("c", T0, ANS, 9)
+    assert book.commit_offsets() == {Q: 3, CTL: 41, ANS: 7}
+    expired = [e for e in book.due(T0 + timedelta(seconds=book.retention_s), mono=1) if isinstance(e, SessionExpired)]
+    assert sorted(e.session_id for e in expired) == ["a", "b", "c"]
+    assert book.commit_offsets() == {Q: 3, CTL: 41, ANS: 10}
 
 
-def test_a_session_with_no_answer_is_nudged_after_the_stall_time_and_again_after_each() -> None:
+def test_a_session_that_makes_no_progress_is_nudged_after_the_stall_time_and_again_after_each() -> None:
     book = LedgerBook(stall_s=5)
-    book.on_opener(q("a"), TP, 0, mono=100)
-    assert book.due(T0, mono=104) == []
-    [n1] = book.due(T0, mono=105)
-    assert n1.kind == "stalled" and n1.opener is not None and n1.opener.session_id == "a"
-    assert book.due(T0, mono=109) == []
-    [n2] = book.due(T0, mono=110)
-    assert n2.attempt == 2 and n2.event_id != n1.event_id
+    book.on_opener(q("a"), Q, 0, mono=100)
+    assert nudges(book, 104) == []
+    assert nudges(book, 105) == ["stalled"]
+    assert nudges(book, 109) == []
+    assert nudges(book, 110) == ["stalled"]
 
 
-def test_past_the_deadline_the_nudge_is_a_deadline_one_at_once() -> None:
+def test_progress_restarts_the_stall_clock() -> None:
+    book = LedgerBook(stall_s=5)
+    book.on_opener(q("a"), Q, 0, mono=100)
+    book.on_progress("a", "ExecutorFinished", 1, EX, 3, mono=104)
+    assert nudges(book, 108) == []
+    assert nudges(book, 109) == ["stalled"]
+
+
+def test_a_stage_whose_worker_is_alive_is_not_re_driven_however_long_its_model_call_takes() -> None:
+    book = LedgerBook(stall_s=5, liveness_s=3)
+    book.on_opener(q("a"), Q, 0, mono=0)
+    book.on_lease(lease("a"), CTL, 0, mono=0.1)
+    for mono in range(1, 120):
+        book.on_beat(beat(), mono=mono)
+        assert nudges(book, mono) == [], f"re-driven at {mono}s while its worker is alive"
+
+
+def test_a_stage_whose_worker_says_it_is_stopping_is_taken_over_at_once() -> None:
+    book = LedgerBook(stall_s=60, liveness_s=3)
+    book.on_opener(q("a"), Q, 0, mono=0)
+    book.on_lease(lease("a"), CTL, 0, mono=0)
+    book.on_beat(beat(), mono=0.5)
+    assert nudges(book, 1) == []
+    book.on_beat(beat(state="stopping"), mono=1.5)
+    assert nudges(book, 1.6) == ["orphaned"]
+    assert nudges(book, 2) == [], "one take-over, then the stall clock again"
+
+
+def test_a_stage_whose_worker_restarted_is_taken_over_as_soon_as_the_new_run_beats() -> None:
+    book = LedgerBook(stall_s=60, liveness_s=30)
+    book.on_opener(q("a"), Q, 0, mono=0)
+    book.on_lease(lease("a", inc="old"), CTL, 0, mono=0)
+    book.on_beat(beat(inc="old"), mono=0)
+    book.on_beat(beat(inc="new"), mono=2)
+    assert nudges(book, 2) == ["orphaned"]
+
+
+def test_a_stage_whose_worker_fell_silent_is_taken_over_after_the_liveness_time() -> None:
+    book = LedgerBook(stall_s=60, liveness_s=3)
+    book.on_opener(q("a"), Q, 0, mono=0)
+    book.on_lease(lease("a"), CTL, 0, mono=0)
+    book.on_beat(beat(), mono=1)
+    assert nudges(book, 3.9) == []
+    assert nudges(book, 4.1) == ["orphaned"]
+
+
+def test_after_a_restart_a_lease_of_a_worker_never_heard_from_is_orphaned_after_one_liveness_period() -> None:
+    book = LedgerBook(stall_s=60, liveness_s=3, started_mono=100)
+    book.on_opener(q("a"), Q, 0, mono=100)
+    book.on_lease(lease("a", inc="before-the-crash"), CTL, 0, mono=100)
+    assert nudges(book, 102) == []
+    assert nudges(book, 103.1) == ["orphaned"]
+
+
+def test_a_lease_ends_with_the_next_stage_whatever_order_the_topics_are_read_in() -> None:
+    book = LedgerBook(stall_s=5, liveness_s=1000)
+    book.on_beat(beat(), mono=0)
+    book.on_opener(q("a"), Q, 0, mono=0)
+    book.on_lease(lease("a", stage="verify"), CTL, 1, mono=0)  # read before the ExecutorFinished it follows
+    book.on_progress("a", "ExecutorFinished", 1, EX, 0, mono=0)
+    assert book.open["a"].lease is not None, "an earlier stage's output does not end a later stage's lease"
+    book.on_progress("a", "VerdictReached", 1, ("gg.verdict", 0), 0, mono=1)
+    assert book.open["a"].lease is None
+    book.on_lease(lease("a", stage="investigate"), CTL, 2, mono=1)  # a late copy of an earlier stage's lease
+    assert book.open["a"].lease is None
+    assert nudges(book, 6) == ["stalled"]
+
+
+def test_a_lease_that_ran_out_no_longer_holds_the_session() -> None:
+    book = LedgerBook(stall_s=5, liveness_s=1000)
+    book.on_opener(q("a"), Q, 0, mono=0)
+    book.on_lease(lease("a", until_s=10), CTL, 0, mono=0)
+    book.on_beat(beat(), mono=0)
+    assert nudges(book, 9, after_s=9) == []
+    assert nudges(book, 11, after_s=11) == ["stalled"]
+
+
+def test_past_the_deadline_the_nudge_is_a_deadline_one_at_once_and_again_every_stall_time() -> None:
     book = LedgerBook(stall_s=30)
-    book.on_opener(q("a", deadline_s=3), TP, 0, mono=0)
-    [n] = book.due(T0 + timedelta(seconds=3), mono=1)
-    assert n.kind == "deadline"
+    book.on_opener(q("a", deadline_s=3), Q, 0, mono=0)
+    book.on_lease(lease("a"), CTL, 0, mono=0)
+    book.on_beat(beat(), mono=0)
+    assert nudges(book, 1, after_s=3) == ["deadline"]
+    assert nudges(book, 2, after_s=4) == []
+    assert nudges(book, 31, after_s=40) == ["deadline"]
 
 
 def test_answered_sessions_are_never_nudged_and_not_reopened() -> None:
     book = LedgerBook(stall_s=1)
-    book.on_answer("a")
-    book.on_opener(q("a"), TP, 0, mono=0)
-    assert book.due(T0 + timedelta(hours=1), mono=1000) == []
+    book.on_answer("a", T0, ANS, 0)
+    book.on_opener(q("a"), Q, 0, mono=0)
+    assert nudges(book, 1000, after_s=3600) == []
 
 
-def test_an_external_executor_result_opens_a_session_too() -> None:
+def test_an_external_executor_result_opens_a_session_by_reference() -> None:
     book = LedgerBook(stall_s=1, default_deadline_s=10)
     ev = ExecutorFinished(session_id="byo", original_query="q?", occurred_at=T0)
     book.on_opener(ev, ("gg.executor-result", 2), 7, mono=0)
     assert book.commit_offsets() == {("gg.executor-result", 2): 7}
-    assert [n.kind for n in book.due(T0 + timedelta(seconds=10), mono=0.5)] == ["deadline"]
+    [n] = [e for e in book.due(T0 + timedelta(seconds=10), mono=0.5) if isinstance(e, WatchdogFired)]
+    assert n.kind == "deadline" and n.opener is None
+    assert n.opener_ref is not None and (n.opener_ref.partition, n.opener_ref.offset) == (2, 7)
 
 
-def test_the_memory_of_answered_sessions_is_bounded() -> None:
-    book = LedgerBook(stall_s=1, max_answered=3)
-    for sid in "abcde":
-        book.on_answer(sid)
-    assert list(book.answered) == ["c", "d", "e"]
+def test_events_read_before_their_opener_are_kept_and_counted_in_the_commit() -> None:
+    book = LedgerBook(stall_s=5)
+    book.on_progress("a", "ExecutorFinished", 1, EX, 4, mono=0)
+    assert book.commit_offsets() == {EX: 4}
+    assert nudges(book, 100) == [], "no nudge for a session whose opener was not read yet"
+    book.on_opener(q("a"), Q, 9, mono=1)
+    assert book.commit_offsets() == {EX: 4, Q: 9}
+    assert nudges(book, 6) == ["stalled"]
+
+
+def test_no_nudge_goes_out_until_the_reader_caught_up() -> None:
+    book = LedgerBook(stall_s=1)
+    book.on_opener(q("a", deadline_s=1), Q, 0, mono=0)
+    book.caught_up = False
+    assert nudges(book, 100, after_s=100) == []
+    book.caught_up = True
+    assert nudges(book, 100, after_s=100) == ["deadline"]
+
+
+def test_a_rebalance_forgets_the_sessions_but_not_which_workers_live() -> None:
+    book = LedgerBook(stall_s=1)
+    book.on_beat(beat(), mono=0)
+    book.on_opener(q("a"), Q, 0, mono=0)
+    book.reset()
+    assert not book.open and not book.caught_up and "inc-1" in book.beats

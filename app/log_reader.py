@@ -1,0 +1,49 @@
+"""Reads one record back from the log by its place (``LogRef``): how large inputs are
+referenced rather than copied into state or into the watchdog's nudges."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from aiokafka import AIOKafkaConsumer, TopicPartition
+
+from app import topics
+from events.models import LogRef
+
+log = logging.getLogger(__name__)
+
+
+class LogReader:
+    def __init__(self, bootstrap: str) -> None:
+        self.bootstrap = bootstrap
+        self._consumer: AIOKafkaConsumer | None = None
+        self._lock = asyncio.Lock()
+
+    async def read(self, ref: LogRef, timeout_s: float = 5.0) -> tuple[bytes | None, bytes | None] | None:
+        """(key, value) of the record at ``ref``, or None if it cannot be read in time."""
+        async with self._lock:
+            try:
+                if self._consumer is None:
+                    self._consumer = AIOKafkaConsumer(bootstrap_servers=self.bootstrap, enable_auto_commit=False,
+                                                      fetch_max_wait_ms=10,
+                                                      max_partition_fetch_bytes=topics.MAX_FETCH_BYTES)
+                    await self._consumer.start()
+                tp = TopicPartition(ref.topic, ref.partition)
+                self._consumer.assign([tp])
+                self._consumer.seek(tp, ref.offset)
+                end = asyncio.get_running_loop().time() + timeout_s
+                while asyncio.get_running_loop().time() < end:
+                    for records in (await self._consumer.getmany(tp, timeout_ms=200, max_records=1)).values():
+                        for r in records:
+                            if r.offset == ref.offset:
+                                return r.key, r.value
+                            return None  # the record is gone (retention): nothing to re-drive from
+            except Exception as exc:
+                log.warning("could not read %s[%d]@%d: %s", ref.topic, ref.partition, ref.offset, exc)
+        return None
+
+    async def close(self) -> None:
+        if self._consumer is not None:
+            await self._consumer.stop()
+            self._consumer = None
