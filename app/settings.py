@@ -55,6 +55,13 @@ class Settings(BaseModel):
     deadline_s: float = Field(default=60.0, gt=0)
     max_in_flight: int = Field(default=64, ge=1, description="sessions a model stage works on at once")
     web_port: int = 6066
+    web_host: str = Field(default="127.0.0.1", description="the address the web port binds to (0.0.0.0 in a container)")
+    web_allowed_hosts: str = Field(default="", description=(
+        "comma-separated host names the web port answers besides 127.0.0.1, localhost and [::1] "
+        "(any other Host header gets 421: no DNS rebinding onto the audit's questions and answers)"))
+    audit: Literal["inline", "off"] = Field(default="inline", description=(
+        "inline: the worker runs the audit writer and serves the dashboard from its own store; "
+        "off: it opens no store (run one `groundgate audit` per store)"))
     session_timeout_s: float = Field(default=6.0, ge=1.0)
     log_level: str = "INFO"
     simulated_latency_ms: float = Field(default=0.0, ge=0, description="added to every role call (tests, bench)")
