@@ -7,19 +7,18 @@ Each takes the stage's input event and returns the events to emit, with ids deri
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import time
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal
 
-from app.domain import gatekeeper, scoring
+from app.domain import composing, gatekeeper, scoring
+from app.domain.composing import parse_composer
 from app.domain.deadlines import deadline_of
-from app.domain.material import mentions_sole_root_cause
-from app.domain.templates import render_answer, render_degraded, render_disclaimer
+from app.domain.reconcile import fail_closed, reconcile
 from app.domain.trace import DEFAULT_HELPER_TOOLS, summarise_trace
-from app.domain.verifier import VerifierOutputError, fail_closed, parse_report, reconcile
+from app.domain.verifier import VerifierOutputError, parse_report
 from app.engine.base import ComposerRole, ExecutorRole, PlannerRole, VerifierInputs, VerifierRole
 from app.llm import DeadlineExceeded, ModelError
 from app.tools.base import ToolRegistry
@@ -29,9 +28,9 @@ from events.models import (
     ComposerOutput,
     ExecutorFinished,
     QueryReceived,
-    RecommendedAction,
     RetryRequested,
     RuleEvaluationRecorded,
+    TraceItem,
     Usage,
     VerdictReached,
     VerifierStatus,
@@ -75,14 +74,21 @@ async def investigate(ev: QueryReceived | RetryRequested, roles: Roles, now: dat
     )
 
 
+def verifier_evidence(ev: ExecutorFinished, helper_tools: frozenset[str]) -> list[TraceItem]:
+    """This round's trace summary, plus round 1's evidence on round 2 (the retry supplements)."""
+    focus = "\n".join(c.text for c in ev.executor_output.claims)
+    items = summarise_trace(ev.tool_invocations, focus, helper_tools, ev.original_query)
+    prior = ev.retry_context.prior_evidence if ev.retry_context is not None and ev.round == 2 else []
+    own = {it.trace_ref for it in items}
+    return [*items, *(it for it in prior if it.success and it.round < ev.round and it.trace_ref not in own)]
+
+
 async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
                  helper_tools: frozenset[str] = DEFAULT_HELPER_TOOLS) -> tuple[RuleEvaluationRecorded, VerdictReached]:
     claims = ev.executor_output.claims
-    focus = "\n".join(c.text for c in claims)
     # CPU-bound on large outputs (~1 s for 10 MB): off the event loop, so heartbeats go on.
-    items = await asyncio.to_thread(summarise_trace, ev.tool_invocations, focus,
-                                    helper_tools | roles.tools.helper_names)
-    findings = await asyncio.to_thread(gatekeeper.inspect, claims, ev.tool_invocations, items)
+    items = await asyncio.to_thread(verifier_evidence, ev, helper_tools | roles.tools.helper_names)
+    findings = await asyncio.to_thread(gatekeeper.inspect, claims, ev.tool_invocations, items, ev.original_query)
     rule = RuleEvaluationRecorded(
         event_id=derived_id(ev.session_id, ev.round, "rule"), session_id=ev.session_id, round=ev.round,
         occurred_at=now, causation_id=ev.event_id, rule_score=scoring.rule_score(items, findings),
@@ -100,23 +106,23 @@ async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
     try:
         result = await roles.verifier.verify(inputs, budget(ev.deadline_at, now, roles.budget_s))
         usage.append(result.usage)
-        rec = reconcile(parse_report(result.text), items, findings)
+        rec = reconcile(parse_report(result.text), claims, items, findings)
         if rec.overrides:
             status = "overridden"
         elif result.repaired:
             status = "repaired"
     except VerifierOutputError as exc:
         log.warning("verifier output rejected session_id=%s round=%s: %s", ev.session_id, ev.round, exc)
-        rec, status = fail_closed(str(exc)), "fail_closed"
+        rec, status = fail_closed(str(exc), claims, items, findings), "fail_closed"
     except DeadlineExceeded as exc:
         log.warning("verifier out of time session_id=%s round=%s: %s", ev.session_id, ev.round, exc)
-        rec, status = fail_closed(f"deadline: {exc}"), "deadline_exceeded"
+        rec, status = fail_closed(f"deadline: {exc}", claims, items, findings), "deadline_exceeded"
     except ModelError as exc:
         log.warning("verifier model failed session_id=%s round=%s: %s", ev.session_id, ev.round, exc)
-        rec, status = fail_closed(f"model: {exc}"), "model_unavailable"
+        rec, status = fail_closed(f"model: {exc}", claims, items, findings), "model_unavailable"
     except Exception as exc:  # the model path failed for good: fail closed, never PASS
         log.warning("verifier failed session_id=%s round=%s: %s", ev.session_id, ev.round, exc)
-        rec, status = fail_closed(f"{type(exc).__name__}: {exc}"), "fail_closed"
+        rec, status = fail_closed(f"{type(exc).__name__}: {exc}", claims, items, findings), "fail_closed"
     verdict = VerdictReached(
         event_id=derived_id(ev.session_id, ev.round, "verdict"), session_id=ev.session_id, round=ev.round,
         occurred_at=now, causation_id=ev.event_id, verdict=rec.verdict,
@@ -128,44 +134,24 @@ async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
     return rule, verdict
 
 
-def parse_composer(text: str) -> ComposerOutput:
-    """Strict Composer JSON, or ``malformed`` with a short reason (the raw text is never kept)."""
-    try:
-        data = json.loads(text.strip())
-        if not isinstance(data, dict):
-            raise ValueError("not a JSON object")
-        summary, answer = data["answer_summary"], data["user_facing_answer"]
-        acts = [RecommendedAction.model_validate(a) for a in data["recommended_actions"]]
-        if not isinstance(summary, str) or not isinstance(answer, str) or not answer.strip():
-            raise ValueError("answer_summary/user_facing_answer must be non-empty strings")
-    except (ValueError, KeyError, TypeError) as exc:
-        return ComposerOutput(status="malformed", detail=f"{type(exc).__name__}: {exc}"[:200])
-    return ComposerOutput(status="valid", answer_summary=summary[:1000], recommended_actions=acts,
-                          user_facing_answer=answer[:8000])
-
-
 async def compose(ev: ComposeRequested, roles: Roles, now: datetime,
                   language: Literal["auto", "en", "zh"] = "auto") -> AnswerDrafted:
     """``language`` overrides the query's language for the templates and the Composer."""
     m = ev.material if language == "auto" else ev.material.model_copy(update={"language": language})
     lang = m.language
     usage: list[Usage] = []
-    if ev.mode == "degraded":
-        out = ComposerOutput(status="fallback", detail="REJECT uses the fixed degraded template")
-        text = render_degraded(m, lang, ev.reason)
+    if not composing.composer_needed(ev.mode, m):
+        out, text = composing.without_composer(ev.mode, m, lang, ev.reason)
     else:
         try:
             left = budget(ev.deadline_at, now, roles.budget_s)
             result = await roles.composer.compose(m.model_dump(mode="json"), left)
             usage.append(result.usage)
-            out = parse_composer(result.text)
+            out = composing.vet(parse_composer(result.text), m)
         except Exception as exc:
             log.warning("composer failed session_id=%s: %s", ev.session_id, exc)
             out = ComposerOutput(status="fallback", detail=f"{type(exc).__name__}: {exc}"[:200])
-        if out.status == "valid" and mentions_sole_root_cause(out.user_facing_answer) and not m.root_cause_allowed:
-            out = ComposerOutput(status="malformed", detail="worded an inference as the sole root cause")
-        body = out.user_facing_answer if out.status == "valid" else render_answer(m, lang)
-        text = render_disclaimer(m, lang, body if out.status == "valid" else None) if ev.mode == "disclaimer" else body
+        text = composing.with_composer(ev.mode, m, lang, out)
     return AnswerDrafted(event_id=derived_id(ev.session_id, "draft"), session_id=ev.session_id, round=ev.round,
                          occurred_at=now, causation_id=ev.event_id, final_answer=text, composer_output=out,
                          usage=usage)

@@ -28,6 +28,15 @@ MAX_LIST_ITEMS = 100
 MAX_INVOCATIONS = 200
 MAX_TOOL_OUTPUT_CHARS = 4_000_000
 MAX_ERROR_CHARS = 2_000
+# What the Verifier and the Composer see and what the audit keeps: model-derived and
+# tool-derived text is cut to these sizes before it enters an event.
+MAX_TRACE_TEXT_CHARS = 400
+MAX_TRACE_LABEL_CHARS = 200
+MAX_TRACE_SAMPLES = 8
+MAX_TRACE_ITEMS = 250
+MAX_PRIOR_ITEMS = 20
+MAX_DETAIL_CHARS = 1_000
+MAX_RATIONALE_CHARS = 2_000
 
 
 def _none_as_empty(value: object) -> object:
@@ -41,6 +50,10 @@ ClaimText = Annotated[str, StringConstraints(max_length=MAX_CLAIM_CHARS)]
 AnswerText = Annotated[str, StringConstraints(max_length=MAX_ANSWER_CHARS)]
 ToolOutput = Annotated[str, BeforeValidator(_none_as_empty), StringConstraints(max_length=MAX_TOOL_OUTPUT_CHARS)]
 ErrorText = Annotated[str, StringConstraints(max_length=MAX_ERROR_CHARS)]
+TraceText = Annotated[str, StringConstraints(max_length=MAX_TRACE_TEXT_CHARS)]
+TraceLabel = Annotated[str, StringConstraints(max_length=MAX_TRACE_LABEL_CHARS)]
+DetailText = Annotated[str, StringConstraints(max_length=MAX_DETAIL_CHARS)]
+RationaleText = Annotated[str, StringConstraints(max_length=MAX_RATIONALE_CHARS)]
 Verdict = Literal["PASS", "LOW_CONFID", "REJECT"]
 Verification = Literal["direct_evidence", "indirect_support", "no_evidence", "contradicted"]
 ClaimCheckClass = Literal[
@@ -117,56 +130,67 @@ class ExecutorOutput(Model):
 
 
 class TraceItem(Model):
-    trace_ref: str
-    tool_name: str
+    """One summarised evidence entry; every field is bounded, whatever the tool returned."""
+
+    trace_ref: Annotated[str, StringConstraints(max_length=40)]
+    tool_name: Id
     success: bool
-    input_summary: str
-    output_summary: str
+    input_summary: TraceText
+    output_summary: TraceText
     evidence_level: EvidenceLevel
-    source_invocation_ids: list[str]
-    round: int = 1
-    query_samples: list[str] = Field(default_factory=list)
-    retrieval_layers: list[str] = Field(default_factory=list)
-    relevance_levels: list[str] = Field(default_factory=list)
-    source_documents: list[str] = Field(default_factory=list)
-    excerpts: list[str] = Field(default_factory=list)
-    repeated_calls: int = 1
-    failed_calls: int = 0
-    no_hit_calls: int = 0
-    raw_output_chars: int = 0
+    source_invocation_ids: list[Id] = Field(max_length=MAX_INVOCATIONS)
+    effective_invocation_ids: list[Id] = Field(
+        default_factory=list, max_length=MAX_INVOCATIONS,
+        description="The calls of this item that succeeded with usable evidence: the only ids a ref may cite.")
+    round: int = Field(default=1, ge=1, le=2)
+    query_samples: list[TraceLabel] = Field(default_factory=list, max_length=MAX_TRACE_SAMPLES)
+    retrieval_layers: list[TraceLabel] = Field(default_factory=list, max_length=MAX_TRACE_SAMPLES)
+    relevance_levels: list[TraceLabel] = Field(default_factory=list, max_length=MAX_TRACE_SAMPLES)
+    source_documents: list[TraceLabel] = Field(default_factory=list, max_length=MAX_TRACE_SAMPLES)
+    excerpts: list[TraceText] = Field(default_factory=list, max_length=MAX_TRACE_SAMPLES)
+    repeated_calls: int = Field(default=1, ge=0)
+    failed_calls: int = Field(default=0, ge=0)
+    no_hit_calls: int = Field(default=0, ge=0)
+    raw_output_chars: int = Field(default=0, ge=0)
 
 
 class EvidenceRef(Model):
-    trace_ref: str
-    source_invocation_ids: list[str] = Field(default_factory=list)
+    trace_ref: Annotated[str, StringConstraints(max_length=40)]
+    source_invocation_ids: list[Id] = Field(default_factory=list, max_length=MAX_INVOCATIONS)
 
 
 class FactCheck(Model):
-    fact: str
+    fact: ClaimText
     is_critical: bool
     verification: Verification
-    detail: str = ""
-    evidence_refs: list[EvidenceRef] = Field(default_factory=list)
-    claim_id: str | None = None
+    detail: DetailText = ""
+    evidence_refs: list[EvidenceRef] = Field(default_factory=list, max_length=MAX_LIST_ITEMS)
+    claim_id: Id | None = None
 
 
 class ClaimCheck(Model):
-    claim_id: str
+    claim_id: Id
     classification: ClaimCheckClass
-    detail: str = ""
+    detail: DetailText = ""
 
 
 class GatekeeperFinding(Model):
     kind: Literal["unknown_trace_ref", "failed_call_ref", "fabricated_entity", "contradicted_value"]
-    claim_id: str
-    entity: str = ""
-    detail: str = ""
+    claim_id: Id
+    entity: ClaimText = ""
+    detail: DetailText = ""
 
 
 class RetryContext(Model):
-    missing: list[str] = Field(default_factory=list)
-    failed_evidence: list[str] = Field(default_factory=list)
-    previous_score: float = 0.0
+    """What round 2 is for: round 1's gaps and failed searches, and round 1's evidence, so that
+    round 2's Verifier judges against both rounds (the extra round supplements, spec 000)."""
+
+    missing: list[ClaimText] = Field(default_factory=list, max_length=MAX_LIST_ITEMS)
+    failed_evidence: list[ClaimText] = Field(default_factory=list, max_length=MAX_LIST_ITEMS)
+    previous_score: float = Field(default=0.0, ge=0.0, le=1.0)
+    prior_evidence: list[TraceItem] = Field(
+        default_factory=list, max_length=MAX_PRIOR_ITEMS,
+        description="Round 1's successful trace items (bounded), seen by round 2's Verifier.")
 
 
 class Usage(Model):
@@ -234,23 +258,23 @@ class RuleEvaluationRecorded(Envelope):
     evidence_items: int
     successful_items: int
     direct_items: int
-    findings: list[GatekeeperFinding] = Field(default_factory=list)
+    findings: list[GatekeeperFinding] = Field(default_factory=list, max_length=MAX_TRACE_ITEMS)
 
 
 class VerdictReached(Envelope):
     event_type: Literal["VerdictReached"] = "VerdictReached"
     verdict: Verdict
     groundedness_score: float = Field(ge=0.0, le=1.0)
-    critical_fact_count: int
-    facts_checked: list[FactCheck]
-    claim_checks: list[ClaimCheck] = Field(default_factory=list)
-    rationale: str
-    gatekeeper_findings: list[GatekeeperFinding] = Field(default_factory=list)
-    tool_trace_summary: list[TraceItem] = Field(default_factory=list)
+    critical_fact_count: int = Field(ge=0)
+    facts_checked: list[FactCheck] = Field(max_length=2 * MAX_LIST_ITEMS)
+    claim_checks: list[ClaimCheck] = Field(default_factory=list, max_length=MAX_LIST_ITEMS)
+    rationale: RationaleText
+    gatekeeper_findings: list[GatekeeperFinding] = Field(default_factory=list, max_length=MAX_TRACE_ITEMS)
+    tool_trace_summary: list[TraceItem] = Field(default_factory=list, max_length=MAX_TRACE_ITEMS)
     traceability_version: str = TRACEABILITY_VERSION
     verifier_status: VerifierStatus = "valid"
-    overrides: list[str] = Field(default_factory=list)
-    dropped_refs: int = 0
+    overrides: list[DetailText] = Field(default_factory=list, max_length=MAX_TRACE_ITEMS)
+    dropped_refs: int = Field(default=0, ge=0)
     usage: list[Usage] = Field(default_factory=list)
 
 
@@ -258,15 +282,18 @@ class ComposerMaterial(Model):
     """Everything the Composer may see (spec 003): filtered by ChatService from the Verifier's
     decisions; never raw tool output, raw Executor JSON or the Executor's user_facing_answer."""
 
-    original_query: str
+    original_query: QueryText
     verdict: Verdict
     language: Language = "en"
-    allowed_claims: list[str] = Field(default_factory=list)
-    allowed_hypotheses: list[str] = Field(default_factory=list)
-    missing_info: list[str] = Field(default_factory=list)
-    recommended_actions: list[RecommendedAction] = Field(default_factory=list)
-    rationale: str = ""
+    allowed_claims: list[ClaimText] = Field(default_factory=list, max_length=2 * MAX_LIST_ITEMS)
+    allowed_hypotheses: list[ClaimText] = Field(default_factory=list, max_length=2 * MAX_LIST_ITEMS)
+    missing_info: list[ClaimText] = Field(default_factory=list, max_length=2 * MAX_LIST_ITEMS)
+    recommended_actions: list[RecommendedAction] = Field(default_factory=list, max_length=2 * MAX_LIST_ITEMS)
+    rationale: RationaleText = ""
     root_cause_allowed: bool = False
+    searched: list[ClaimText] = Field(
+        default_factory=list, max_length=MAX_LIST_ITEMS,
+        description="Searches that failed or found nothing (tool and input), for an answer with no evidence.")
 
 
 class ComposeRequested(Envelope):
@@ -280,10 +307,10 @@ class ComposeRequested(Envelope):
 
 class ComposerOutput(Model):
     status: ComposerStatus
-    detail: str = ""
-    answer_summary: str = ""
-    recommended_actions: list[RecommendedAction] = Field(default_factory=list)
-    user_facing_answer: str = ""
+    detail: DetailText = ""
+    answer_summary: ClaimText = ""
+    recommended_actions: list[RecommendedAction] = Field(default_factory=list, max_length=MAX_LIST_ITEMS)
+    user_facing_answer: AnswerText = ""
 
 
 class AnswerDrafted(Envelope):

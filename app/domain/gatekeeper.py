@@ -1,9 +1,14 @@
 """Gatekeeper: deterministic evidence failures that need no judgement, found before any model.
 
-- a claim citing a reference that is neither a trace_ref nor an invocation_id;
-- a claim citing only failed calls;
-- a key entity of a critical claim that occurs in no evidence (fabricated), or whose value
-  the evidence contradicts (the evidence says 97 % where the claim says 45 %).
+- a claim citing a reference that is neither a trace_ref nor an invocation of an
+  evidence-bearing tool (a helper's call, such as a clock reading, is not evidence);
+- a claim citing only failed or no-hit calls;
+- a key entity of any claim, critical or not, that occurs in no successful evidence
+  (fabricated), or whose value the evidence contradicts (97 % where the claim says 45 %).
+
+The evidence an entity must occur in is the parsed output of successful evidence-bearing calls
+with echoes of the question cut out, plus round 1's evidence on round 2: a word of the question
+that a tool merely echoes back is not evidence.
 """
 
 from __future__ import annotations
@@ -13,13 +18,19 @@ from collections.abc import Sequence
 
 from app.domain import entities
 from app.domain.text import normalise, terms
-from events.models import Claim, GatekeeperFinding, ToolInvocation, TraceItem
+from app.domain.trace import evidence_lines
+from events.models import MAX_DETAIL_CHARS, Claim, GatekeeperFinding, ToolInvocation, TraceItem
 
 
-def evidence_corpus(invocations: Sequence[ToolInvocation], items: Sequence[TraceItem]) -> str:
-    """All successful evidence-bearing output, lower-cased: what an entity must occur in."""
-    evidence_ids = {i for it in items for i in it.source_invocation_ids}
-    return normalise("\n".join(inv.output for inv in invocations if inv.success and inv.invocation_id in evidence_ids))
+def evidence_corpus(invocations: Sequence[ToolInvocation], items: Sequence[TraceItem], question: str = "") -> str:
+    """All successful evidence, lower-cased: what an entity must occur in."""
+    evidence_ids = {i for it in items for i in it.effective_invocation_ids}
+    present = {inv.invocation_id for inv in invocations}
+    own = (ln for inv in invocations if inv.invocation_id in evidence_ids for ln in evidence_lines(inv, question))
+    # Items carried over from round 1 come without their calls: their excerpts are the evidence.
+    carried = (x for it in items if it.success and not present.intersection(it.source_invocation_ids)
+               for x in it.excerpts)
+    return normalise("\n".join([*own, *carried]))
 
 
 def _contradicting_line(ent: entities.Entity, claim: Claim, corpus: str) -> str | None:
@@ -32,35 +43,47 @@ def _contradicting_line(ent: entities.Entity, claim: Claim, corpus: str) -> str 
     return None
 
 
+def _ref_findings(claim: Claim, invocations: dict[str, ToolInvocation], items: Sequence[TraceItem]
+                  ) -> list[GatekeeperFinding]:
+    by_ref = {it.trace_ref: it for it in items}
+    by_id = {i: it for it in items for i in it.source_invocation_ids}
+    unusable: list[str] = []
+    found: list[GatekeeperFinding] = []
+    for ref in claim.evidence_refs:
+        item = by_ref.get(ref) or by_id.get(ref)
+        if item is None:
+            what = "a helper tool's call, not evidence" if ref in invocations else "which no tool call produced"
+            found.append(GatekeeperFinding(kind="unknown_trace_ref", claim_id=claim.claim_id, entity=ref,
+                                           detail=f"cites {ref!r}, {what}"[:MAX_DETAIL_CHARS]))
+        elif not item.success or (ref in by_id and ref not in item.effective_invocation_ids):
+            unusable.append(ref)
+    if unusable and len(unusable) == len(claim.evidence_refs):
+        found.append(GatekeeperFinding(kind="failed_call_ref", claim_id=claim.claim_id,
+                                       entity=",".join(unusable)[:1000],
+                                       detail="cites only failed or no-hit tool calls"))
+    return found
+
+
 def inspect(
     claims: Sequence[Claim],
     invocations: Sequence[ToolInvocation],
     items: Sequence[TraceItem],
+    question: str = "",
 ) -> list[GatekeeperFinding]:
     by_invocation = {i.invocation_id: i for i in invocations}
-    refs = {it.trace_ref for it in items}
-    corpus = evidence_corpus(invocations, items)
+    corpus = evidence_corpus(invocations, items, question)
     findings: list[GatekeeperFinding] = []
     for claim in claims:
-        cited_failed = [r for r in claim.evidence_refs if r in by_invocation and not by_invocation[r].success]
-        for ref in claim.evidence_refs:
-            if ref not in refs and ref not in by_invocation:
-                findings.append(GatekeeperFinding(kind="unknown_trace_ref", claim_id=claim.claim_id, entity=ref,
-                                                  detail=f"cites {ref!r}, which no tool call produced"))
-        if claim.evidence_refs and len(cited_failed) == len(claim.evidence_refs):
-            findings.append(GatekeeperFinding(kind="failed_call_ref", claim_id=claim.claim_id,
-                                              entity=",".join(cited_failed), detail="cites only failed tool calls"))
-        if not claim.is_critical:
-            continue
+        findings += _ref_findings(claim, by_invocation, items)
         for ent in entities.extract(claim.text):
             if entities.occurs(ent, corpus):
                 continue
             line = _contradicting_line(ent, claim, corpus) if ent.kind == "quantity" else None
             if line is not None:
                 findings.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id,
-                                                  entity=ent.needle, detail=f"evidence says: {line}"))
+                                                  entity=ent.needle[:1000], detail=f"evidence says: {line}"))
             else:
                 findings.append(GatekeeperFinding(
-                    kind="fabricated_entity", claim_id=claim.claim_id, entity=ent.needle,
-                    detail=f"{ent.kind} {ent.needle!r} is in no evidence"))
+                    kind="fabricated_entity", claim_id=claim.claim_id, entity=ent.needle[:1000],
+                    detail=f"{ent.kind} {ent.needle[:200]!r} is in no evidence"))
     return findings

@@ -1,97 +1,155 @@
-"""ChatService's material filter (spec 003): what the Composer may use, from Verifier decisions.
+"""ChatService's material filter (spec 003): what the Composer may use, from reconciled decisions.
 
-direct_observation / reasonable_inference → allowed claims (an inference is never worded as
-the sole root cause unless its claim type is root_cause); overstated → a hypothesis (not on
-REJECT) and a gap; unsupported / external_unknown / contradicted → evidence gaps only.
-Gaps come only from critical claims the Verifier found lacking. Raw tool output and the
-Executor's user_facing_answer never enter the material.
+direct_observation / reasonable_inference → allowed claims (never worded as the sole or certain
+cause unless the claim's type is root_cause); overstated → a hypothesis (not on REJECT) and a
+gap; unsupported / external_unknown / contradicted → evidence gaps only. Gaps come only from
+claims the reconciled Verifier decision marks critical; their unconfirmed entities are masked.
+
+Rounds supplement each other: what either round confirmed stays, unless a later round found it
+contradicted. Only the evidence decides what is known: the question's words never make an
+entity, an action or a gap "confirmed". An action reaches the Composer only when every key
+entity it names is confirmed and any cause it asserts was confirmed (never on REJECT).
+Raw tool output and the Executor's user_facing_answer never enter the material.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
+from pydantic import BaseModel
+
 from app.domain import entities
-from app.domain.text import language_of
-from events.models import ClaimCheck, ClaimCheckClass, ComposerMaterial, ExecutorOutput, FactCheck, Verdict
+from app.domain.text import language_of, normalise, overlap
+from app.domain.vocabulary import asserts_cause, mentions_sole_root_cause, soften
+from events.models import (
+    MAX_CLAIM_CHARS,
+    MAX_LIST_ITEMS,
+    Claim,
+    ClaimCheck,
+    ClaimCheckClass,
+    ComposerMaterial,
+    ExecutorOutput,
+    FactCheck,
+    RecommendedAction,
+    Verdict,
+)
+
+__all__ = ["Material", "RoundDecision", "filter_material", "mentions_sole_root_cause", "soften"]
 
 FROM_FACT_LABEL: dict[str, ClaimCheckClass] = {
     "direct_evidence": "direct_observation", "indirect_support": "reasonable_inference", "contradicted": "contradicted"}
 GAP_PREFIX = {"en": "Not confirmed by the evidence: ", "zh": "证据未能证实："}
-_SOLE_CAUSE = [
-    (re.compile(r"(?i)\b(the )?(only|sole|single|definitive) root cause\b"), "a likely cause"),
-    (re.compile(r"(?i)\bdefinitely caused by\b"), "likely caused by"),
-    (re.compile(r"唯一(的)?根因"), "可能原因之一"),
-    (re.compile(r"根本原因(就)?是"), "可能的原因是"),
-]
+CONFIRMED: frozenset[ClaimCheckClass] = frozenset({"direct_observation", "reasonable_inference"})
+CAUSE_TYPES = frozenset({"root_cause", "inference"})
+MIN_CAUSE_OVERLAP = 0.5
+SAME_CLAIM = 0.8
+MAX_ITEMS = 2 * MAX_LIST_ITEMS
+
+Material = ComposerMaterial
 
 
-def mentions_sole_root_cause(text: str) -> bool:
-    return any(p.search(text) for p, _ in _SOLE_CAUSE)
+class RoundDecision(BaseModel):
+    """One round's Executor output with the reconciled decisions on it."""
+
+    round: int = 1
+    output: ExecutorOutput
+    claim_checks: list[ClaimCheck] = []
+    facts: list[FactCheck] = []
 
 
-def mask_unverified(text: str, known_lower: str) -> str:
-    """Hide the key entities of an unconfirmed claim that nothing confirmed (no fabricated code leaks)."""
+def mask_unverified(text: str, known_lower: str, quotes: bool = True) -> str:
+    """Hide the key entities of an unconfirmed claim that no evidence confirms (no fabricated code leaks)."""
     for ent in entities.extract(text):
-        if not entities.occurs(ent, known_lower):
+        if (quotes or ent.kind != "quote") and not entities.occurs(ent, known_lower):
             text = text.replace(ent.value, "[unverified]")
     return text
 
 
-def soften(text: str) -> str:
-    for pat, repl in _SOLE_CAUSE:
-        text = pat.sub(repl, text)
-    return text
+def same_claim(a: str, b: str) -> bool:
+    return normalise(a) == normalise(b) or min(overlap(a, b), overlap(b, a)) >= SAME_CLAIM
 
 
-Material = ComposerMaterial
+def _classify(claim: Claim, d: RoundDecision) -> tuple[ClaimCheckClass, bool]:
+    """The claim's class and whether the (reconciled) Verifier decision holds it critical."""
+    cls = {c.claim_id: c.classification for c in d.claim_checks}
+    fact = next((f for f in d.facts if f.claim_id == claim.claim_id), None)
+    c = cls.get(claim.claim_id) or FROM_FACT_LABEL.get(fact.verification if fact else "", "unsupported")
+    return c, fact.is_critical if fact is not None else claim.is_critical
+
+
+def _wording(claim: Claim) -> str:
+    return claim.text if claim.claim_type == "root_cause" else soften(claim.text)
+
+
+def supported_action(action: RecommendedAction, verdict: Verdict, confirmed_lower: str,
+                     causes: Sequence[str]) -> RecommendedAction | None:
+    """The action as it may be shown, or None: its key entities must be confirmed, and a cause it
+    asserts must be a confirmed one (never on REJECT); a cause asserted only in its reason is cut."""
+    text, reason = soften(action.action_text), soften(action.reason)
+    if not all(entities.occurs(e, confirmed_lower) for e in entities.extract(f"{text}\n{reason}")):
+        return None
+
+    def cause_confirmed(t: str) -> bool:
+        return verdict != "REJECT" and overlap(t, "\n".join(causes)) >= MIN_CAUSE_OVERLAP
+
+    if asserts_cause(text) and not cause_confirmed(text):
+        return None
+    if reason and asserts_cause(reason) and not cause_confirmed(reason):
+        reason = ""
+    return RecommendedAction(action_text=text[:MAX_CLAIM_CHARS], reason=reason[:MAX_CLAIM_CHARS])
 
 
 def filter_material(
     original_query: str,
     verdict: Verdict,
-    output: ExecutorOutput,
-    claim_checks: Sequence[ClaimCheck],
-    facts: Sequence[FactCheck],
-    rationale: str,
+    rounds: Sequence[RoundDecision],
+    rationale: str = "",
+    evidence: str = "",
+    searched: Sequence[str] = (),
 ) -> Material:
-    cls = {c.claim_id: c.classification for c in claim_checks}
-    fact_label = {f.claim_id: f.verification for f in facts if f.claim_id}
-    allowed: list[str] = []
+    """The Composer's material from every round's decisions (``rounds`` in order). ``evidence`` is
+    the successful evidence text (what may stay unmasked in a gap); ``rationale`` defaults to a
+    summary of the decisions, so a Verifier's free text never reaches the Composer."""
+    lang = language_of(original_query)
+    confirmed: list[tuple[int, Claim]] = []
+    contradicted: list[tuple[int, str]] = []
     hypotheses: list[str] = []
-    gaps: list = []
-    root_cause_allowed = False
-    for claim in output.claims:
-        c: ClaimCheckClass = cls.get(claim.claim_id) or FROM_FACT_LABEL.get(
-            fact_label.get(claim.claim_id, ""), "unsupported")  # no claim_check: the fact label decides
-        if c == "direct_observation":
-            allowed.append(claim.text)
-            root_cause_allowed |= claim.claim_type == "root_cause"
-        elif c == "reasonable_inference":
-            allowed.append(claim.text if claim.claim_type == "root_cause" else soften(claim.text))
-            root_cause_allowed |= claim.claim_type == "root_cause"
-        elif c == "overstated":
-            hypotheses.append(soften(claim.text))
-            if claim.is_critical:
-                gaps.append(claim)
-        elif claim.is_critical and c in ("unsupported", "external_unknown", "contradicted"):
-            gaps.append(claim)
-    if verdict == "REJECT":
-        hypotheses = []
-    # Only actions whose key entities already stand in the allowed material or the question.
-    known = " ".join([original_query, *allowed]).lower()
-    gap_texts = [GAP_PREFIX[language_of(original_query)] + mask_unverified(g.text, known) for g in gaps]
-    actions = [a for a in output.recommended_actions
-               if all(entities.occurs(e, known) for e in entities.extract(a.action_text))]
+    gaps: list[str] = []
+    for d in rounds:
+        for claim in d.output.claims:
+            c, critical = _classify(claim, d)
+            if c in CONFIRMED:
+                confirmed.append((d.round, claim))
+            elif c == "overstated":
+                hypotheses.append(soften(claim.text))
+            if c == "contradicted":
+                contradicted.append((d.round, claim.text))
+            if critical and c not in CONFIRMED:
+                gaps.append(claim.text)
+    kept = [c for r, c in confirmed if not any(r2 > r and same_claim(c.text, t) for r2, t in contradicted)]
+    allowed = list(dict.fromkeys(_wording(c)[:MAX_CLAIM_CHARS] for c in kept))[:MAX_ITEMS]
+    causes = [c.text for c in kept if c.claim_type in CAUSE_TYPES]
+    known = normalise("\n".join([*allowed, evidence]))
+    confirmed_lower = normalise("\n".join(allowed))
+    gaps = [g for g in gaps if not any(same_claim(g, c.text) for c in kept)]
+    gap_texts = [(GAP_PREFIX[lang] + mask_unverified(g, known))[:MAX_CLAIM_CHARS] for g in gaps]
+    actions: list[RecommendedAction] = []
+    if allowed:
+        for a in (a for d in rounds for a in d.output.recommended_actions):
+            ok = supported_action(a, verdict, confirmed_lower, causes)
+            if ok is not None and ok.action_text not in {x.action_text for x in actions}:
+                actions.append(ok)
     return Material(
         original_query=original_query,
         verdict=verdict,
-        language=language_of(original_query),
+        language=lang,
         allowed_claims=allowed,
-        allowed_hypotheses=[soften(h) for h in hypotheses],
-        missing_info=list(dict.fromkeys(gap_texts)),
-        recommended_actions=actions,
-        rationale=rationale,
-        root_cause_allowed=root_cause_allowed,
+        allowed_hypotheses=[] if verdict == "REJECT" else
+        list(dict.fromkeys(mask_unverified(h, known)[:MAX_CLAIM_CHARS] for h in hypotheses))[:MAX_ITEMS],
+        missing_info=list(dict.fromkeys(gap_texts))[:MAX_ITEMS],
+        recommended_actions=actions[:MAX_ITEMS],
+        rationale=rationale or f"{len(allowed)} claim(s) confirmed by the evidence, {len(gap_texts)} critical "
+                               f"claim(s) not confirmed, {len(searched)} search(es) without result",
+        root_cause_allowed=any(c.claim_type == "root_cause" for c in kept),
+        searched=[s[:MAX_CLAIM_CHARS] for s in dict.fromkeys(searched)][:MAX_LIST_ITEMS],
     )

@@ -2,8 +2,9 @@
 
 direct_evidence = 1.0, indirect_support = 0.6, no_evidence = 0.0; the score is their mean
 over critical facts, clamped to [0, 1]. Any critical ``contradicted`` fact → REJECT with 0.0.
-A fabricated key entity (Gatekeeper) → REJECT. PASS needs every critical fact supported and
-at least one direct. Otherwise LOW_CONFID.
+A fabricated key entity or contradicted value (Gatekeeper) → REJECT with 0.0 as well: a REJECT
+never carries a supporting score. PASS needs every critical fact supported and at least one
+direct. Otherwise LOW_CONFID.
 """
 
 from __future__ import annotations
@@ -56,7 +57,7 @@ def derive_verdict(facts: Sequence[FactCheck], findings: Sequence[GatekeeperFind
     if any(f.verification == "contradicted" for f in critical):
         return "REJECT", 0.0
     if any(f.kind in REJECTING_FINDINGS for f in findings):
-        return "REJECT", score
+        return "REJECT", 0.0
     labels = {f.verification for f in critical}
     if critical and labels <= {"direct_evidence", "indirect_support"} and "direct_evidence" in labels \
             and score >= policy.pass_min_score:

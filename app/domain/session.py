@@ -16,16 +16,20 @@ from typing import Any, Literal, assert_never
 from pydantic import BaseModel, Field
 
 from app.domain.deadlines import deadline_of
-from app.domain.material import Material, filter_material
+from app.domain.material import Material, RoundDecision, filter_material, mask_unverified
 from app.domain.routing import MODE_OF, route
-from app.domain.templates import render_degraded
-from app.domain.text import language_of
+from app.domain.templates import render_degraded, searched_entry
+from app.domain.text import language_of, normalise
 from events.codec import decode
 from events.models import (
+    MAX_CLAIM_CHARS,
+    MAX_LIST_ITEMS,
+    MAX_PRIOR_ITEMS,
     AnswerComposed,
     AnswerDrafted,
     ClaimCheck,
     ComposeRequested,
+    ComposerOutput,
     ComposerStatus,
     DeadLettered,
     DegradedReason,
@@ -41,12 +45,16 @@ from events.models import (
     SessionExpired,
     StageFailed,
     StageStarted,
+    TraceItem,
+    Verdict,
     VerdictReached,
     WatchdogFired,
     derived_id,
 )
 
 Stage = Literal["investigating", "verifying", "composing", "answered"]
+VERIFIER_DEGRADED: dict[str, DegradedReason] = {"deadline_exceeded": "deadline",
+                                                 "model_unavailable": "model_unavailable"}
 MAX_REDRIVE_BYTES = 200_000
 MAX_SEEN = 500
 
@@ -140,12 +148,17 @@ def evolve(state: DiagnosisSession | None, event: Event) -> DiagnosisSession:
                 "findings": [f.model_dump(mode="json") for f in event.findings],
             })
         case VerdictReached():
-            record = event.model_dump(mode="json", exclude={"event_type", "schema_version", "session_id",
-                                                             "causation_id", "occurred_at"})
-            history = [*verifier_evaluation(s).get("history", []),
-                       {"round": event.round, "verdict": event.verdict, "score": event.groundedness_score}]
-            s.self_evaluation = _with_channel(s, "verifier_evaluation", {**record, "history": history})
-            _advance(s)
+            current = verifier_evaluation(s)
+            if current.get("round", 0) <= event.round:  # a late copy of an earlier round's verdict is not news
+                record = event.model_dump(mode="json", exclude={"event_type", "schema_version", "session_id",
+                                                                 "causation_id", "occurred_at"})
+                history = [*current.get("history", []),
+                           {"round": event.round, "verdict": event.verdict, "score": event.groundedness_score}]
+                rounds = {**current.get("rounds", {}), str(event.round): _round_record(
+                    event.claim_checks, event.facts_checked, event.tool_trace_summary)}
+                s.self_evaluation = _with_channel(s, "verifier_evaluation",
+                                                  {**record, "history": history, "rounds": rounds})
+                _advance(s)
         case AnswerDrafted():
             s.self_evaluation = _with_channel(s, "verifier_evaluation", {
                 "composer_output": event.composer_output.model_dump(mode="json")})
@@ -157,19 +170,21 @@ def evolve(state: DiagnosisSession | None, event: Event) -> DiagnosisSession:
                 s = evolve(s, event.opener)
             if event.kind == "deadline" and s.stage != "answered":
                 text = render_degraded(material(s) or _empty(s), s.language, reason="deadline")
-                s.answer = _answer(s, text, "fallback", "deadline", event).model_dump(mode="json")
+                s.answer = _answer(s, text, "not_called", "deadline", event).model_dump(mode="json")
+                s.self_evaluation = _not_called(s, "deadline")
                 s.stage = "answered"
         case AnswerComposed():
             pass  # the fold's own output: the answer is already in state when it is emitted
         case DeadLettered():
             if s.opener is None and not s.executor_output and s.stage != "answered":
                 text = render_degraded(_empty(s), s.language, reason="invalid_input")
-                s.answer = _answer(s, text, "fallback", "invalid_input", event).model_dump(mode="json")
+                s.answer = _answer(s, text, "not_called", "invalid_input", event).model_dump(mode="json")
                 s.stage = "answered"
         case StageFailed():
             if s.stage != "answered":
                 text = render_degraded(material(s) or _empty(s), s.language, reason=event.reason)
                 s.answer = _answer(s, text, "not_called", event.reason, event).model_dump(mode="json")
+                s.self_evaluation = _not_called(s, event.reason)
                 s.stage = "answered"
         case ComposeRequested() | StageStarted() | SessionExpired():
             pass
@@ -208,15 +223,36 @@ def _small(event: Event) -> bool:
 
 def _answer(s: DiagnosisSession, text: str, status: ComposerStatus, reason: DegradedReason,
             cause: Event) -> AnswerComposed:
+    """The answer as the audit must see it: a degraded answer (deadline, failure, a Verifier that
+    ran out of time or model) is REJECT with 0.0 and says why, whatever an earlier verdict said."""
     ve = verifier_evaluation(s)
+    reason = reason or VERIFIER_DEGRADED.get(ve.get("verifier_status", ""), "")
+    verdict: Verdict = "REJECT" if reason or "verdict" not in ve else ve["verdict"]
     return AnswerComposed(
         event_id=derived_id(s.session_id, "answer"), session_id=s.session_id, round=s.round,
         occurred_at=cause.occurred_at, causation_id=cause.event_id,
-        verdict="REJECT" if reason or not ve else ve.get("verdict", "REJECT"),
-        groundedness_score=ve.get("groundedness_score", 0.0) if ve else 0.0,
+        verdict=verdict, groundedness_score=0.0 if verdict == "REJECT" else ve.get("groundedness_score", 0.0),
         final_answer=text, rounds=s.round, original_query=s.original_query,
         composer_status=status, degraded_reason=reason,
     )
+
+
+def _not_called(s: DiagnosisSession, reason: str) -> dict[str, Any]:
+    """The Composer audit of an answer the Composer never wrote (a fixed degraded template)."""
+    return _with_channel(s, "verifier_evaluation", {"composer_output": ComposerOutput(
+        status="not_called", detail=f"{reason}: the fixed degraded template"[:200]).model_dump(mode="json")})
+
+
+def _round_record(claim_checks: list[ClaimCheck], facts: list[FactCheck], trace: list[TraceItem]) -> dict[str, Any]:
+    """What a later round's material needs of this round's decisions: compact, no free text."""
+    by_claim = {f.claim_id: f for f in facts if f.claim_id}
+    return {
+        "claims": [{"claim_id": c.claim_id, "classification": c.classification,
+                    "is_critical": by_claim[c.claim_id].is_critical if c.claim_id in by_claim else True,
+                    "verification": by_claim[c.claim_id].verification if c.claim_id in by_claim else "no_evidence"}
+                   for c in claim_checks],
+        "searched": [[t.tool_name, t.input_summary, t.failed_calls > 0] for t in trace if not t.success],
+    }
 
 
 # ----------------------------------------------------------------- decisions
@@ -226,17 +262,36 @@ def _empty(s: DiagnosisSession) -> Material:
     return Material(original_query=s.original_query, verdict="REJECT")
 
 
+def _round_decision(s: DiagnosisSession, r: str, record: dict[str, Any]) -> RoundDecision:
+    claims = record.get("claims", [])
+    return RoundDecision(
+        round=int(r), output=ExecutorOutput.model_validate(s.executor_output.get(r, {})),
+        claim_checks=[ClaimCheck(claim_id=c["claim_id"], classification=c["classification"]) for c in claims],
+        facts=[FactCheck(fact="", claim_id=c["claim_id"], is_critical=c["is_critical"],
+                         verification=c["verification"]) for c in claims])
+
+
 def material(s: DiagnosisSession) -> Material | None:
+    """The Composer's material from every round's decisions: what either round confirmed stays
+    (the retry round supplements round 1, it does not replace it)."""
     ve = verifier_evaluation(s)
     if not ve or "verdict" not in ve:
         return None
-    output = ExecutorOutput.model_validate(s.executor_output.get(str(ve["round"]), {}))
-    return filter_material(
-        s.original_query, ve["verdict"], output,
-        [ClaimCheck.model_validate(c) for c in ve.get("claim_checks", [])],
-        [FactCheck.model_validate(f) for f in ve.get("facts_checked", [])],
-        ve.get("rationale", ""),
-    )
+    final = str(ve["round"])
+    rounds = dict(ve.get("rounds") or {})
+    if final not in rounds:  # a state folded before rounds were recorded
+        rounds[final] = _round_record([ClaimCheck.model_validate(c) for c in ve.get("claim_checks", [])],
+                                      [FactCheck.model_validate(f) for f in ve.get("facts_checked", [])],
+                                      [TraceItem.model_validate(t) for t in ve.get("tool_trace_summary", [])])
+    decisions = [_round_decision(s, r, rounds[r]) for r in sorted(rounds, key=int) if int(r) <= int(final)]
+    lang = language_of(s.original_query)
+    searched = [searched_entry(t, i, failed, lang) for r in sorted(rounds, key=int) if int(r) <= int(final)
+                for t, i, failed in rounds[r].get("searched", [])]
+    evidence = "\n".join(x for t in ve.get("tool_trace_summary", []) if t.get("success") for x in t.get("excerpts", []))
+    m = filter_material(s.original_query, ve["verdict"], decisions, evidence=evidence)
+    known = normalise("\n".join([*m.allowed_claims, evidence]))
+    masked = [mask_unverified(x, known, quotes=False) for x in searched]
+    return m.model_copy(update={"searched": masked[:MAX_LIST_ITEMS]})
 
 
 def compose_request(s: DiagnosisSession) -> ComposeRequested:
@@ -250,21 +305,25 @@ def compose_request(s: DiagnosisSession) -> ComposeRequested:
         occurred_at=s.updated_at or datetime.fromtimestamp(0).astimezone(), causation_id=ve.get("event_id"),
         groundedness_score=ve["groundedness_score"], mode=mode,
         material=m.model_copy(update={"language": s.language}), deadline_at=s.deadline_at,
-        reason={"deadline_exceeded": "deadline", "model_unavailable": "model_unavailable"}.get(
-            ve.get("verifier_status", ""), ""),
+        reason=VERIFIER_DEGRADED.get(ve.get("verifier_status", ""), ""),
     )
 
 
 def retry_request(s: DiagnosisSession) -> RetryRequested:
+    """Round 2's input: round 1's gaps, its failed searches, and its evidence (bounded), so round
+    2's Verifier judges against both rounds."""
     ve = verifier_evaluation(s)
     m = material(s)
-    failed = [f"{t['tool_name']} {t['input_summary']}" for t in ve.get("tool_trace_summary", []) if not t["success"]]
+    items = [TraceItem.model_validate(t) for t in ve.get("tool_trace_summary", [])]
+    failed = [f"{t.tool_name} {t.input_summary}"[:MAX_CLAIM_CHARS] for t in items if not t.success]
     return RetryRequested(
         event_id=derived_id(s.session_id, 2, "retry"), session_id=s.session_id, round=2,
         occurred_at=s.updated_at or datetime.fromtimestamp(0).astimezone(), causation_id=ve.get("event_id"),
         original_query=s.original_query,
-        retry_context=RetryContext(missing=m.missing_info if m else [], failed_evidence=failed,
-                                   previous_score=ve.get("groundedness_score", 0.0)),
+        retry_context=RetryContext(missing=m.missing_info[:MAX_LIST_ITEMS] if m else [],
+                                   failed_evidence=failed[:MAX_LIST_ITEMS],
+                                   previous_score=ve.get("groundedness_score", 0.0),
+                                   prior_evidence=[t for t in items if t.success and t.round == 1][:MAX_PRIOR_ITEMS]),
         deadline_at=s.deadline_at,
     )
 

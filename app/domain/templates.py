@@ -1,10 +1,15 @@
-"""Fixed user-facing templates (spec 000/003), English and Chinese, built only from material."""
+"""Fixed user-facing templates (spec 000/003), English and Chinese, built only from material.
+
+An answer with nothing confirmed still helps: it says that no evidence was found, lists the
+searches that failed or found nothing, the evidence gaps, and next steps.
+"""
 
 from __future__ import annotations
 
+import json
 from typing import Literal
 
-from app.domain.material import Material
+from events.models import ComposerMaterial as Material
 
 Lang = Literal["en", "zh"]
 
@@ -21,44 +26,95 @@ LABELS: dict[Lang, dict[str, str]] = {
     "en": {"confirmed": "Confirmed facts", "gaps": "Evidence gaps", "next": "Suggested next steps",
            "hyp": "Possible explanations (unconfirmed)", "none": "none",
            "default_next": "Collect the relevant logs and metrics for the affected hosts and ask again.",
+           "no_evidence": "No evidence was found that answers the question.",
+           "searched": "Searched without a usable result",
+           "rerun": "Re-run the searches that failed or found nothing once the tools respond, or widen them "
+                    "(other time ranges, hosts or terms).",
+           "collect_gaps": "Collect evidence for each gap listed above before acting on it.",
            "deadline": "The diagnosis did not finish within its deadline.",
            "invalid_input": "The request could not be read.",
            "model_unavailable": "The model service did not answer.",
+           "internal_error": "The diagnosis failed with an internal error.",
            "summary": "Findings"},
     "zh": {"confirmed": "已确认的事实", "gaps": "证据缺口", "next": "建议的下一步",
            "hyp": "可能的解释（未确认）", "none": "无",
            "default_next": "收集受影响主机的相关日志和指标后再次提问。",
+           "no_evidence": "未找到能够回答该问题的证据。",
+           "searched": "已检索但没有可用结果",
+           "rerun": "待工具恢复后重新执行失败或无结果的检索，或扩大检索范围（其他时间段、主机或关键词）。",
+           "collect_gaps": "在采取行动前，先为上面列出的每个证据缺口收集证据。",
            "deadline": "诊断未能在截止时间内完成。",
            "invalid_input": "无法读取该请求。",
            "model_unavailable": "模型服务未能响应。",
+           "internal_error": "诊断因内部错误而失败。",
            "summary": "结论"},
 }
 
 
-DEGRADED_REASONS = ("deadline", "invalid_input", "model_unavailable")
+DEGRADED_REASONS = ("deadline", "invalid_input", "model_unavailable", "internal_error")
+SEARCH_STATUS: dict[Lang, dict[bool, str]] = {"en": {True: "failed", False: "nothing found"},
+                                              "zh": {True: "调用失败", False: "未找到结果"}}
+
+
+def plain_input(input_summary: str) -> str:
+    """A call's arguments as ``name=value`` pairs (the summary is JSON, possibly cut short)."""
+    try:
+        args = json.loads(input_summary)
+    except ValueError:
+        return input_summary.strip("{}").replace('"', "")
+    if not isinstance(args, dict):
+        return str(args)
+    return ", ".join(f"{k}={v}" for k, v in args.items())
+
+
+def searched_entry(tool_name: str, input_summary: str, failed: bool, lang: Lang) -> str:
+    """One line of "searched without a usable result": the tool, what it was asked, what happened."""
+    return f"{tool_name} ({plain_input(input_summary)[:200]}): {SEARCH_STATUS[lang][failed]}"
 
 
 def _bullets(lines: list[str], none: str) -> str:
     return "\n".join(f"- {x}" for x in lines) if lines else f"- {none}"
 
 
-def _actions(m: Material, lang: Lang) -> list[str]:
-    acts = [a.action_text for a in m.recommended_actions]
-    return acts or [LABELS[lang]["default_next"]]
+def next_steps(m: Material, lang: Lang) -> list[str]:
+    """Supported actions first, then the fixed steps the gaps and failed searches call for."""
+    L = LABELS[lang]
+    steps = [a.action_text for a in m.recommended_actions]
+    if m.searched:
+        steps.append(L["rerun"])
+    if m.missing_info:
+        steps.append(L["collect_gaps"])
+    return steps or [L["default_next"]]
+
+
+def render_nothing_confirmed(m: Material, lang: Lang) -> str:
+    """No confirmed fact: say so, what was searched without result, the gaps, and next steps."""
+    L = LABELS[lang]
+    parts = [L["no_evidence"]]
+    if m.searched:
+        parts += [f"{L['searched']}:", _bullets(m.searched, L["none"])]
+    if m.missing_info:
+        parts += [f"{L['gaps']}:", _bullets(m.missing_info, L["none"])]
+    parts += [f"{L['next']}:", _bullets(next_steps(m, lang), L["none"])]
+    return "\n".join(parts)
 
 
 def render_answer(m: Material, lang: Lang) -> str:
     """The safe PASS answer: confirmed claims and next steps, nothing else."""
+    if not m.allowed_claims:
+        return render_nothing_confirmed(m, lang)
     L = LABELS[lang]
     parts = [f"{L['summary']}:", _bullets(m.allowed_claims, L["none"])]
     if m.recommended_actions:
-        parts += [f"{L['next']}:", _bullets(_actions(m, lang), L["none"])]
+        parts += [f"{L['next']}:", _bullets([a.action_text for a in m.recommended_actions], L["none"])]
     return "\n".join(parts)
 
 
 def render_disclaimer(m: Material, lang: Lang, body: str | None = None) -> str:
     """LOW_CONFID: the fixed disclaimer first; gaps only from the Verifier's critical gaps."""
     L = LABELS[lang]
+    if not m.allowed_claims and body is None:
+        return "\n".join([DISCLAIMER[lang], "", render_nothing_confirmed(m, lang)])
     parts = [DISCLAIMER[lang], "", body if body is not None else render_answer(m, lang)]
     if m.allowed_hypotheses and body is None:
         parts += [f"{L['hyp']}:", _bullets(m.allowed_hypotheses, L["none"])]
@@ -71,9 +127,11 @@ def render_degraded(m: Material, lang: Lang, reason: str = "") -> str:
     """REJECT (or no usable result): only confirmed facts, evidence gaps and next steps."""
     L = LABELS[lang]
     head = DEGRADED_HEAD[lang] + (f" {L[reason]}" if reason in DEGRADED_REASONS else "")
-    return "\n".join([
-        head, "",
-        f"{L['confirmed']}:", _bullets(m.allowed_claims, L["none"]),
-        f"{L['gaps']}:", _bullets(m.missing_info, L["none"]),
-        f"{L['next']}:", _bullets(_actions(m, lang), L["none"]),
-    ])
+    parts = [head, "", f"{L['confirmed']}:", _bullets(m.allowed_claims, L["none"])]
+    if not m.allowed_claims:
+        parts.append(L["no_evidence"])
+    parts += [f"{L['gaps']}:", _bullets(m.missing_info, L["none"])]
+    if m.searched:
+        parts += [f"{L['searched']}:", _bullets(m.searched, L["none"])]
+    parts += [f"{L['next']}:", _bullets(next_steps(m, lang), L["none"])]
+    return "\n".join(parts)

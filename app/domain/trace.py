@@ -2,10 +2,11 @@
 
 One item per evidence-bearing (tool, topic, round) group: repeated calls are compacted into
 one entry that keeps the first effective hit and the counts of repeated, failed and no-hit
-calls. Helper tools are left out. Raw outputs are never passed through: each item keeps at
-most ``MAX_EXCERPTS`` lines of at most ``MAX_LINE_CHARS`` characters, chosen for the terms
-and entities the claims mention, so a line a claim quotes survives megabytes of noise.
-Bound per item: ``MAX_EXCERPTS * MAX_LINE_CHARS + MAX_SUMMARY_CHARS`` characters of text.
+calls. Helper tools are left out (``app.domain.evidence`` decides which those are). Raw outputs
+are never passed through: each item keeps at most ``MAX_EXCERPTS`` lines of at most
+``MAX_LINE_CHARS`` characters, chosen for the terms and entities the claims mention, so a line
+a claim quotes survives megabytes of noise. Every other field is cut too (sources, layers,
+relevances, samples, summaries), so an item stays a few kB whatever a tool returns.
 """
 
 from __future__ import annotations
@@ -16,31 +17,46 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from app.domain import entities
+from app.domain.evidence import DEFAULT_HELPER_TOOLS, echoes, is_evidence, strip_echo
 from app.domain.text import normalise, terms
-from events.models import EvidenceLevel, ToolInvocation, TraceItem
+from events.models import (
+    MAX_TRACE_LABEL_CHARS,
+    MAX_TRACE_SAMPLES,
+    MAX_TRACE_TEXT_CHARS,
+    EvidenceLevel,
+    ToolInvocation,
+    TraceItem,
+)
 
-DEFAULT_HELPER_TOOLS = frozenset({"clock", "now", "current_time", "time", "format", "formatter"})
-MAX_EXCERPTS = 8
+__all__ = ["DEFAULT_HELPER_TOOLS", "evidence_lines", "parse_output", "summarise_trace"]
+
+MAX_EXCERPTS = MAX_TRACE_SAMPLES
 MAX_LINE_CHARS = 300
-MAX_SUMMARY_CHARS = 400
+MAX_SUMMARY_CHARS = MAX_TRACE_TEXT_CHARS
+MAX_LABEL_CHARS = 120
 MAX_SAMPLES = 3
+assert MAX_LINE_CHARS <= MAX_TRACE_TEXT_CHARS and MAX_LABEL_CHARS <= MAX_TRACE_LABEL_CHARS
 
 
 def _topic(inv: ToolInvocation) -> str:
     args = inv.arguments
-    raw = args.get("query") or args.get("pattern") or args.get("q") or json.dumps(args, sort_keys=True)
-    return " ".join(sorted(terms(str(raw))))[:200]
+    raw = args.get("query") or args.get("pattern") or args.get("q") or json.dumps(args, sort_keys=True, default=str)
+    return " ".join(sorted(terms(str(raw)[:2000])))[:200]
 
 
 def _input_summary(inv: ToolInvocation) -> str:
-    return json.dumps(inv.arguments, ensure_ascii=False, sort_keys=True)[:MAX_SUMMARY_CHARS]
+    return json.dumps(inv.arguments, ensure_ascii=False, sort_keys=True, default=str)[:MAX_SUMMARY_CHARS]
+
+
+def _label(value: object) -> str:
+    return str(value)[:MAX_LABEL_CHARS]
 
 
 def parse_output(output: str) -> tuple[list[str], list[str], list[str], list[str]]:
     """Lines of evidence plus (sources, layers, relevances) from a tool's output.
 
     Understands the built-in tools' JSON (``hits`` / ``matches``); any other output is
-    taken as plain lines.
+    taken as plain lines. Sources, layers and relevances are cut to ``MAX_LABEL_CHARS``.
     """
     stripped = output.lstrip()
     if stripped[:1] == "{" and len(output) < 5_000_000:
@@ -54,16 +70,31 @@ def parse_output(output: str) -> tuple[list[str], list[str], list[str], list[str
                 lines, sources, layers, rel = [], [], [], []
                 for r in rows:
                     text = str(r.get("text") or r.get("line") or "")
-                    src = str(r.get("source") or "")
+                    src = _label(r.get("source") or "")
                     lines.append(f"[{src}] {text}" if src else text)
                     if src:
                         sources.append(src)
                     if r.get("layer"):
-                        layers.append(str(r["layer"]))
+                        layers.append(_label(r["layer"]))
                     if r.get("relevance"):
-                        rel.append(str(r["relevance"]))
+                        rel.append(_label(r["relevance"]))
                 return lines, sources, layers, rel
     return [ln for ln in output.splitlines() if ln.strip()], [], [], []
+
+
+def _parsed(inv: ToolInvocation, question: str) -> tuple[list[str], list[str], list[str], list[str]]:
+    if not inv.success:
+        return [], [], [], []
+    lines, sources, layers, rel = parse_output(inv.output)
+    echoed = echoes(inv.arguments, question)
+    if echoed:
+        lines = [x for x in (strip_echo(ln, echoed) for ln in lines) if x.strip()]
+    return lines, sources, layers, rel
+
+
+def evidence_lines(inv: ToolInvocation, question: str = "") -> list[str]:
+    """The lines of a successful call that may count as evidence: parsed, with echoes cut out."""
+    return _parsed(inv, question)[0]
 
 
 def _select(lines: Sequence[str], focus_terms: set[str], focus_needles: Sequence[str]) -> list[str]:
@@ -88,23 +119,27 @@ def _select(lines: Sequence[str], focus_terms: set[str], focus_needles: Sequence
     return [ln[:MAX_LINE_CHARS] for _, _, ln in keep]
 
 
+def _first(values: Iterable[str], n: int) -> list[str]:
+    return list(dict.fromkeys(values))[:n]
+
+
 def summarise_trace(
     invocations: Iterable[ToolInvocation],
     focus_text: str = "",
     helper_tools: frozenset[str] = DEFAULT_HELPER_TOOLS,
+    question: str = "",
 ) -> list[TraceItem]:
     """Build the Verifier's evidence context from tool facts (never from chat history)."""
     focus_terms = terms(focus_text)
     needles = [e.needle for e in entities.extract(focus_text)]
     groups: dict[tuple[str, str, int], list[ToolInvocation]] = {}
     for inv in invocations:
-        if inv.tool_name in helper_tools:
-            continue
-        groups.setdefault((inv.tool_name, _topic(inv), inv.round), []).append(inv)
+        if is_evidence(inv, helper_tools):
+            groups.setdefault((inv.tool_name, _topic(inv), inv.round), []).append(inv)
 
     items: list[TraceItem] = []
     for n, ((tool, _topic_key, rnd), invs) in enumerate(groups.items(), start=1):
-        parsed = [(inv, *parse_output(inv.output)) for inv in invs]
+        parsed = [(inv, *_parsed(inv, question)) for inv in invs]
         effective = [p for p in parsed if p[0].success and p[1]]
         failed = sum(1 for inv in invs if not inv.success)
         no_hit = sum(1 for inv, lines, *_ in parsed if inv.success and not lines)
@@ -116,7 +151,7 @@ def summarise_trace(
             level: EvidenceLevel = "direct" if not rel or "high" in rel else "indirect"
             summary = f"{len(lines)} evidence line(s) from {tool}"
             if sources:
-                summary += f"; sources: {', '.join(dict.fromkeys(sources))}"
+                summary += f"; sources: {', '.join(_first(sources, MAX_EXCERPTS))}"
         else:
             excerpts, level = [], "none"
             summary = f"failed: {inv.error}" if not inv.success else "no usable evidence (no hits)"
@@ -129,11 +164,12 @@ def summarise_trace(
                 output_summary=summary[:MAX_SUMMARY_CHARS],
                 evidence_level=level,
                 source_invocation_ids=[i.invocation_id for i in invs],
+                effective_invocation_ids=[p[0].invocation_id for p in effective],
                 round=rnd,
-                query_samples=[_input_summary(i)[:120] for i in invs[:MAX_SAMPLES]],
-                retrieval_layers=list(dict.fromkeys(layers))[:MAX_SAMPLES],
-                relevance_levels=list(dict.fromkeys(rel))[:MAX_SAMPLES],
-                source_documents=list(dict.fromkeys(sources))[:MAX_EXCERPTS],
+                query_samples=[_input_summary(i)[:MAX_LABEL_CHARS] for i in invs[:MAX_SAMPLES]],
+                retrieval_layers=_first(layers, MAX_SAMPLES),
+                relevance_levels=_first(rel, MAX_SAMPLES),
+                source_documents=_first(sources, MAX_EXCERPTS),
                 excerpts=excerpts,
                 repeated_calls=len(invs),
                 failed_calls=failed,

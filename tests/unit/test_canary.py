@@ -60,9 +60,11 @@ PATHS = [
     ("pass", DISK, {}, "PASS", 1, "valid"),
     ("low-confid-at-least-half", "Why do clients get x509 certificate has expired errors from the edge proxy?", {},
      "LOW_CONFID", 1, "valid"),
-    ("retry-then-low-confid", "Why is the nightly backup job slow?", {}, "LOW_CONFID", 2, "valid"),
-    ("retry-then-reject", "Why is the nightly backup job slow?", {"fabricate": True}, "REJECT", 2, "fallback"),
-    ("reject", "Checkout fails with error ERR-7781 on host web-19. What is the root cause?", {}, "REJECT", 1, "fallback"),
+    # Nothing confirmed, or REJECT: the fixed templates, the Composer is not called.
+    ("retry-then-low-confid", "Why is the nightly backup job slow?", {}, "LOW_CONFID", 2, "not_called"),
+    ("retry-then-reject", "Why is the nightly backup job slow?", {"fabricate": True}, "REJECT", 2, "not_called"),
+    ("reject", "Checkout fails with error ERR-7781 on host web-19. What is the root cause?", {}, "REJECT", 1,
+     "not_called"),
     ("malformed-composer", DISK, {"composer": f"Here you go: {CANARY_UFA}"}, "PASS", 1, "malformed"),
     ("composer-timeout", DISK, {"composer": TimeoutError("composer deadline")}, "PASS", 1, "fallback"),
 ]

@@ -67,8 +67,8 @@ def test_unknown_and_failed_references_are_findings() -> None:
     assert "failed_call_ref:i2" in check("disk is full on ingest-node-03", refs=["i2"])
 
 
-def test_non_critical_claims_are_not_entity_checked() -> None:
-    assert check("maybe ERR-1234 is related", critical=False) == []
+def test_non_critical_claims_are_entity_checked_too() -> None:
+    assert check("maybe ERR-1234 is related", critical=False) == ["fabricated_entity:err-1234"]
 
 
 def test_entity_extraction_does_not_need_whitespace() -> None:

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from app.domain.material import filter_material, mentions_sole_root_cause
+from app.domain.material import RoundDecision, filter_material, mentions_sole_root_cause
 from app.domain.templates import DISCLAIMER, render_degraded
 from app.stages import compose, parse_composer
 from events.models import ClaimCheck, ComposeRequested, ComposerMaterial, ExecutorOutput, RecommendedAction
@@ -33,7 +33,8 @@ CHECKS = [ClaimCheck(claim_id=c, classification=k) for c, k in [
 
 
 def material(verdict: str = "LOW_CONFID"):  # noqa: ANN201
-    return filter_material("why is ingest-node-03 out of disk?", verdict, CLAIMS, CHECKS, [], "rationale")  # type: ignore[arg-type]
+    return filter_material("why is ingest-node-03 out of disk?", verdict,  # type: ignore[arg-type]
+                           [RoundDecision(output=CLAIMS, claim_checks=CHECKS)], "rationale")
 
 
 def test_direct_observations_and_reasonable_inferences_are_allowed_claims() -> None:

@@ -50,9 +50,9 @@ def test_a_full_session_on_model_roles() -> None:
         "user_facing_answer": "CANARY-MODEL-UFA"}
     verifier_json = {"verdict": "PASS", "groundedness_score": 0.8, "critical_fact_count": 2, "rationale": "quoted",
                      "facts_checked": [
-                         {"claim_id": "c1", "fact": "OOMKilled 137", "is_critical": True,
+                         {"claim_id": "c1", "fact": "OOMKilled 137", "is_critical": True, "detail": "quoted",
                           "verification": "direct_evidence", "evidence_refs": [{"trace_ref": "T1-1"}]},
-                         {"claim_id": "c2", "fact": "runbook symptom", "is_critical": True,
+                         {"claim_id": "c2", "fact": "runbook symptom", "is_critical": True, "detail": "runbook",
                           "verification": "indirect_support", "evidence_refs": [{"trace_ref": "T1-2"}]}],
                      "claim_checks": [{"claim_id": "c1", "classification": "direct_observation"},
                                       {"claim_id": "c2", "classification": "reasonable_inference"}]}

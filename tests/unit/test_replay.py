@@ -62,7 +62,8 @@ def test_reverifying_with_a_stricter_model_shows_what_would_change(store: AuditS
         body = json.loads(request.content)
         prompt = body["messages"][0]["content"]
         claim_ids = sorted(set(__import__("re").findall(r'"claim_id": "(c1-\d+)"', prompt)))
-        facts = [{"claim_id": c, "fact": c, "is_critical": True, "verification": "no_evidence"} for c in claim_ids]
+        facts = [{"claim_id": c, "fact": c, "is_critical": True, "verification": "no_evidence", "detail": "strict",
+                  "evidence_refs": []} for c in claim_ids]
         import httpx
 
         return httpx.Response(200, json=completion(json.dumps({

@@ -33,9 +33,10 @@ def test_only_evidence_bearing_tools_are_included() -> None:
     assert [i.tool_name for i in items] == ["log_search"]
 
 
-def test_helper_tools_are_configuration() -> None:
-    items = summarise_trace([inv("a"), inv("c", tool="clock")], helper_tools=frozenset({"log_search"}))
-    assert [i.tool_name for i in items] == ["clock"]
+def test_the_helper_list_is_configuration_on_top_of_the_tools_own_policy() -> None:
+    items = summarise_trace([inv("a"), inv("b", tool="kb_search"), inv("c", tool="clock")],
+                            helper_tools=frozenset({"log_search"}))
+    assert [i.tool_name for i in items] == ["kb_search"], "the list adds helpers; the clock stays out by its name"
 
 
 def test_failed_evidence_calls_are_preserved_as_evidence_gaps() -> None:

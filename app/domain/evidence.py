@@ -1,0 +1,132 @@
+"""What counts as evidence, and how much a piece of evidence supports a claim.
+
+Evidence-bearing is a property of the tool: a tool declares it (``Tool(evidence=...)``, recorded
+on each ``ToolInvocation``); the operator's helper list (``GROUNDGATE_HELPER_TOOLS``) overrides
+it; a tool that declares nothing is judged by its name and its output, because a clock, a uuid
+or a formatter returns text that can share a number or a timestamp with any claim.
+
+Support is judged on the claim's subject, never on numbers or times alone: "the gateway
+restarted at 08:00" is not supported by a clock reading or by an unrelated line stamped 08:00.
+A tool that echoes its input does not make the question's words evidence either: the echo is
+cut out before any text is used as evidence.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from app.domain import entities
+from app.domain.text import normalise, terms
+from events.models import EvidenceLevel, ToolInvocation, TraceItem
+
+DEFAULT_HELPER_TOOLS = frozenset({"clock", "now", "current_time", "time", "format", "formatter"})
+HELPER_NAME_WORDS = frozenset({
+    "clock", "time", "now", "date", "datetime", "timestamp", "timezone", "tz", "utc", "today", "uuid", "guid",
+    "random", "rand", "format", "formatter", "pretty", "math", "calc", "calculate", "calculator", "sum", "add",
+    "multiply", "convert", "unit", "sleep", "wait", "echo", "noop"})
+EVIDENCE_NAME_WORDS = frozenset({
+    "log", "logs", "search", "query", "metric", "metrics", "series", "kb", "runbook", "trace", "traces", "event",
+    "events", "alert", "alerts", "ticket", "tickets", "incident", "status", "health", "inspect", "describe", "get",
+    "list", "fetch", "read", "grep", "sql", "db", "monitor", "k8s", "kubectl", "pod", "pods", "host", "disk"})
+MIN_SUBJECT_SHARE = 0.25
+MIN_ECHO_CHARS = 60
+
+_NAME_SPLIT = re.compile(r"[^a-z0-9]+")
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+# Timestamps, dates, times, uuids, plain numbers (with a unit or a sign), and the keys such
+# helper output is usually wrapped in: what is left after removing them is the output's content.
+_NON_CONTENT = re.compile(
+    r"\d{4}-\d{2}-\d{2}(?:[t ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(?:z|[+-]\d{2}:?\d{2})?"
+    r"|\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?"
+    r"|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
+    r"|[-+]?\d+(?:\.\d+)?(?:e[-+]?\d+)?\s?(?:%|ms|s|sec|min|h|kb|mb|gb)?"
+    r"|\b(?:now|time|utc|gmt|date|datetime|timestamp|timezone|tz|uuid|id|value|result|random|epoch|iso|"
+    r"seconds?|unix|local|current|am|pm|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
+    r"nov|dec)\b"
+    r"|[\s{}\[\]\"':,.;()/\\_-]+")
+_NUMERIC_TERM = re.compile(r"[\d:./%+t z-]*\d[\d:./%+t z-]*(?:ms|s|sec|min|h|d|kb|mb|gb|tb|k)?")
+
+
+def name_words(tool_name: str) -> set[str]:
+    return {w for w in _NAME_SPLIT.split(_CAMEL.sub("_", tool_name).lower()) if w}
+
+
+def helper_by_name(tool_name: str) -> bool:
+    """``utc_now``, ``current_datetime``, ``format_table``: a helper word and no evidence word."""
+    words = name_words(tool_name)
+    return bool(words & HELPER_NAME_WORDS) and not words & EVIDENCE_NAME_WORDS
+
+
+def content_free(output: str) -> bool:
+    """Output that is only times, dates, numbers or ids (a clock reading, a uuid, a sum)."""
+    return not _NON_CONTENT.sub("", output[:2000].lower()).strip()
+
+
+def is_evidence(inv: ToolInvocation, helper_tools: frozenset[str] = DEFAULT_HELPER_TOOLS) -> bool:
+    """The operator's helper list first, then what the tool declared, then name and output."""
+    if inv.tool_name in helper_tools:
+        return False
+    if inv.evidence is not None:
+        return inv.evidence
+    if helper_by_name(inv.tool_name):
+        return False
+    if name_words(inv.tool_name) & EVIDENCE_NAME_WORDS:
+        return True
+    return not (inv.success and inv.output.strip() and content_free(inv.output))
+
+
+def echoes(arguments: Mapping[str, Any], question: str = "") -> list[str]:
+    """What a tool may echo back that is not evidence: the user's question, and any argument long
+    enough to be a sentence rather than a search term (a short term found in a log line is a
+    match, not an echo)."""
+    found = [question.strip()] if len(question.strip()) >= 8 else []
+    found += [v.strip() for v in arguments.values() if isinstance(v, str) and len(v.strip()) >= MIN_ECHO_CHARS]
+    return found
+
+
+def strip_echo(text: str, echoed: Sequence[str]) -> str:
+    """``text`` without verbatim copies of what the tool was asked (case-insensitive)."""
+    for value in echoed:
+        if value and value.lower() in text.lower():
+            text = re.sub(re.escape(value), " ", text, flags=re.IGNORECASE)
+    return text
+
+
+def subject_terms(text: str) -> set[str]:
+    """The content terms of a claim that say what it is about: numbers and times left out."""
+    return {t for t in terms(text) if not _NUMERIC_TERM.fullmatch(t)}
+
+
+def support_level(claim: str, evidence: str, item_level: EvidenceLevel = "direct") -> EvidenceLevel:
+    """How far ``evidence`` supports ``claim``: ``none`` unless it shares the claim's subject;
+    ``direct`` only when every key entity of the claim is in it too (and the item is direct)."""
+    subject = subject_terms(claim)
+    if not subject or not evidence.strip():
+        return "none"
+    shared = subject & terms(evidence)
+    if not shared or len(shared) / len(subject) < MIN_SUBJECT_SHARE:
+        return "none"
+    low = normalise(evidence)
+    if item_level != "direct" or not all(entities.occurs(e, low) for e in entities.extract(claim)):
+        return "indirect"
+    return "direct"
+
+
+def item_evidence(items: Sequence[TraceItem]) -> str:
+    """The text of successful items that a claim may be judged against."""
+    return "\n".join(x for it in items if it.success and it.evidence_level != "none" for x in it.excerpts)
+
+
+def cited_support(claim: str, items: Sequence[TraceItem]) -> EvidenceLevel:
+    """Support of ``claim`` by the successful items it cites: the best of the cited direct items,
+    or indirect at most when only indirect items are cited."""
+    usable = [it for it in items if it.success and it.evidence_level != "none"]
+    if not usable:
+        return "none"
+    direct = [it for it in usable if it.evidence_level == "direct"]
+    level = support_level(claim, item_evidence(direct)) if direct else "none"
+    if level == "none":
+        level = "indirect" if support_level(claim, item_evidence(usable)) != "none" else "none"
+    return level

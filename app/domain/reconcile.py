@@ -1,0 +1,220 @@
+"""One reconciliation after any Verifier: the model labels, the deterministic layer decides.
+
+Whatever a Verifier returns (offline or model, honest or not), this makes facts, claim checks,
+Gatekeeper findings and coverage agree, claim by claim of the Executor's output:
+
+- every Executor claim gets exactly one fact and one claim check; a claim the Verifier left
+  out is ``no_evidence`` (and still counts in ``critical_fact_count`` when critical);
+- facts are matched to claims by ``claim_id``, else by text and key entities; a fact that
+  matches no claim is kept for the audit but is not critical (it cannot lift the score);
+- a claim with a ``fabricated_entity`` or ``contradicted_value`` finding is ``contradicted``
+  in both its fact and its claim check, and critical (a fabricated key entity is a key claim);
+- a ref to an unknown trace ref, or to an item or calls that failed or found nothing, is no
+  support; a ref keeps only the invocation ids the Verifier cited that succeeded (or, when it
+  cited none, the item's successful ones);
+- support is capped by what the cited evidence shows of the claim's subject and key entities
+  (``app.domain.evidence``): no subject in common is no evidence, a missing entity is indirect;
+- a claim check never allows more than its fact's label, and the fact never more than its
+  claim check: the more cautious of the two wins;
+- verdict and score are derived from the reconciled labels (``app.domain.scoring``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pydantic import BaseModel
+
+from app.domain import entities
+from app.domain.evidence import cited_support
+from app.domain.scoring import REJECTING_FINDINGS, derive_verdict
+from app.domain.text import normalise, overlap
+from app.domain.verifier import ReportFact, ReportRef, VerifierReport
+from events.models import (
+    MAX_CLAIM_CHARS,
+    MAX_DETAIL_CHARS,
+    MAX_LIST_ITEMS,
+    MAX_RATIONALE_CHARS,
+    MAX_TRACE_ITEMS,
+    Claim,
+    ClaimCheck,
+    ClaimCheckClass,
+    EvidenceRef,
+    FactCheck,
+    GatekeeperFinding,
+    TraceItem,
+    Verdict,
+    Verification,
+)
+
+LABEL_RANK: dict[Verification, int] = {"contradicted": 0, "no_evidence": 1, "indirect_support": 2,
+                                       "direct_evidence": 3}
+CLASS_RANK: dict[ClaimCheckClass, int] = {"contradicted": 0, "unsupported": 1, "external_unknown": 1,
+                                          "overstated": 2, "reasonable_inference": 3, "direct_observation": 4}
+CLASS_OF_LABEL: dict[Verification, ClaimCheckClass] = {
+    "direct_evidence": "direct_observation", "indirect_support": "reasonable_inference",
+    "no_evidence": "unsupported", "contradicted": "contradicted"}
+LABEL_OF_CLASS: dict[ClaimCheckClass, Verification] = {
+    "direct_observation": "direct_evidence", "reasonable_inference": "indirect_support",
+    "overstated": "indirect_support", "unsupported": "no_evidence", "external_unknown": "no_evidence",
+    "contradicted": "contradicted"}
+MIN_MATCH = 0.5
+
+
+class Reconciled(BaseModel):
+    verdict: Verdict
+    groundedness_score: float
+    critical_fact_count: int
+    facts_checked: list[FactCheck]
+    claim_checks: list[ClaimCheck]
+    rationale: str
+    overrides: list[str]
+    dropped_refs: int
+
+
+def _worst(labels: Sequence[Verification]) -> Verification:
+    return min(labels, key=LABEL_RANK.__getitem__)
+
+
+def consistent_class(verifier_class: ClaimCheckClass | None, label: Verification) -> ClaimCheckClass:
+    """The claim check a label allows: the Verifier's own, unless it allows more than the label."""
+    cap = CLASS_OF_LABEL[label]
+    if verifier_class is None or CLASS_RANK[verifier_class] > CLASS_RANK[cap]:
+        return cap
+    return verifier_class
+
+
+def resolve_refs(refs: Sequence[ReportRef | str], items: Sequence[TraceItem]
+                 ) -> tuple[list[EvidenceRef], list[TraceItem], list[str]]:
+    """Refs that support: known items, successful, citing successful calls. Returns the refs kept,
+    the items they name, and why each other ref was dropped."""
+    by_ref = {it.trace_ref: it for it in items}
+    by_id = {i: it for it in items for i in it.source_invocation_ids}
+    kept: dict[str, list[str]] = {}
+    dropped: list[str] = []
+    for r in refs:
+        name, cited = (r, []) if isinstance(r, str) else (r.trace_ref, list(r.source_invocation_ids))
+        item = by_ref.get(name)
+        if item is None and name in by_id:
+            item, cited = by_id[name], [name, *cited]
+        if item is None:
+            dropped.append(f"unknown ref {name[:60]!r}")
+            continue
+        ids = [i for i in dict.fromkeys(cited) if i in item.effective_invocation_ids] if cited \
+            else list(item.effective_invocation_ids)
+        if not item.success or not ids:
+            dropped.append(f"ref {item.trace_ref} cites no successful call")
+            continue
+        kept[item.trace_ref] = list(dict.fromkeys([*kept.get(item.trace_ref, []), *ids]))
+    refs_out = [EvidenceRef(trace_ref=t, source_invocation_ids=ids) for t, ids in kept.items()]
+    return refs_out, [by_ref[t] for t in kept], dropped
+
+
+def match_claim(fact: ReportFact, claims: Sequence[Claim]) -> Claim | None:
+    """By claim_id; else by text, helped by shared key entities."""
+    for c in claims:
+        if fact.claim_id is not None and c.claim_id == fact.claim_id:
+            return c
+    text = normalise(fact.fact)
+    needles = {e.needle for e in entities.extract(fact.fact)}
+    best, best_score = None, 0.0
+    for c in claims:
+        if normalise(c.text) == text:
+            return c
+        score = min(overlap(fact.fact, c.text), overlap(c.text, fact.fact))
+        if needles and needles & {e.needle for e in entities.extract(c.text)}:
+            score += 0.5
+        if score > best_score:
+            best, best_score = c, score
+    return best if best_score >= MIN_MATCH else None
+
+
+def _judge(text: str, label: Verification, refs: Sequence[ReportRef | str], items: Sequence[TraceItem],
+           rejected: bool, who: str, notes: list[str]) -> tuple[Verification, list[EvidenceRef], int]:
+    """The deterministic checks on one label: findings, refs, subject support."""
+    kept, cited, dropped = resolve_refs(refs, items)
+    notes += [f"{who}: {d}" for d in dropped]
+    before = label
+    if rejected:
+        label = "contradicted"
+    elif label in ("direct_evidence", "indirect_support"):
+        level = cited_support(text, cited) if kept else "none"
+        if level == "none":
+            label = "no_evidence"
+        elif level == "indirect":
+            label = _worst([label, "indirect_support"])
+    if label != before:
+        why = "Gatekeeper finding" if rejected else "cited evidence does not support it"
+        notes.append(f"{who}: {before} -> {label} ({why})")
+    return label, kept, len(dropped)
+
+
+def reconcile(
+    report: VerifierReport | None,
+    claims: Sequence[Claim],
+    items: Sequence[TraceItem],
+    findings: Sequence[GatekeeperFinding] = (),
+) -> Reconciled:
+    """The facts, claim checks, verdict and score that the rules allow from ``report``."""
+    rep_facts = list(report.facts_checked) if report else []
+    rep_checks = {c.claim_id: c.classification for c in (report.claim_checks if report else [])}
+    rejected = {f.claim_id for f in findings if f.kind in REJECTING_FINDINGS}
+    matched: dict[str, list[ReportFact]] = {}
+    extra: list[ReportFact] = []
+    for rf in rep_facts:
+        c = match_claim(rf, claims)
+        (matched.setdefault(c.claim_id, []) if c else extra).append(rf)
+    notes: list[str] = []
+    dropped = 0
+    facts: list[FactCheck] = []
+    checks: list[ClaimCheck] = []
+    for claim in claims:
+        mine = matched.get(claim.claim_id, [])
+        verifier_class = rep_checks.get(claim.claim_id)
+        labels = [f.verification for f in mine] or ["no_evidence"]
+        if verifier_class is not None:
+            labels.append(LABEL_OF_CLASS[verifier_class])
+        if not mine:
+            notes.append(f"{claim.claim_id}: not checked by the Verifier -> no_evidence")
+        label, refs, n = _judge(claim.text, _worst(labels), [r for f in mine for r in f.evidence_refs], items,
+                                claim.claim_id in rejected, claim.claim_id, notes)
+        dropped += n
+        critical = claim.is_critical or any(f.is_critical for f in mine) or label == "contradicted"
+        if critical and not (claim.is_critical or any(f.is_critical for f in mine)):
+            notes.append(f"{claim.claim_id}: is_critical -> true (fabricated or contradicted key entity)")
+        detail = mine[0].detail if mine else "not checked by the Verifier"
+        facts.append(FactCheck(fact=claim.text[:MAX_CLAIM_CHARS], is_critical=critical, verification=label,
+                               detail=detail[:MAX_DETAIL_CHARS], evidence_refs=refs, claim_id=claim.claim_id))
+        checks.append(ClaimCheck(claim_id=claim.claim_id, classification=consistent_class(verifier_class, label),
+                                 detail=detail[:300]))
+    for rf in extra[: 2 * MAX_LIST_ITEMS - len(facts)]:
+        who = f"fact {rf.fact[:40]!r}"
+        label, refs, n = _judge(rf.fact, rf.verification, rf.evidence_refs, items, False, who, notes)
+        dropped += n
+        if rf.is_critical:
+            notes.append(f"{who}: matches no Executor claim -> not critical")
+        facts.append(FactCheck(fact=rf.fact[:MAX_CLAIM_CHARS], is_critical=False, verification=label,
+                               detail=rf.detail[:MAX_DETAIL_CHARS], evidence_refs=refs, claim_id=None))
+    verdict, score = derive_verdict(facts, findings)
+    critical_count = sum(f.is_critical for f in facts)
+    if report is not None:
+        if verdict != report.verdict:
+            notes.append(f"verdict {report.verdict} -> {verdict}")
+        if abs(score - report.groundedness_score) > 1e-6:
+            notes.append(f"score {report.groundedness_score} -> {score}")
+        if critical_count != report.critical_fact_count:
+            notes.append(f"critical_fact_count {report.critical_fact_count} -> {critical_count}")
+    return Reconciled(
+        verdict=verdict, groundedness_score=score, critical_fact_count=critical_count, facts_checked=facts,
+        claim_checks=checks, rationale=(report.rationale if report else "")[:MAX_RATIONALE_CHARS],
+        overrides=[n[:MAX_DETAIL_CHARS] for n in notes][:MAX_TRACE_ITEMS], dropped_refs=dropped,
+    )
+
+
+def fail_closed(reason: str, claims: Sequence[Claim] = (), items: Sequence[TraceItem] = (),
+                findings: Sequence[GatekeeperFinding] = ()) -> Reconciled:
+    """The verdict when no valid report could be had: REJECT with 0.0, never PASS, never a
+    retry; every claim is still listed, unchecked, so the audit shows what was left unverified."""
+    rec = reconcile(None, claims, items, findings)
+    return rec.model_copy(update={"verdict": "REJECT", "groundedness_score": 0.0, "overrides": [],
+                                  "rationale": f"verifier output unusable: {reason}"[:MAX_RATIONALE_CHARS]})
