@@ -10,9 +10,12 @@ from datetime import UTC, datetime
 
 from app.domain.routing import route
 from app.domain.scoring import Policy, derive_verdict
+from app.settings import Settings
 from app.stages import Roles, verify
 from app.store import AuditStore
 from events.models import ExecutorFinished, FactCheck, GatekeeperFinding
+
+FAILED_CLOSED = frozenset({"fail_closed", "deadline_exceeded", "model_unavailable"})
 
 
 @dataclass
@@ -56,7 +59,7 @@ def replay_policy(store: AuditStore, policy: Policy, limit: int = 100_000, sessi
     for v in _rows(store, "VerdictReached", limit, session):
         facts = [FactCheck.model_validate(f) for f in v["facts_checked"]]
         findings = [GatekeeperFinding.model_validate(f) for f in v.get("gatekeeper_findings", [])]
-        if v.get("verifier_status") == "fail_closed":
+        if v.get("verifier_status") in FAILED_CLOSED:  # REJECT by the fail-closed rule, not by its labels
             report.unchanged += 1
             continue
         verdict, score = derive_verdict(facts, findings, policy)
@@ -70,14 +73,16 @@ def replay_policy(store: AuditStore, policy: Policy, limit: int = 100_000, sessi
 
 
 async def replay_verifier(store: AuditStore, roles: Roles, limit: int = 1000,
-                          session: str | None = None) -> ReplayReport:
-    """Re-run the Verifier (as ``roles`` configures it) on every stored Executor result."""
+                          session: str | None = None, helper_tools: frozenset[str] | None = None) -> ReplayReport:
+    """Re-run the Verifier (as ``roles`` configures it) on every stored Executor result, with the
+    worker's evidence policy: the same helper tools (``GROUNDGATE_HELPER_TOOLS`` unless given)."""
+    helpers = Settings.from_env().helper_tool_names if helper_tools is None else helper_tools
     stored = {(v["session_id"], v["round"]): v["verdict"] for v in _rows(store, "VerdictReached", limit, session)}
     report = ReplayReport()
     for e in _rows(store, "ExecutorFinished", limit, session):
         # A replay is not bound by the original session's deadline (long past).
         ev = ExecutorFinished.model_validate(e).model_copy(update={"deadline_at": None})
-        _, verdict = await verify(ev, roles, datetime.now(UTC))
+        _, verdict = await verify(ev, roles, datetime.now(UTC), helpers)
         before = stored.get((ev.session_id, ev.round), "?")
         if before == verdict.verdict:
             report.unchanged += 1

@@ -99,6 +99,12 @@ def subject_terms(text: str) -> set[str]:
     return {t for t in terms(text) if not _NUMERIC_TERM.fullmatch(t)}
 
 
+def subject_overlap(claim: str, evidence: str) -> float:
+    """Share of the claim's subject terms that the evidence contains (numbers and times left out)."""
+    subject = subject_terms(claim)
+    return len(subject & terms(evidence)) / len(subject) if subject else 0.0
+
+
 def support_level(claim: str, evidence: str, item_level: EvidenceLevel = "direct") -> EvidenceLevel:
     """How far ``evidence`` supports ``claim``: ``none`` unless it shares the claim's subject;
     ``direct`` only when every key entity of the claim is in it too (and the item is direct)."""

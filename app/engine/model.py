@@ -49,8 +49,10 @@ class ModelPlanner:
 
     async def plan(self, query: str, retry_context: RetryContext | None, round_: int,
                    budget_s: float) -> tuple[Plan, list[Usage]]:
+        # Round 1's evidence is for the Verifier; the Planner needs the gaps and failed searches.
         text = self.prompt.render(query=query, tools=[t["function"] for t in self.tools.openai_schema()],
-                                  retry_context=retry_context.model_dump() if retry_context else None)
+                                  retry_context=retry_context.model_dump(exclude={"prior_evidence"})
+                                  if retry_context else None)
         reply = await self.client.complete([{"role": "user", "content": text}], budget_s,
                                            json_schema=Plan.model_json_schema(), schema_name="plan")
         usage = [_usage("planner", self.client, self.prompt, reply)]
@@ -99,7 +101,8 @@ class ModelExecutor:
                         raise ValueError("arguments are not an object")
                 except ValueError as exc:
                     inv = ToolInvocation(invocation_id=inv_id, tool_name=call["name"], success=False,
-                                         error=f"bad arguments: {exc}", round=round_)
+                                         error=f"bad arguments: {exc}", round=round_,
+                                         evidence=tools.declared_evidence(call["name"]))
                 else:
                     inv = await tools.invoke(inv_id, call["name"], args, round_)
                 invocations.append(inv)
@@ -127,7 +130,8 @@ class ModelVerifier:
             original_query=inputs.original_query, executor_final_answer=inputs.executor_final_answer,
             tool_trace_summary=[t.model_dump(mode="json") for t in inputs.tool_trace_summary],
             gatekeeper_findings=inputs.gatekeeper_findings,
-            retry_context=inputs.retry_context.model_dump() if inputs.retry_context else None)
+            # Round 1's evidence is already in tool_trace_summary (its items have round 1).
+            retry_context=inputs.retry_context.model_dump(exclude={"prior_evidence"}) if inputs.retry_context else None)
         messages: list[dict[str, Any]] = [{"role": "user", "content": text}]
         schema = VerifierReport.model_json_schema()
         reply = await self.client.complete(messages, end - time.monotonic(), json_schema=schema, schema_name="verdict")

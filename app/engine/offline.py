@@ -11,9 +11,10 @@ import json
 from typing import Any
 
 from app.domain import entities
-from app.domain.material import mentions_sole_root_cause
-from app.domain.text import language_of, normalise, overlap, terms
+from app.domain.evidence import is_evidence, subject_overlap
+from app.domain.text import language_of, normalise, terms
 from app.domain.trace import parse_output
+from app.domain.vocabulary import mentions_sole_root_cause
 from app.engine.base import Plan, PlannedCall, RoleResult, VerifierInputs
 from app.tools.base import ToolRegistry
 from events.models import Claim, ExecutorOutput, RecommendedAction, RetryContext, ToolInvocation, Usage, derived_id
@@ -74,7 +75,7 @@ class OfflineExecutor:
                                 text=say[kind].format(**kw), evidence_refs=refs))
 
         for inv in invs:
-            if not inv.success or inv.tool_name == "clock":
+            if not inv.success or not is_evidence(inv):
                 continue
             rows = _rows(inv)
             if inv.tool_name == "log_search":
@@ -96,7 +97,7 @@ class OfflineExecutor:
                                     for t in texts[:3]]
                     elif not any(c.claim_type == "inference" for c in claims):
                         claim("symptom", "inference", [inv.invocation_id], src=src, text=first)
-        seen = normalise("\n".join(i.output for i in invs if i.success and i.tool_name != "clock"))
+        seen = normalise("\n".join(i.output for i in invs if i.success and is_evidence(i)))
         premise = [e for e in entities.extract(query)
                    if e.kind in ("error_code", "host", "ip") and not entities.occurs(e, seen)]
         if premise:
@@ -108,8 +109,9 @@ class OfflineExecutor:
 
 
 class OfflineVerifier:
-    """Labels each claim by how much of it the summarised evidence contains. Instructions inside
-    tool output are text like any other: they can match a claim, never steer the labels."""
+    """Labels each claim by how much of its subject the summarised evidence contains (numbers and
+    times alone never match). Instructions inside tool output are text like any other: they can
+    match a claim, never steer the labels; the question is not read at all."""
 
     async def verify(self, inputs: VerifierInputs, budget_s: float) -> RoleResult:
         claims = inputs.executor_final_answer.get("claims", [])
@@ -122,7 +124,7 @@ class OfflineVerifier:
             for item in inputs.tool_trace_summary:
                 if not item.success:
                     continue
-                score = max((overlap(c["text"], x) for x in item.excerpts), default=0.0)
+                score = max((subject_overlap(c["text"], x) for x in item.excerpts), default=0.0)
                 if score > best_score:
                     best, best_score = item, score
             found = by_claim.get(c["claim_id"], [])

@@ -1,4 +1,9 @@
-"""Tool registry: evidence-bearing tools (their output is the Verifier's evidence) and helpers."""
+"""Tool registry: evidence-bearing tools (their output is the Verifier's evidence) and helpers.
+
+A tool declares whether it is evidence (``Tool(evidence=True/False)``); every call the registry
+makes records that on its ``ToolInvocation``. A tool that declares nothing (``None``) is judged
+by its name and output (``app.domain.evidence``), so an undeclared ``utc_now`` is still a helper.
+"""
 
 from __future__ import annotations
 
@@ -25,7 +30,7 @@ class Tool:
     description: str
     parameters: dict[str, Any]
     fn: ToolFn
-    evidence: bool = True
+    evidence: bool | None = None
 
 
 @dataclass
@@ -37,7 +42,12 @@ class ToolRegistry:
 
     @property
     def helper_names(self) -> frozenset[str]:
-        return frozenset(n for n, t in self.tools.items() if not t.evidence)
+        """Tools that declared themselves helpers (not evidence)."""
+        return frozenset(n for n, t in self.tools.items() if t.evidence is False)
+
+    def declared_evidence(self, name: str) -> bool | None:
+        tool = self.tools.get(name)
+        return tool.evidence if tool is not None else None
 
     def openai_schema(self) -> list[dict[str, Any]]:
         return [{"type": "function", "function": {"name": t.name, "description": t.description,
@@ -70,4 +80,5 @@ class ToolRegistry:
                 error = f"{type(exc).__name__}: {exc}"[:500]
         return ToolInvocation(invocation_id=invocation_id, tool_name=name, arguments=arguments,
                               success=error is None, output=output, error=error, round=round_,
-                              duration_ms=round((time.perf_counter() - started) * 1000, 3))
+                              duration_ms=round((time.perf_counter() - started) * 1000, 3),
+                              evidence=tool.evidence if tool is not None else None)

@@ -105,9 +105,9 @@ def builtin_registry(corpus: Path = DEMO_CORPUS) -> ToolRegistry:
     reg = ToolRegistry()
     rb, lg = corpus / "runbooks", corpus / "logs"
     reg.register(Tool("kb_search", "Search the runbook knowledge base.", _Q,
-                      lambda query, top_k=3: kb_search(query, top_k, rb)))
+                      lambda query, top_k=3: kb_search(query, top_k, rb), evidence=True))
     reg.register(Tool("log_search", "Search incident logs for lines matching the query terms.", _Q,
-                      lambda query, limit=20, min_terms=2: log_search(query, limit, min_terms, lg)))
+                      lambda query, limit=20, min_terms=2: log_search(query, limit, min_terms, lg), evidence=True))
     reg.register(Tool("clock", "Current UTC time.", {"type": "object", "properties": {}}, lambda: clock(),
                       evidence=False))
     return reg
