@@ -2,7 +2,8 @@
 
 Not a Faust agent on purpose: a Faust stream that waits for ClickHouse fills its buffer and
 pauses the consumer every other agent shares. The writer (``app.audit_sink``) is its own
-consumer group, registered here with the app's lifecycle.
+consumer group, registered here with the app's lifecycle when ``GROUNDGATE_AUDIT=inline``; with
+``off`` the worker opens no store and one ``groundgate audit`` process per store writes it.
 """
 
 from __future__ import annotations
@@ -15,4 +16,5 @@ from app.store import AuditStore
 
 
 def register(rt: Runtime, open_store: Callable[[], AuditStore], bootstrap: str) -> None:
-    attach(rt.app, audit_loop(rt.settings, bootstrap, open_store))
+    if rt.settings.audit == "inline":
+        attach(rt.app, audit_loop(rt.settings, bootstrap, open_store))

@@ -3,82 +3,199 @@
 A plain aiokafka consumer in its own group: it commits a batch's offsets only once ClickHouse
 has its rows, so while the store is down the rows wait on Kafka (durable, bounded by the
 topics' retention), the writer retries with backoff, and no agent waits for it. Redelivered
-rows replace themselves (ReplacingMergeTree keyed by event id). Its lag is logged and
-written to ``gg_audit_health``.
+rows replace themselves (ReplacingMergeTree keyed by event id; idempotent rollup states).
+
+No record can stop it. Each record becomes rows on its own (``app.audit_rows``), decoded with
+the event types its topic accepts: a forged internal event on a client topic is not audited as
+what it claims (the worker dead-letters it, and the DeadLettered event is audited). Whatever
+fails there is logged with topic, partition, offset and session_id, counted and passed. A
+batch the store refuses because of its data is halved until the refused records are found,
+which are skipped the same way; a batch the store cannot take (away, unwell) is kept and
+retried.
+
+Its health (lag, rows, failed writes, skipped records, whether it is failing) is measured every
+few seconds, exported as metrics and written to ``gg_audit_health``. It logs at INFO only when
+something changes: ``audit writer: lag 0 message(s), N row(s) written`` each time it has caught
+up after writing rows, and every failure.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import os
-import time
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
-from aiokafka import AIOKafkaConsumer, TopicPartition
+from aiokafka import AIOKafkaConsumer, ConsumerRecord, TopicPartition
 
 from app import topics
+from app.audit_rows import Rows, event_rows, new_rows, snapshot_rows
+from app.metrics import AUDIT_ERRORS, AUDIT_LAG, AUDIT_ROWS, LOOP_ERRORS
 from app.services import BackgroundLoop
 from app.settings import Settings
-from app.store import AuditStore
-from events import DecodeError, decode_record, to_dict
+from app.store import AuditStore, refuses_data
+from events import DecodeError, decode_record
+from events.codec import session_of_key
 
 log = logging.getLogger(__name__)
-BATCH_ROWS = 2000
+AUDITED = (*sorted(topics.ACCEPTS), topics.SESSION_STATE)
+"""Every topic that carries events (read with its accepted types) and the session snapshots."""
+BATCH_RECORDS = 2000
 FLUSH_S = 0.5
 HEALTH_EVERY_S = 2.0
+RETRY_FIRST_S, RETRY_MAX_S = 0.5, 10.0
 
 
-def parse_record(name: str, topic: str, partition: int, offset: int, value: bytes | None,
-                 timestamp: int | None) -> tuple[str, dict[str, Any]] | None:
-    """(kind, data): a session snapshot as it is, an event through the codec; None if unreadable."""
+@dataclass(frozen=True)
+class Where:
+    topic: str
+    partition: int
+    offset: int
+    session_id: str
+
+    def __str__(self) -> str:
+        return f"topic={self.topic} partition={self.partition} offset={self.offset} session_id={self.session_id}"
+
+
+@dataclass
+class Unit:
+    """One record's rows: what a refused batch is split into."""
+
+    where: Where
+    rows: Rows
+
+
+def record_rows(name: str, r: ConsumerRecord[Any, Any]) -> tuple[str, Rows]:
+    """The rows of one record of topic ``name``, and its session id; raises if it cannot be audited."""
+    rows = new_rows()
     if name == topics.SESSION_STATE:
-        try:
-            data = json.loads(value or b"")
-        except ValueError:
-            return None
-        return ("snapshot", data) if isinstance(data, dict) and "session_id" in data else None
-    try:
-        ev = decode_record(value, topic, partition, offset, timestamp / 1000 if timestamp else None)
-    except DecodeError:
-        return None  # the session agent dead-letters it; the DeadLettered event is audited
-    return name, to_dict(ev)
+        return snapshot_rows(r.value, rows), rows
+    ev = decode_record(r.value, r.topic, r.partition, r.offset, r.timestamp / 1000 if r.timestamp else None,
+                       key=r.key, accept=topics.ACCEPTS[name])
+    event_rows(name, ev, r.value, rows)
+    return ev.session_id, rows
+
+
+def merged(units: list[Unit]) -> Rows:
+    out = new_rows()
+    for u in units:
+        for table, rows in u.rows.items():
+            out[table].extend(rows)
+    return out
+
+
+def _short(exc: BaseException) -> str:
+    text = str(exc).splitlines()[0] if str(exc) else ""
+    return f"{type(exc).__name__}: {text}"[:300]
+
+
+@dataclass
+class Health:
+    """What the writer reports; kept across restarts of its loop."""
+
+    name: str = field(default_factory=lambda: f"{os.uname().nodename}:{os.getpid()}")
+    lag: int = 0
+    rows_written: int = 0
+    errors: int = 0
+    skipped: int = 0
+    failing: bool = False
+    last_error: str = ""
+    caught_up_at_rows: int = 0
+
+    def line(self) -> str:
+        extra = "".join([f", {self.skipped} record(s) skipped" if self.skipped else "",
+                         f", {self.errors} failed write(s)" if self.errors else "",
+                         f", failing: {self.last_error}" if self.failing else ""])
+        return f"audit writer: lag {self.lag} message(s), {self.rows_written} row(s) written{extra}"
 
 
 class AuditSink:
-    def __init__(self, settings: Settings, bootstrap: str, open_store: Callable[[], AuditStore]) -> None:
-        self.settings, self.open_store = settings, open_store
-        self.names = {settings.topic(t): t for t in topics.ALL}
+    def __init__(self, settings: Settings, bootstrap: str, open_store: Callable[[], AuditStore],
+                 health: Health | None = None, ready: asyncio.Event | None = None) -> None:
+        self.open_store = open_store
+        self.names = {settings.topic(t): t for t in AUDITED}
         self.store: AuditStore | None = None
-        self.rows_written = 0
-        self.lag = 0
-        self.last_error = ""
+        self.health = health or Health()
+        self.ready = ready or asyncio.Event()
+        """Set once the consumer holds its partitions."""
+        self.pending: dict[TopicPartition, int] = {}
         timeout_ms = int(settings.session_timeout_s * 1000)
         self.consumer = AIOKafkaConsumer(
             bootstrap_servers=bootstrap, group_id=f"{settings.app_id}-audit", enable_auto_commit=False,
             auto_offset_reset="earliest", session_timeout_ms=timeout_ms,
-            heartbeat_interval_ms=max(500, timeout_ms // 4), fetch_max_wait_ms=100, max_poll_records=BATCH_ROWS)
+            heartbeat_interval_ms=max(500, timeout_ms // 4), fetch_max_wait_ms=100, max_poll_records=BATCH_RECORDS,
+            # an outage of the store holds a batch for as long as it lasts: that is not a dead consumer
+            max_poll_interval_ms=24 * 3600 * 1000)
 
-    async def _write(self, events: list[tuple[str, dict[str, Any]]], snaps: list[dict[str, Any]]) -> None:
-        """Until it succeeds: the batch stays uncommitted (on Kafka) while the store is away."""
-        delay = 0.5
-        while True:
+    # ------------------------------------------------------------ records → rows
+
+    def _skip(self, where: Where, why: str, level: int = logging.WARNING) -> None:
+        self.health.skipped += 1
+        LOOP_ERRORS.labels(loop="audit").inc()
+        log.log(level, "audit writer skipped a record %s: %s", where, why)
+
+    def units(self, batches: dict[TopicPartition, list[ConsumerRecord[Any, Any]]]) -> list[Unit]:
+        """Every record's rows; a record that cannot be read or turned into rows is skipped."""
+        out = []
+        for tp, records in batches.items():
+            name = self.names.get(tp.topic, tp.topic)
+            for r in records:
+                try:
+                    sid, rows = record_rows(name, r)
+                except DecodeError as exc:  # the worker dead-letters it; the DeadLettered event is audited
+                    self._skip(Where(tp.topic, tp.partition, r.offset, exc.session_id or "unknown"),
+                               f"not audited as an event: {exc.reason}", logging.INFO)
+                    continue
+                except Exception as exc:
+                    self._skip(Where(tp.topic, tp.partition, r.offset, session_of_key(r.key) or "unknown"),
+                               _short(exc))
+                    continue
+                out.append(Unit(Where(tp.topic, tp.partition, r.offset, sid), rows))
+        return out
+
+    # ------------------------------------------------------------ rows → ClickHouse
+
+    async def store_units(self, units: list[Unit]) -> None:
+        """Until every unit is stored or skipped: a part the store refuses for its data is halved
+        down to the refused records; a part it cannot take now is kept and retried."""
+        parts, delay, attempts = [units], RETRY_FIRST_S, 0
+        while parts:
+            part = parts.pop()
             try:
                 if self.store is None:
                     self.store = await asyncio.to_thread(self.open_store)
-                self.rows_written += await asyncio.to_thread(self.store.write, events, snaps)
-                self.last_error = ""
-                return
+                n = await asyncio.to_thread(self.store.insert_rows, merged(part))
             except Exception as exc:
-                self.last_error = f"{type(exc).__name__}: {exc}"[:300]
-                log.warning("audit store unavailable (%d events, %d snapshots kept on Kafka, lag %d): %s; "
-                            "retrying in %.1fs", len(events), len(snaps), self.lag, self.last_error, delay)
-                self.store = None  # reopened (or re-fetched) on the next try
+                answers = self.store is not None and await asyncio.to_thread(self.store.answers)
+                if answers and refuses_data(exc):
+                    if len(part) == 1:
+                        self._skip(part[0].where, f"refused by the store: {_short(exc)}")
+                    else:
+                        parts += [part[len(part) // 2:], part[:len(part) // 2]]
+                    continue
+                attempts += 1
+                self.health.errors += 1
+                self.health.failing, self.health.last_error = True, _short(exc)
+                AUDIT_ERRORS.inc()
+                log.warning("audit store %s (%d record(s) kept on Kafka, lag %d): %s; retrying in %.1fs",
+                            "refuses the batch" if answers else "unavailable",
+                            sum(len(p) for p in parts) + len(part), self.health.lag, self.health.last_error, delay)
+                parts.append(part)
+                if not answers:
+                    self.store = None  # reopened (or re-fetched) on the next try
                 await asyncio.sleep(delay)
-                delay = min(delay * 2, 10.0)
+                delay = min(delay * 2, RETRY_MAX_S)
+                continue
+            self.health.rows_written += n
+            AUDIT_ROWS.inc(n)
+        if self.health.failing:
+            log.info("audit store back after %d failed attempt(s)", attempts)
+            self.health.failing = False
+
+    # ------------------------------------------------------------ health
 
     async def _measure_lag(self) -> None:
         parts = self.consumer.assignment()
@@ -87,49 +204,64 @@ class AuditSink:
         ends = await self.consumer.end_offsets(list(parts))
         lag = 0
         for tp in parts:
-            lag += max(0, ends[tp] - await self.consumer.position(tp))
-        self.lag = lag
+            done = self.pending.get(tp)
+            lag += max(0, ends[tp] - (done if done is not None else await self.consumer.position(tp)))
+        self.health.lag = lag
 
-    async def _health(self) -> None:
+    async def report(self) -> None:
+        h = self.health
         try:
             await self._measure_lag()
         except Exception as exc:  # health is best effort: it never stops the writer
-            log.warning("audit lag not measured: %s", exc)
-        log.info("audit writer: lag %d message(s), %d row(s) written%s", self.lag, self.rows_written,
-                 f", last error: {self.last_error}" if self.last_error else "")
-        if self.store is not None:
+            log.debug("audit lag not measured: %s", exc)
+        AUDIT_LAG.set(h.lag)
+        caught_up = h.lag == 0 and not h.failing and h.rows_written > h.caught_up_at_rows
+        if caught_up:
+            h.caught_up_at_rows = h.rows_written
+        log.log(logging.INFO if caught_up else logging.DEBUG, "%s", h.line())
+        store = self.store
+        if store is not None:
             with contextlib.suppress(Exception):
-                await asyncio.to_thread(self.store.insert_health, f"{os.uname().nodename}:{os.getpid()}",
-                                        self.lag, self.rows_written, self.last_error)
+                await asyncio.to_thread(store.insert_health, h.name, h.lag, h.rows_written, h.last_error,
+                                        failing=h.failing, errors=h.errors, skipped=h.skipped)
+
+    async def _report_forever(self) -> None:
+        while True:
+            await asyncio.sleep(HEALTH_EVERY_S)
+            await self.report()
+
+    # ------------------------------------------------------------ the loop
 
     async def run(self) -> None:
+        reporter: asyncio.Task[None] | None = None
         try:
             self.consumer.subscribe(list(self.names))
             await self.consumer.start()
-            last_health = 0.0
+            reporter = asyncio.ensure_future(self._report_forever())
             while True:
-                batches = await self.consumer.getmany(timeout_ms=int(FLUSH_S * 1000), max_records=BATCH_ROWS)
-                events, snaps = [], []
-                offsets: dict[TopicPartition, int] = {}
-                for tp, records in batches.items():
-                    for r in records:
-                        parsed = parse_record(self.names.get(tp.topic, tp.topic), tp.topic, tp.partition, r.offset,
-                                              r.value, r.timestamp)
-                        if parsed is not None:
-                            (snaps.append(parsed[1]) if parsed[0] == "snapshot" else events.append(parsed))
-                    offsets[tp] = records[-1].offset + 1
-                if events or snaps:
-                    await self._write(events, snaps)
-                if offsets:
-                    await self.consumer.commit(offsets)
-                if time.monotonic() - last_health >= HEALTH_EVERY_S:
-                    last_health = time.monotonic()
-                    await self._health()
+                batches = await self.consumer.getmany(timeout_ms=int(FLUSH_S * 1000), max_records=BATCH_RECORDS)
+                if not self.ready.is_set() and self.consumer.assignment():
+                    self.ready.set()
+                if not batches:
+                    continue
+                self.pending = {tp: records[0].offset for tp, records in batches.items()}
+                units = await asyncio.to_thread(self.units, batches)
+                if units:
+                    await self.store_units(units)
+                try:
+                    await self.consumer.commit({tp: records[-1].offset + 1 for tp, records in batches.items()})
+                except Exception as exc:  # a rebalance: the next owner reads these again (idempotent rows)
+                    log.warning("audit writer could not commit (%s); the records will be written again", _short(exc))
+                self.pending = {}
         finally:
+            if reporter is not None:
+                reporter.cancel()
             with contextlib.suppress(Exception):
                 await asyncio.shield(self.consumer.stop())
 
 
-def audit_loop(settings: Settings, bootstrap: str, open_store: Callable[[], AuditStore]) -> BackgroundLoop:
-    """The audit writer for the app's lifetime."""
-    return BackgroundLoop("audit writer", lambda: AuditSink(settings, bootstrap, open_store).run())
+def audit_loop(settings: Settings, bootstrap: str, open_store: Callable[[], AuditStore],
+               health: Health | None = None) -> BackgroundLoop:
+    """The audit writer for the app's lifetime (restarted after a crash, its counters kept)."""
+    h = health or Health()
+    return BackgroundLoop("audit writer", lambda: AuditSink(settings, bootstrap, open_store, h).run())

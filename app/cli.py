@@ -168,15 +168,22 @@ async def cmd_tail(settings: Settings, topic: str, follow_s: float) -> int:
     return 0
 
 
-async def cmd_dashboard(settings: Settings, serve: bool, port: int) -> int:
+async def cmd_dashboard(settings: Settings, serve: bool, port: int, range_text: str = "24h") -> int:
     from app import dashboard
     from app.worker import opened_store
 
+    try:
+        window = dashboard.Window.last(range_text)
+    except ValueError as exc:
+        print(f"groundgate dashboard: {exc}", file=sys.stderr)
+        return 2
     async with opened_store(settings) as store:
         if not serve:
-            print(dashboard.render_text(await asyncio.to_thread(dashboard.run_all, store)))
+            print(f"last {range_text}, {window.start:%Y-%m-%d %H:%M} to {window.end:%Y-%m-%d %H:%M} UTC")
+            print(dashboard.render_text(await asyncio.to_thread(dashboard.run_all, store, window)))
             return 0
-        runner = await dashboard.serve(lambda: store, port)
+        runner = await dashboard.serve(lambda: store, port, settings.web_host,
+                                       allowed=dashboard.allowed_hosts(settings.web_allowed_hosts))
         bound = runner.addresses[0][1] if runner.addresses else port
         print(f"groundgate dashboard on http://127.0.0.1:{bound}/ (Ctrl-C to stop)", flush=True)
         try:
@@ -184,6 +191,15 @@ async def cmd_dashboard(settings: Settings, serve: bool, port: int) -> int:
         finally:
             await runner.cleanup()
         return 0
+
+
+async def cmd_audit(settings: Settings) -> int:
+    from app.audit_process import cmd_audit as run
+
+    if not settings.bootstrap_servers:
+        print("groundgate audit: set KAFKA_BOOTSTRAP_SERVERS (host:port of your Kafka)", file=sys.stderr)
+        return 2
+    return await run(settings, settings.bootstrap_servers)
 
 
 async def cmd_replay(settings: Settings, args: argparse.Namespace) -> int:
@@ -223,12 +239,15 @@ def main(argv: list[str] | None = None) -> int:
     p_ask.add_argument("question")
     p_ask.add_argument("--timeout", type=float, default=120.0)
     sub.add_parser("worker", help="a production worker against KAFKA_BOOTSTRAP_SERVERS")
+    sub.add_parser("audit", help="the audit writer and dashboard as their own process, one per store "
+                                 "(workers run with GROUNDGATE_AUDIT=off)")
     p_prod = sub.add_parser("produce", help="produce raw JSON messages (arguments, or stdin lines)")
     p_prod.add_argument("--topic", default=topics.QUERY, choices=topics.ALL)
     p_prod.add_argument("messages", nargs="*")
     p_dash = sub.add_parser("dashboard", help="run the observability queries on ClickHouse")
     p_dash.add_argument("--serve", action="store_true", help="serve the dashboard page instead of printing")
     p_dash.add_argument("--port", type=int, default=None)
+    p_dash.add_argument("--range", default="24h", help="how far back: 1h, 24h, 7d, … (default 24h)")
     p_replay = sub.add_parser("replay", help="how stored verdicts would change under another policy or Verifier")
     p_replay.add_argument("--reverify", action="store_true",
                           help="re-run the Verifier as configured now (GROUNDGATE_VERIFIER_*, GROUNDGATE_PROMPT_DIR)")
@@ -250,7 +269,7 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:
         print(f"groundgate: bad settings: {exc}", file=sys.stderr)
         return 2
-    _setup_logging(settings.log_level if args.cmd == "worker" else "WARNING")
+    _setup_logging(settings.log_level if args.cmd in ("worker", "audit") else "WARNING")
     try:
         if args.cmd == "run":
             return asyncio.run(cmd_run(settings, args.timeout))
@@ -263,7 +282,9 @@ def main(argv: list[str] | None = None) -> int:
             return asyncio.run(cmd_produce(settings, args.topic, msgs))
         if args.cmd == "dashboard":
             port = settings.web_port if args.port is None else args.port
-            return asyncio.run(cmd_dashboard(settings, args.serve, port))
+            return asyncio.run(cmd_dashboard(settings, args.serve, port, args.range))
+        if args.cmd == "audit":
+            return asyncio.run(cmd_audit(settings))
         if args.cmd == "replay":
             return asyncio.run(cmd_replay(settings, args))
         if args.cmd == "models":

@@ -2,7 +2,12 @@
 
 Synchronous by nature (chDB has no async client): callers run it with ``asyncio.to_thread``.
 Writes are idempotent: every table is a ReplacingMergeTree keyed so that a redelivered
-event or snapshot replaces its earlier copy; reads use ``FINAL``.
+event or snapshot replaces its earlier copy (reads use ``FINAL``), and the dashboards' rollups
+hold idempotent states.
+
+A failed write is one of two kinds, and the audit writer treats them differently:
+``refuses_data(exc)`` — a value the client cannot encode or the server will not take (split the
+batch, skip the record); anything else — the store is away or unwell (keep the batch, retry).
 """
 
 from __future__ import annotations
@@ -15,11 +20,28 @@ from pathlib import Path
 from typing import Any
 
 import clickhouse_connect
+from clickhouse_connect.driver.exceptions import ClickHouseError, DatabaseError, DataError
 
-from app.audit_rows import COLUMNS, rows_for
+from app.audit_rows import COLUMNS, Rows, rows_for
 
 log = logging.getLogger(__name__)
 SQL_DIR = Path(__file__).parent / "sql"
+DATA_ERROR_CODES = frozenset({
+    6, 26, 27, 32, 33, 38, 41, 53, 69, 70, 72, 117, 128, 131, 190, 321, 349, 407})
+"""ClickHouse error codes that mean "this data", not "this server": CANNOT_PARSE_*, TYPE_MISMATCH,
+ARGUMENT_OUT_OF_BOUND, CANNOT_CONVERT_TYPE, INCORRECT_DATA, TOO_LARGE_STRING_SIZE,
+VALUE_IS_OUT_OF_RANGE_OF_DATA_TYPE, CANNOT_INSERT_NULL_IN_ORDINARY_COLUMN, DECIMAL_OVERFLOW…"""
+
+
+def refuses_data(exc: BaseException) -> bool:
+    """Whether a failed insert was about the rows themselves (encoding them, or the server
+    refusing a value) rather than about reaching or using the store."""
+    if isinstance(exc, DataError):
+        return True
+    if isinstance(exc, DatabaseError):
+        return getattr(exc, "code", None) in DATA_ERROR_CODES
+    # client-side encoding: ValueError, TypeError, UnicodeError, OverflowError, struct.error…
+    return not isinstance(exc, ClickHouseError | OSError | TimeoutError)
 
 
 def sql_statements(text: str) -> list[str]:
@@ -37,13 +59,19 @@ class AuditStore:
         self.dsn = dsn
         self._lock = threading.Lock()
         try:
-            self.client = clickhouse_connect.get_client(dsn=dsn)
+            # a server that hangs must not hold the audit writer for clickhouse-connect's default 300 s
+            if dsn.startswith("chdb:"):
+                self.client = clickhouse_connect.get_client(dsn=dsn)
+            else:
+                self.client = clickhouse_connect.get_client(dsn=dsn, connect_timeout=5, send_receive_timeout=60)
         except Exception as exc:
             scheme = dsn.split(":", 1)[0]
             hint = ""
             if scheme == "chdb" and ("lock" in str(exc).lower() or "EmbeddedServer" in str(exc)):
-                hint = (" — another process (a worker, `groundgate run` or `dashboard --serve`) holds this chDB "
-                        "path; chDB allows one process per path: use that process's dashboard page, or stop it")
+                hint = (" — another process (a worker, `groundgate audit`, `groundgate run` or `dashboard --serve`) "
+                        "holds this chDB path; chDB allows one process per path: run the workers with "
+                        "GROUNDGATE_AUDIT=off and one `groundgate audit` per store, use that process's dashboard "
+                        "page, or stop it")
             raise StoreError(f"cannot open ClickHouse store ({scheme}://…): {str(exc).splitlines()[0]}{hint}") from exc
 
     def migrate(self) -> list[str]:
@@ -74,19 +102,35 @@ class AuditStore:
             res = self.client.query(sql)
             return list(res.column_names), [tuple(r) for r in res.result_rows]
 
-    def write(self, events: Sequence[tuple[str, dict[str, Any]]], snapshots: Sequence[dict[str, Any]]) -> int:
-        """One batch: events as (topic, event dict) and session snapshots. Returns rows written."""
-        rows = rows_for(events, snapshots)
+    def insert_rows(self, rows: Rows) -> int:
+        """One insert per table (the audit writer's path). Returns the rows written."""
+        n = 0
         with self._lock:
             for table, data in rows.items():
                 if data:
                     self.client.insert(table, data, column_names=COLUMNS[table])
-        return sum(len(v) for v in rows.values())
+                    n += len(data)
+        return n
 
-    def insert_health(self, worker: str, lag: int, rows_written: int, last_error: str) -> None:
+    def write(self, events: Sequence[tuple[str, Any]], snapshots: Sequence[dict[str, Any] | bytes] = ()) -> int:
+        """Already-decoded events as (topic, event or event dict), and snapshots. Returns rows written."""
+        return self.insert_rows(rows_for(events, snapshots))
+
+    def answers(self) -> bool:
+        """Whether the store answers at all (a failed write was about the data, not the store)."""
+        try:
+            with self._lock:
+                return bool(self.client.ping())
+        except Exception:
+            return False
+
+    def insert_health(self, worker: str, lag: int, rows_written: int, last_error: str, *, failing: bool = False,
+                      errors: int = 0, skipped: int = 0) -> None:
         with self._lock:
-            self.client.insert("gg_audit_health", [[datetime.now(UTC), worker, lag, rows_written, last_error]],
-                               column_names=["at", "worker", "lag_messages", "rows_written", "last_error"])
+            self.client.insert("gg_audit_health",
+                               [[datetime.now(UTC), worker, lag, rows_written, last_error, failing, errors, skipped]],
+                               column_names=["at", "worker", "lag_messages", "rows_written", "last_error", "failing",
+                                             "errors", "skipped"])
 
     def close(self) -> None:
         with self._lock:

@@ -9,10 +9,12 @@ import threading
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 
+from aiohttp import web
+
 import agents
 from app import topics
 from app.broker import ensure_topics
-from app.dashboard import DashboardService
+from app.dashboard import DashboardService, allowed_hosts
 from app.heartbeat import Heartbeat
 from app.ledger import ledger_loop
 from app.roles import build_roles
@@ -63,15 +65,23 @@ async def prepare(settings: Settings, bootstrap: str) -> None:
                         max_message_bytes=topics.MAX_REQUEST_BYTES)
 
 
+def web_routes(rt: Runtime) -> list[web.RouteDef]:
+    """The worker's own routes on its web port, served whether or not it has a store (the
+    dashboard page ``/`` is served only with ``GROUNDGATE_AUDIT=inline``)."""
+    return []
+
+
 def build_worker(settings: Settings, bootstrap: str, store: AuditStore | None = None) -> Worker:
     """With ``store`` the audit writes through it (the embedded stack, which also reads it);
-    without, the audit writer opens the store itself and keeps retrying while it is away."""
+    without, the audit writer opens the store itself and keeps retrying while it is away.
+    With ``GROUNDGATE_AUDIT=off`` the worker runs no audit writer and opens no store."""
     rt = build_runtime(settings, bootstrap, build_roles(settings))
     get_store = (lambda: store) if store is not None else SharedStore(settings).get
-    agents.register_all(rt, get_store, bootstrap)
+    agents.register_all(rt, get_store, bootstrap)  # agents/audit.py: only with GROUNDGATE_AUDIT=inline
     attach(rt.app, ledger_loop(settings, bootstrap))
     attach(rt.app, Heartbeat(rt, bootstrap))
-    attach(rt.app, DashboardService(settings.web_port, get_store))
+    attach(rt.app, DashboardService(settings.web_port, get_store if settings.audit == "inline" else None,
+                                    web_routes(rt), allowed_hosts(settings.web_allowed_hosts), settings.web_host))
     return Worker(runtime=rt, store=store)
 
 

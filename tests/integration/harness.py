@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import re
 import signal
 import subprocess
 import sys
@@ -65,21 +64,32 @@ class WorkerProc:
         self.signal(signal.SIGTERM, wait_s=20)
 
     def wait_audit_caught_up(self, timeout_s: float = 60.0) -> None:
-        """Until the audit writer reports no lag after having written rows (its health line)."""
-        pattern = re.compile(r"audit writer: lag 0 message\(s\), ([1-9]\d*) row\(s\) written")
-        marker = f"===== start {self.starts} ====="
+        """Until the audit writer's group has committed every record the audited topics hold now:
+        it commits a batch only once ClickHouse has its rows (or it has skipped a bad record)."""
+        asyncio.run(audit_caught_up(self.env["KAFKA_BOOTSTRAP_SERVERS"], self.env["GROUNDGATE_TOPIC_PREFIX"],
+                                    self.env["GROUNDGATE_APP_ID"], timeout_s, self.tail))
+
+
+async def audit_caught_up(bootstrap: str, prefix: str, app_id: str, timeout_s: float,
+                          tail: Any = lambda: "") -> None:
+    from app.audit_sink import AUDITED
+
+    # the writer's group, read without joining it (no subscription: no rebalance of the writer)
+    c = AIOKafkaConsumer(bootstrap_servers=bootstrap, group_id=f"{app_id}-audit", enable_auto_commit=False)
+    await c.start()
+    try:
+        tps = [TopicPartition(f"{prefix}{t}", p) for t in AUDITED for p in c.partitions_for_topic(f"{prefix}{t}") or ()]
+        ends = await c.end_offsets(tps)
         end = time.monotonic() + timeout_s
-        seen = 0
-        while time.monotonic() < end:
-            text = self.log_path.read_text(errors="replace").split(marker, 1)[-1]
-            hits = pattern.findall(text)
-            # two reports in a row with nothing left: everything read so far is stored
-            if len(hits) >= seen + 2 and seen:
+        while True:
+            behind = {str(tp): n for tp, n in ends.items() if n and (await c.committed(tp) or 0) < n}
+            if not behind:
                 return
-            if hits and not seen:
-                seen = len(hits)
-            time.sleep(0.5)
-        raise AssertionError(f"audit writer did not catch up in {timeout_s}s:\n{self.tail()}")
+            if time.monotonic() > end:
+                raise AssertionError(f"audit writer did not catch up in {timeout_s}s ({behind}):\n{tail()}")
+            await asyncio.sleep(0.25)
+    finally:
+        await c.stop()
 
 
 @dataclass

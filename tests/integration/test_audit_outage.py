@@ -12,7 +12,8 @@ from tests.integration.harness import Cluster, query, unique
 
 QUESTIONS = ["Why is ingest-node-03 failing to write logs with no space left on device?",
              "Why is the nightly backup job slow?"]
-TOPICS = ("query", "executor-result", "verdict", "compose", "answer-draft", "composed-answer", "dead-letter")
+TOPICS = ("query", "executor-result", "verdict", "compose", "answer-draft", "composed-answer", "control",
+          "dead-letter")
 
 
 def test_rows_written_while_the_store_was_unreachable_arrive_once_it_returns(cluster: Cluster) -> None:

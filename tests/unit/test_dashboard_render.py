@@ -15,5 +15,5 @@ def test_non_finite_numbers_and_empty_panels_render() -> None:
     panels = [panel("bar", [("a", math.nan), ("b", 2.0), ("c", math.inf)]), panel("table", [("a", math.nan)]),
               panel("bar", []), Panel(Query("e", "E", "table", ""), [], [], error="boom")]
     page = render_html(panels)
-    assert page.count("<svg") == 1 and "no data yet" in page and "boom" in page and "–" in page
+    assert page.count("<svg") == 1 and "no data in this window" in page and "boom" in page and "–" in page
     assert "–" in render_text(panels)

@@ -1,6 +1,8 @@
 -- title: Verdict mix over time
 -- chart: stacked
-SELECT toStartOfMinute(answered_at) AS bucket, verdict, count() AS answers
-FROM gg_outcomes FINAL
-GROUP BY bucket, verdict
-ORDER BY bucket, verdict
+SELECT toStartOfInterval(bucket, toIntervalSecond(greatest(60, $__interval_s))) AS time, verdict,
+       uniqExactMerge(sessions) AS answers
+FROM gg_outcome_counts
+WHERE $__timeFilter(bucket)
+GROUP BY time, verdict
+ORDER BY time, verdict

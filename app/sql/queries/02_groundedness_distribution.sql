@@ -1,7 +1,7 @@
 -- title: Groundedness score distribution
 -- chart: bar
-SELECT floor(score * 10) / 10 AS score_bucket, count() AS answers
-FROM gg_outcomes FINAL
-WHERE degraded_reason = ''
+SELECT score_bucket, uniqExactMerge(sessions) AS answers
+FROM gg_outcome_counts
+WHERE $__timeFilter(bucket) AND degraded_reason = ''
 GROUP BY score_bucket
 ORDER BY score_bucket

@@ -1,6 +1,10 @@
--- title: Composer output status (fallback rate)
+-- title: Composer output status (fallback rate: of the sessions where the Composer ran)
 -- chart: bar
-SELECT composer_status, count() AS answers, round(count() / sum(count()) OVER (), 3) AS share
-FROM gg_outcomes FINAL
+SELECT composer_status, uniqExactMerge(sessions) AS answers,
+       round(answers / sum(answers) OVER (), 3) AS share,
+       if(composer_status = 'not_called', nan,
+          round(answers / sumIf(answers, composer_status != 'not_called') OVER (), 3)) AS share_of_composer_runs
+FROM gg_outcome_counts
+WHERE $__timeFilter(bucket)
 GROUP BY composer_status
-ORDER BY answers DESC
+ORDER BY answers DESC, composer_status

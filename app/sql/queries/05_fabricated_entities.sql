@@ -1,7 +1,8 @@
 -- title: Top fabricated entities and Gatekeeper findings
 -- chart: bar
-SELECT kind, entity, count() AS findings, uniqExact(session_id) AS sessions
-FROM gg_findings FINAL
+SELECT kind, entity, uniqExactMerge(findings) AS findings, uniqExactMerge(sessions) AS sessions
+FROM gg_finding_counts
+WHERE hour >= toStartOfHour($__fromTime) AND hour <= $__toTime
 GROUP BY kind, entity
 ORDER BY findings DESC, entity
 LIMIT 20

@@ -1,8 +1,11 @@
 -- title: Failing tools
 -- chart: table
-SELECT c.tool_name AS tool_name, count() AS calls, countIf(NOT c.success) AS failures,
-       round(countIf(NOT c.success) / count(), 3) AS failure_rate,
-       round(avg(c.duration_ms), 1) AS avg_ms
-FROM gg_tool_calls AS c FINAL
-GROUP BY tool_name
-ORDER BY failures DESC, calls DESC
+SELECT tool_name, length(c) AS calls, arrayCount(x -> NOT x.2, c) AS failures,
+       round(failures / calls, 3) AS failure_rate, round(arrayAvg(x -> x.3, c), 1) AS avg_ms
+FROM (
+    SELECT tool_name, groupUniqArrayMerge(calls) AS c
+    FROM gg_tool_usage
+    WHERE hour >= toStartOfHour($__fromTime) AND hour <= $__toTime
+    GROUP BY tool_name
+)
+ORDER BY failures DESC, calls DESC, tool_name
