@@ -28,8 +28,8 @@ HELPER_NAME_WORDS = frozenset({
     "multiply", "convert", "unit", "sleep", "wait", "echo", "noop"})
 EVIDENCE_NAME_WORDS = frozenset({
     "log", "logs", "search", "query", "metric", "metrics", "series", "kb", "runbook", "trace", "traces", "event",
-    "events", "alert", "alerts", "ticket", "tickets", "incident", "status", "health", "inspect", "describe", "get",
-    "list", "fetch", "read", "grep", "sql", "db", "monitor", "k8s", "kubectl", "pod", "pods", "host", "disk"})
+    "events", "alert", "alerts", "ticket", "tickets", "incident", "status", "health", "inspect", "describe",
+    "grep", "sql", "db", "monitor", "k8s", "kubectl", "pod", "pods", "host", "disk", "usage"})
 MIN_SUBJECT_SHARE = 0.25
 MIN_ECHO_CHARS = 60
 

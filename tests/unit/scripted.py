@@ -1,0 +1,146 @@
+"""Scripted roles: an Executor that returns a fixed trace and claims per round, and Verifiers that
+lie in the ways a model that trusts the Executor does. Tests pick their path with these, never
+with which demo runbook a question happens to hit."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+import httpx
+
+from app.engine.base import Plan, RoleResult, VerifierInputs
+from app.engine.model import ModelVerifier
+from app.llm import ModelClient, RoleConfig
+from app.stages import Roles
+from app.tools.base import ToolRegistry
+from events.models import Claim, ExecutorOutput, RecommendedAction, ToolInvocation, Usage
+from tests.replay import Replay, completion
+from tests.unit.factories import offline_roles
+
+CANARY_UFA = "CANARY-UFA-51e0"
+CANARY_TOOL = "CANARY-TOOL-0b7d"
+
+
+def inv(invocation_id: str, output: str = "", tool: str = "log_search", query: str = "q", success: bool = True,
+        error: str | None = None, round_: int = 1, evidence: bool | None = None) -> ToolInvocation:
+    return ToolInvocation(invocation_id=invocation_id, tool_name=tool, arguments={"query": query}, output=output,
+                          success=success, error=error, round=round_, evidence=evidence)
+
+
+def claim(claim_id: str, text: str, refs: tuple[str, ...] = (), critical: bool = True,
+          claim_type: str = "observation") -> Claim:
+    return Claim(claim_id=claim_id, text=text, is_critical=critical, evidence_refs=list(refs),
+                 claim_type=claim_type)  # type: ignore[arg-type]
+
+
+Round = tuple[list[ToolInvocation], ExecutorOutput]
+
+
+class ScriptedExecutor:
+    """Returns the scripted (invocations, output) of each round; a round not scripted finds nothing."""
+
+    def __init__(self, rounds: dict[int, Round]) -> None:
+        self.rounds = rounds
+
+    async def execute(self, session_id: str, query: str, plan: Plan, tools: ToolRegistry, round_: int,
+                      budget_s: float) -> tuple[list[ToolInvocation], ExecutorOutput, list[Usage]]:
+        invs, out = self.rounds.get(round_, ([], ExecutorOutput()))
+        invs = [i.model_copy(update={"round": round_}) for i in invs]
+        return invs, out, [Usage(role="executor", model="scripted")]
+
+
+def output(*claims: Claim, actions: tuple[str, ...] = ()) -> ExecutorOutput:
+    return ExecutorOutput(claims=list(claims), user_facing_answer=CANARY_UFA,
+                          recommended_actions=[RecommendedAction(action_text=a) for a in actions])
+
+
+# ------------------------------------------------------------------ lying Verifiers
+
+
+def _report(facts: list[dict[str, Any]], verdict: str = "PASS", score: float = 1.0) -> str:
+    return json.dumps({"verdict": verdict, "groundedness_score": score, "critical_fact_count": len(facts),
+                       "facts_checked": facts, "rationale": "everything is supported",
+                       "claim_checks": [{"claim_id": f["claim_id"], "classification": "direct_observation"}
+                                        for f in facts if f.get("claim_id")]})
+
+
+def trusting_facts(inputs: VerifierInputs, refs: Callable[[dict[str, Any]], list[Any]] | None = None,
+                   claim_ids: bool = True) -> list[dict[str, Any]]:
+    """Every claim direct_evidence, critical, citing what the Executor cited (or the first item)."""
+    first = [inputs.tool_trace_summary[0].trace_ref] if inputs.tool_trace_summary else []
+    facts = []
+    for c in inputs.executor_final_answer.get("claims", []):
+        f = {"fact": c["text"], "is_critical": True, "verification": "direct_evidence", "detail": "stated",
+             "evidence_refs": refs(c) if refs else (c.get("evidence_refs") or first)}
+        if claim_ids:
+            f["claim_id"] = c["claim_id"]
+        facts.append(f)
+    return facts
+
+
+class LyingVerifier:
+    """A scripted Verifier: ``script(inputs)`` returns the report text."""
+
+    def __init__(self, name: str, script: Callable[[VerifierInputs], str]) -> None:
+        self.name, self.script = name, script
+
+    async def verify(self, inputs: VerifierInputs, budget_s: float) -> RoleResult:
+        return RoleResult(text=self.script(inputs), usage=Usage(role="verifier", model=self.name))
+
+
+def _failed_and_unknown(inputs: VerifierInputs) -> str:
+    bad = [t.trace_ref for t in inputs.tool_trace_summary if not t.success] + ["T9-9"]
+    return _report(trusting_facts(inputs, refs=lambda c: list(bad)))
+
+
+LIARS: dict[str, Callable[[VerifierInputs], str]] = {
+    # Everything direct_evidence / direct_observation, PASS 1.0.
+    "all-direct": lambda i: _report(trusting_facts(i)),
+    # Only the first claim is checked; the rest are left out.
+    "omits-claims": lambda i: _report(trusting_facts(i)[:1]),
+    # Cites failed calls and refs that do not exist.
+    "cites-failed-and-unknown": _failed_and_unknown,
+    # Invents trace refs and invocation ids, and gives no claim ids (facts matched by text).
+    "invents-refs": lambda i: _report(trusting_facts(
+        i, refs=lambda c: [{"trace_ref": "T1-77", "source_invocation_ids": ["inv-made-up"]}, "T2-99"],
+        claim_ids=False)),
+    # Everything critical is declared non-critical except one direct fact.
+    "marks-gaps-non-critical": lambda i: _report([
+        {**f, "is_critical": n == 0} for n, f in enumerate(trusting_facts(i))]),
+}
+
+
+def trusting_model_reply(request: httpx.Request) -> httpx.Response:
+    """What a model that trusts the Executor answers: reads the claims and trace refs out of the
+    rendered prompt and labels every claim direct_evidence with PASS 1.0."""
+    prompt = json.loads(request.content)["messages"][0]["content"]
+    answer = prompt.split("executor_final_answer (structured claims):\n", 1)[1].split("\n\ntool_trace_summary:", 1)[0]
+    trace = prompt.split("tool_trace_summary:\n", 1)[1].split("\n\ngatekeeper_findings:", 1)[0]
+    items = json.loads(trace)
+    first = [{"trace_ref": items[0]["trace_ref"], "source_invocation_ids": items[0]["source_invocation_ids"]}] \
+        if items else []
+    facts = [{"claim_id": c["claim_id"], "fact": c["text"], "is_critical": True, "verification": "direct_evidence",
+              "detail": "the trace shows it", "evidence_refs": first} for c in json.loads(answer)["claims"]]
+    return httpx.Response(200, json=completion(_report(facts)))
+
+
+def model_verifier(replies: int = 8) -> ModelVerifier:
+    replay = Replay(*[trusting_model_reply] * replies)
+    return ModelVerifier(ModelClient(RoleConfig(provider="openai", base_url="http://model.test/v1",
+                                                api_key="sk-test", model="trusting-verifier"),
+                                     http_client=replay.client()))
+
+
+VERIFIERS = ["offline", "model-replayed", *LIARS]
+
+
+def roles_with(verifier: str, executor: ScriptedExecutor) -> Roles:
+    roles = offline_roles()
+    roles.executor = executor
+    if verifier == "model-replayed":
+        roles.verifier = model_verifier()
+    elif verifier in LIARS:
+        roles.verifier = LyingVerifier(verifier, LIARS[verifier])
+    return roles
