@@ -78,9 +78,9 @@ def test_material_never_contains_the_executor_answer_or_raw_hypotheses() -> None
 
 def _request(mode: str, **kw: object) -> ComposeRequested:
     verdict = {"disclaimer": "LOW_CONFID", "answer": "PASS"}.get(mode, "REJECT")
-    material = ComposerMaterial(original_query="q?", verdict=verdict, allowed_claims=["ingest-node-03 logs show ENOSPC"],  # type: ignore[arg-type]
-                                missing_info=["gap one"], recommended_actions=[RecommendedAction(action_text="free space")],
-                                **kw)
+    fields: dict = {"allowed_claims": ["ingest-node-03 logs show ENOSPC"], "missing_info": ["gap one"],
+                    "recommended_actions": [RecommendedAction(action_text="free space")], **kw}
+    material = ComposerMaterial(original_query="q?", verdict=verdict, **fields)  # type: ignore[arg-type]
     return ComposeRequested(session_id="s", groundedness_score=0.6, mode=mode, material=material,  # type: ignore[arg-type]
                             occurred_at=T0)
 
@@ -164,3 +164,26 @@ def test_parse_composer_accepts_exactly_the_contract() -> None:
 def test_degraded_template_in_chinese() -> None:
     m = material("REJECT")
     assert render_degraded(m, "zh").startswith("根据现有证据")
+
+
+def test_reject_never_calls_the_composer_and_says_not_called() -> None:
+    d = _compose("degraded", RuntimeError("the Composer must not be called"))
+    assert d.composer_output.status == "not_called" and d.usage == []
+
+
+def test_with_nothing_confirmed_the_composer_is_not_called_and_the_fixed_template_answers() -> None:
+    d = _compose("disclaimer", RuntimeError("the Composer must not be called"), allowed_claims=[],
+                 searched=["log_search (query=disk): failed"])
+    assert d.composer_output.status == "not_called"
+    for part in (DISCLAIMER["en"], "No evidence was found", "log_search (query=disk): failed", "gap one",
+                 "Suggested next steps"):
+        assert part in d.final_answer
+
+
+@pytest.mark.parametrize("invented", ["ERR-7781", "web-19", "45%", "10.0.0.9"])
+def test_a_composer_answer_naming_what_the_material_does_not_is_refused(invented: str) -> None:
+    text = json.dumps({"answer_summary": "s", "recommended_actions": [],
+                       "user_facing_answer": f"ingest-node-03 logs show ENOSPC, see {invented}."})
+    d = _compose("answer", text)
+    assert d.composer_output.status == "malformed" and invented not in d.final_answer
+    assert "ingest-node-03 logs show ENOSPC" in d.final_answer

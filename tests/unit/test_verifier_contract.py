@@ -90,6 +90,32 @@ def test_strict_schema_output_is_enforced(text: str) -> None:
         parse_report(text)
 
 
+def _report(score: object = 0.7, **fact: object) -> str:
+    item = {"claim_id": "c1", "fact": "x", "is_critical": True, "verification": "direct_evidence", "detail": "d",
+            "evidence_refs": [{"trace_ref": "T1-1", "source_invocation_ids": ["i1"]}], **fact}
+    item = {k: v for k, v in item.items() if v is not None}
+    return json.dumps({"verdict": "PASS", "groundedness_score": score, "critical_fact_count": 1, "rationale": "",
+                       "facts_checked": [item]})
+
+
+@pytest.mark.parametrize(
+    "text",
+    [_report(detail=None), _report(evidence_refs=None), _report(fact=None), _report(is_critical=None),
+     _report(verification=None), _report(is_critical="yes"), _report(is_critical=1), _report(score="0.7"),
+     _report(score=True), _report(detail=7), _report(fact="")],
+    ids=["no-detail", "no-evidence-refs", "no-fact", "no-is-critical", "no-verification", "is-critical-a-string",
+         "is-critical-a-number", "score-a-string", "score-a-bool", "detail-not-a-string", "empty-fact"],
+)
+def test_each_fact_item_must_have_the_spec_fields_with_real_types(text: str) -> None:
+    with pytest.raises(VerifierOutputError):
+        parse_report(text)
+
+
+def test_a_complete_report_with_an_integer_score_is_accepted() -> None:
+    assert parse_report(_report(score=1)).groundedness_score == 1.0
+    assert parse_report(_report(evidence_refs=["T1-1"])).facts_checked[0].evidence_refs == ["T1-1"]
+
+
 def test_retry_context_is_given_on_the_second_round_only() -> None:
     seen: list[VerifierInputs] = []
     roles = offline_roles()
