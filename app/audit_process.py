@@ -28,6 +28,7 @@ METRICS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8"
 
 
 async def metrics(_: web.Request) -> web.Response:
+    """What Prometheus scrapes: the writer's lag, rows, failed writes and skipped records."""
     return web.Response(body=exposition(), headers={"Content-Type": METRICS_CONTENT_TYPE})
 
 

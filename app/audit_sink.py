@@ -9,9 +9,9 @@ No record can stop it. Each record becomes rows on its own (``app.audit_rows``),
 the event types its topic accepts: a forged internal event on a client topic is not audited as
 what it claims (the worker dead-letters it, and the DeadLettered event is audited). Whatever
 fails there is logged with topic, partition, offset and session_id, counted and passed. A
-batch the store refuses because of its data is halved until the refused records are found,
-which are skipped the same way; a batch the store cannot take (away, unwell) is kept and
-retried.
+batch the store refuses because of its data is halved down to the refused record, and that
+record's rows table by table: the rows refused are skipped the same way, the rest is stored. A
+batch the store cannot take (away, unwell) is kept and retried.
 
 Its health (lag, rows, failed writes, skipped records, whether it is failing) is measured every
 few seconds, exported as metrics and written to ``gg_audit_health``. It logs at INFO only when
@@ -122,6 +122,7 @@ class AuditSink:
         self.ready = ready or asyncio.Event()
         """Set once the consumer holds its partitions."""
         self.pending: dict[TopicPartition, int] = {}
+        LOOP_ERRORS.labels(loop="audit")  # exported from the start, at 0
         timeout_ms = int(settings.session_timeout_s * 1000)
         self.consumer = AIOKafkaConsumer(
             bootstrap_servers=bootstrap, group_id=f"{settings.app_id}-audit", enable_auto_commit=False,
@@ -171,10 +172,12 @@ class AuditSink:
             except Exception as exc:
                 answers = self.store is not None and await asyncio.to_thread(self.store.answers)
                 if answers and refuses_data(exc):
-                    if len(part) == 1:
-                        self._skip(part[0].where, f"refused by the store: {_short(exc)}")
-                    else:
+                    if len(part) > 1:
                         parts += [part[len(part) // 2:], part[:len(part) // 2]]
+                    elif len(part[0].rows) > 1:  # one record: find the table that refuses its rows
+                        parts += [[Unit(part[0].where, {table: rows})] for table, rows in part[0].rows.items()]
+                    else:
+                        self._skip(part[0].where, f"{', '.join(part[0].rows)} refused its row(s): {_short(exc)}")
                     continue
                 attempts += 1
                 self.health.errors += 1

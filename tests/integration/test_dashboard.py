@@ -1,5 +1,6 @@
 """Every dashboard query runs on the ClickHouse engine over a real pipeline run and returns
-what the run did; the served page renders its charts in headless Chromium."""
+what the run did (over its default window, the last 24 h); the served page renders its charts in
+headless Chromium, and answers only requests addressed to this machine."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import asyncio
 import shutil
 import subprocess
 import time
+import urllib.error
 import urllib.request
 from collections import Counter
 from pathlib import Path
@@ -43,10 +45,16 @@ async def _run(settings: Settings, shot: Path | None) -> tuple[list[AnswerCompos
             if n == len(qs) and s == len(qs) and h > 0:
                 break
             await asyncio.sleep(0.5)
-        await asyncio.sleep(1)
         panels = {p.query.name: p for p in await asyncio.to_thread(run_all, store)}
         page = await asyncio.to_thread(
-            lambda: urllib.request.urlopen(f"http://127.0.0.1:{settings.web_port}/", timeout=20).read().decode())
+            lambda: urllib.request.urlopen(f"http://127.0.0.1:{settings.web_port}/?range=1h", timeout=20).read().decode())
+        rebound = urllib.request.Request(f"http://127.0.0.1:{settings.web_port}/", headers={"Host": "attacker.example"})
+        try:
+            await asyncio.to_thread(urllib.request.urlopen, rebound, timeout=20)
+            status = 200
+        except urllib.error.HTTPError as exc:
+            status = exc.code
+        assert status == 421, "a page on another host name (DNS rebinding) must not read the audit"
         if shot is not None:
             await asyncio.to_thread(subprocess.run, [
                 chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -76,6 +84,9 @@ def test_dashboard_queries_return_what_the_pipeline_run_did(tmp_path: Path) -> N
     assert (sessions, retried) == (len(answers), sum(a.rounds == 2 for a in answers))
     status = {r[0]: r[1] for r in panels["04_composer_fallback"].rows}
     assert status == dict(Counter(a.composer_status for a in answers))
+    ran = sum(n for st, n in status.items() if st != "not_called")
+    for st, n, _share, of_runs in panels["04_composer_fallback"].rows:
+        assert (st == "not_called" and of_runs != of_runs) or of_runs == round(n / ran, 3)  # NaN: never ran
     entities = {r[1] for r in panels["05_fabricated_entities"].rows}
     assert {"err-7781", "web-19"} <= entities
     stages = {r[0]: r for r in panels["07_stage_latency"].rows}
@@ -85,7 +96,7 @@ def test_dashboard_queries_return_what_the_pipeline_run_did(tmp_path: Path) -> N
     assert sum(r[2] for r in panels["09_rule_vs_verifier"].rows) == sum(a.rounds for a in answers)
     assert panels["10_stuck_sessions"].rows[0][0] == 0
     assert panels["11_audit_lag"].rows and panels["11_audit_lag"].rows[0][2] > 0
-    assert page.count("<svg") >= 3 and "Verdict mix over time" in page and "<rect" in page
+    assert page.count("<svg") >= 3 and "Verdict mix over time" in page and "<rect" in page and "<b>1h</b>" in page
 
     if shot is None:
         pytest.skip("no chromium on this machine: the page was checked as HTML only (.ci/run installs it)")

@@ -1,0 +1,262 @@
+"""The audit writer record by record: what a record becomes, what it does with one it cannot
+audit, a batch the store refuses for its data, and a store that is away."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from aiokafka import ConsumerRecord, TopicPartition
+from clickhouse_connect.driver.exceptions import DatabaseError, DataError, OperationalError
+
+from app import topics
+from app.audit_rows import SnapshotError, nests_deeper, new_rows, snapshot_rows
+from app.audit_sink import AuditSink, Health, Unit, Where, record_rows
+from app.domain.session import snapshot
+from app.metrics import LOOP_ERRORS
+from app.settings import Settings
+from app.store import AuditStore, refuses_data
+from events import encode
+from events.models import AnswerComposed, Event, ExecutorFinished, ToolInvocation, Usage
+from tests.unit.factories import T0, run_session
+
+SETTINGS = Settings(topic_prefix="gg.")
+LOG, STATE, ANSWERS = run_session("Why do payments-api pods keep restarting with exit code 137?", session_id="a-1")
+
+
+def record(name: str, value: bytes | None, offset: int = 0, key: bytes | None = b"a-1") -> ConsumerRecord[Any, Any]:
+    return ConsumerRecord(topic=f"gg.{name}", partition=0, offset=offset, timestamp=1_700_000_000_000,
+                          timestamp_type=0, key=key, value=value, checksum=None, serialized_key_size=0,
+                          serialized_value_size=len(value or b""), headers=[])
+
+
+def of(ev: Event) -> ConsumerRecord[Any, Any]:
+    return record(topics.TOPIC_OF[ev.event_type], encode(ev))
+
+
+def skipped() -> float:
+    return LOOP_ERRORS.labels(loop="audit")._value.get()
+
+
+# ---------------------------------------------------------------- what a record becomes
+
+
+def test_an_event_is_stored_as_it_was_on_the_log() -> None:
+    answer = ANSWERS[0]
+    sid, rows = record_rows(topics.ANSWER, of(answer))
+    [event_row] = rows["gg_events"]
+    assert sid == "a-1" and event_row[-1] == encode(answer) and event_row[5] == topics.ANSWER
+    assert rows["gg_outcomes"][0][:3] == ["a-1", answer.event_id, answer.verdict]
+
+
+def test_every_pipeline_event_becomes_its_rows() -> None:
+    rows = new_rows()
+    for ev in LOG:
+        for table, r in record_rows(topics.TOPIC_OF[ev.event_type], of(ev))[1].items():
+            rows[table] += r
+    assert len(rows["gg_events"]) == len(LOG)
+    assert {"gg_model_calls", "gg_tool_calls", "gg_facts", "gg_trace_items", "gg_outcomes"} <= set(rows)
+
+
+def test_a_session_snapshot_is_stored_as_it_came() -> None:
+    raw = json.dumps(snapshot(STATE)).encode()
+    rows = new_rows()
+    assert snapshot_rows(raw, rows) == "a-1"
+    [row] = rows["gg_session_snapshots"]
+    assert row[0] == "a-1" and row[2] == "answered" and row[-1] == raw.decode()
+
+
+@pytest.mark.parametrize(("raw", "why"), [
+    (b"[1, 2]", "not a JSON object"),
+    (b'{"session_id": ' + b"[" * 10_000 + b"]" * 10_000 + b"}", "nested deeper"),
+    (b"[" * 50 + b"{}" + b"]" * 50, "not a JSON object"),
+    (json.dumps({"session_id": "s", "deep": json.loads("[" * 120 + "]" * 120)}).encode(), "nested deeper"),
+    (b'{"session_id": "s", "events_folded": 1, "stage": "answered", "round": 1}\xff', "not UTF-8"),
+    (b'{"stage": "answered"}', "session_id"),
+    (b'{"session_id": "s", "events_folded": -1, "stage": "answered", "round": 1}', "events_folded"),
+    (b'{"session_id": "s", "events_folded": 1, "stage": "answered", "round": 1, "updated_at": "noon"}', "updated_at"),
+    (b'{"session_id": "\\ud800", "events_folded": 1, "stage": "x", "round": 1}', "session_id"),
+    (b"", "empty"),
+], ids=["array", "nested-10000", "nested-array", "nested-120", "not-utf8", "no-session", "negative-version",
+        "bad-time", "surrogate", "empty"])
+def test_a_snapshot_that_is_not_one_is_refused_with_a_reason(raw: bytes, why: str) -> None:
+    with pytest.raises(SnapshotError, match=why):
+        snapshot_rows(raw, new_rows())
+
+
+def test_brackets_inside_strings_do_not_count_as_nesting() -> None:
+    assert not nests_deeper(json.dumps({"a": "[" * 500, "b": [[1]]}).encode(), 4)
+    assert nests_deeper(json.dumps({"b": [[[[[1]]]]]}).encode(), 4)
+
+
+# ---------------------------------------------------------------- records it cannot audit
+
+
+def sink() -> AuditSink:
+    return AuditSink(SETTINGS, "127.0.0.1:1", lambda: pytest.fail("no store in this test"), Health(name="t"))
+
+
+def test_unreadable_or_forged_records_are_skipped_counted_and_named(caplog: pytest.LogCaptureFixture) -> None:
+    forged = AnswerComposed(session_id="victim", verdict="PASS", groundedness_score=1.0, final_answer="ok",
+                            rounds=1)
+    bad = [record(topics.QUERY, b"[" * 10_000 + b"]" * 10_000, offset=1),
+           record(topics.QUERY, encode(forged), offset=2, key=b"victim"),  # an internal event on a client topic
+           record(topics.QUERY, b"\xff\xfe", offset=3),
+           record(topics.SESSION_STATE, b'"just a string"', offset=4),
+           record(topics.SESSION_STATE, None, offset=5)]
+    good = of(LOG[0])
+    before = skipped()
+    caplog.set_level(logging.INFO, logger="app.audit_sink")
+
+    async def go() -> tuple[list[Unit], int]:
+        s = sink()
+        units = s.units({TopicPartition("gg.query", 0): [bad[0], bad[1], bad[2], good],
+                         TopicPartition("gg.session-state", 0): [bad[3], bad[4]]})
+        return units, s.health.skipped
+
+    units, n = asyncio.run(go())
+    assert [u.where.offset for u in units] == [good.offset] and n == len(bad) and skipped() - before == len(bad)
+    lines = [r.getMessage() for r in caplog.records if "skipped a record" in r.getMessage()]
+    assert len(lines) == len(bad)
+    assert all("topic=gg." in ln and "partition=0" in ln and "offset=" in ln and "session_id=" in ln for ln in lines)
+    assert any("session_id=victim" in ln and "not accepted" in ln for ln in lines)
+
+
+def test_a_record_whose_rows_cannot_be_built_is_skipped(monkeypatch: pytest.MonkeyPatch) -> None:
+    import app.audit_sink as sink_module
+
+    def boom(*_: Any) -> None:
+        raise KeyError("verdict")
+
+    monkeypatch.setattr(sink_module, "event_rows", boom)
+
+    async def go() -> tuple[list[Unit], int]:
+        s = sink()
+        return s.units({TopicPartition("gg.composed-answer", 0): [of(ANSWERS[0])]}), s.health.skipped
+
+    assert asyncio.run(go()) == ([], 1)
+
+
+# ---------------------------------------------------------------- batches the store refuses or cannot take
+
+
+@pytest.mark.parametrize(("exc", "data"), [
+    (DataError("Unable to create native array for column `input_tokens`"), True),
+    (ValueError("year 0 is out of range"), True),
+    (UnicodeEncodeError("utf-8", "\ud800", 0, 1, "surrogates not allowed"), True),
+    (DatabaseError("Code: 53. TYPE_MISMATCH", code=53), True),
+    (DatabaseError("Code: 60. UNKNOWN_TABLE", code=60), False),
+    (DatabaseError("Code: 241. MEMORY_LIMIT_EXCEEDED", code=241), False),
+    (OperationalError("connection refused"), False),
+    (ConnectionRefusedError(), False),
+], ids=["encoding", "value", "surrogate", "type-mismatch", "unknown-table", "memory", "unreachable", "refused"])
+def test_only_errors_about_the_data_are_data_errors(exc: BaseException, data: bool) -> None:
+    assert refuses_data(exc) is data
+
+
+@pytest.fixture(scope="module")
+def store(tmp_path_factory: pytest.TempPathFactory) -> Iterator[AuditStore]:
+    s = AuditStore(f"chdb://{tmp_path_factory.mktemp('writer') / 'chdb'}")
+    s.migrate()
+    yield s
+    s.close()
+
+
+def executor_result(sid: str, tokens: int) -> ExecutorFinished:
+    return ExecutorFinished(session_id=sid, original_query="q", occurred_at=T0,
+                            tool_invocations=[ToolInvocation(invocation_id=f"{sid}-i", tool_name="kb_search")],
+                            usage=[Usage(role="executor", model="m", input_tokens=tokens)])
+
+
+def test_a_batch_refused_for_one_record_stores_the_others(store: AuditStore) -> None:
+    evs = [executor_result(f"ok-{i}", 10) for i in range(7)]
+    evs.insert(3, executor_result("bad", -1))  # a value ClickHouse's UInt32 column refuses
+
+    async def go() -> AuditSink:
+        s = AuditSink(SETTINGS, "127.0.0.1:1", lambda: store, Health(name="t"))
+        units = s.units({TopicPartition("gg.executor-result", 0): [
+            record(topics.EXECUTOR_RESULT, encode(e), offset=i, key=e.session_id.encode()) for i, e in enumerate(evs)]})
+        await s.store_units(units)
+        return s
+
+    s = asyncio.run(go())
+    assert s.health.skipped == 1 and not s.health.failing and s.health.errors == 0
+    sessions = {e.session_id for e in evs}
+    events = {sid for (sid,) in store.query("SELECT DISTINCT session_id FROM gg_events")}
+    calls = {sid for (sid,) in store.query("SELECT DISTINCT session_id FROM gg_model_calls")}
+    tools = {sid for (sid,) in store.query("SELECT DISTINCT session_id FROM gg_tool_calls")}
+    assert sessions <= events and sessions <= tools and sessions - calls == {"bad"}  # only the refused row is left out
+
+
+class FlakyStore:
+    """Away for the first ``down`` writes (as an unreachable server), then takes everything."""
+
+    def __init__(self, down: int) -> None:
+        self.down, self.written = down, 0
+
+    def insert_rows(self, rows: Any) -> int:
+        if self.down:
+            self.down -= 1
+            raise OperationalError("Error HTTPConnectionPool: connection refused")
+        self.written += sum(len(v) for v in rows.values())
+        return self.written
+
+    def answers(self) -> bool:
+        return self.down == 0
+
+    def insert_health(self, *_: Any, **__: Any) -> None:
+        pass
+
+
+def test_a_store_that_is_away_keeps_the_batch_and_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    import app.audit_sink as sink_module
+
+    monkeypatch.setattr(sink_module, "RETRY_FIRST_S", 0.001)
+    flaky = FlakyStore(down=3)
+
+    async def go() -> Health:
+        s = AuditSink(SETTINGS, "127.0.0.1:1", lambda: flaky, Health(name="t"))  # type: ignore[arg-type,return-value]
+        await s.store_units(s.units({TopicPartition("gg.composed-answer", 0): [of(ANSWERS[0])]}))
+        return s.health
+
+    h = asyncio.run(go())
+    assert flaky.written > 0 and h.errors == 3 and h.skipped == 0 and not h.failing
+    assert "connection refused" in h.last_error
+
+
+# ---------------------------------------------------------------- health
+
+
+def test_the_idle_writer_logs_at_info_only_when_it_has_caught_up_after_writing(caplog: pytest.LogCaptureFixture
+                                                                                ) -> None:
+    caplog.set_level(logging.DEBUG, logger="app.audit_sink")
+
+    async def go() -> None:
+        s = sink()
+        for rows in (0, 5, 5, 5, 9, 9):
+            s.health.rows_written = rows
+            await s.report()
+        s.health.failing, s.health.last_error, s.health.rows_written = True, "OperationalError: down", 12
+        await s.report()
+
+    asyncio.run(go())
+    info = [r.getMessage() for r in caplog.records if r.levelno == logging.INFO]
+    assert info == ["audit writer: lag 0 message(s), 5 row(s) written",
+                    "audit writer: lag 0 message(s), 9 row(s) written"]
+    debug = [r.getMessage() for r in caplog.records if r.levelno == logging.DEBUG and "audit writer" in r.getMessage()]
+    assert debug[-1].endswith("failing: OperationalError: down")
+
+
+def test_the_health_row_says_the_writer_is_failing(store: AuditStore) -> None:
+    store.insert_health("w-failing", 42, 7, "OperationalError: down", failing=True, errors=3, skipped=1)
+    [row] = store.query("SELECT lag_messages, failing, errors, skipped, last_error FROM gg_audit_health "
+                        "WHERE worker = 'w-failing'")
+    assert row == (42, True, 3, 1, "OperationalError: down")
+
+
+def test_where_names_the_record() -> None:
+    assert str(Where("gg.query", 2, 17, "s-1")) == "topic=gg.query partition=2 offset=17 session_id=s-1"
