@@ -16,10 +16,11 @@ from typing import Any, Literal, assert_never
 from pydantic import BaseModel, Field
 
 from app.domain.deadlines import deadline_of
-from app.domain.material import Material, RoundDecision, filter_material, mask_unverified
+from app.domain.material import Material
+from app.domain.rounds import material_of_rounds, round_record
 from app.domain.routing import MODE_OF, route
-from app.domain.templates import render_degraded, searched_entry
-from app.domain.text import language_of, normalise
+from app.domain.templates import render_degraded
+from app.domain.text import language_of
 from events.codec import decode
 from events.models import (
     MAX_CLAIM_CHARS,
@@ -27,7 +28,6 @@ from events.models import (
     MAX_PRIOR_ITEMS,
     AnswerComposed,
     AnswerDrafted,
-    ClaimCheck,
     ComposeRequested,
     ComposerOutput,
     ComposerStatus,
@@ -35,8 +35,6 @@ from events.models import (
     DegradedReason,
     Event,
     ExecutorFinished,
-    ExecutorOutput,
-    FactCheck,
     Language,
     QueryReceived,
     RetryContext,
@@ -154,7 +152,7 @@ def evolve(state: DiagnosisSession | None, event: Event) -> DiagnosisSession:
                                                                  "causation_id", "occurred_at"})
                 history = [*current.get("history", []),
                            {"round": event.round, "verdict": event.verdict, "score": event.groundedness_score}]
-                rounds = {**current.get("rounds", {}), str(event.round): _round_record(
+                rounds = {**current.get("rounds", {}), str(event.round): round_record(
                     event.claim_checks, event.facts_checked, event.tool_trace_summary)}
                 s.self_evaluation = _with_channel(s, "verifier_evaluation",
                                                   {**record, "history": history, "rounds": rounds})
@@ -243,32 +241,11 @@ def _not_called(s: DiagnosisSession, reason: str) -> dict[str, Any]:
         status="not_called", detail=f"{reason}: the fixed degraded template"[:200]).model_dump(mode="json")})
 
 
-def _round_record(claim_checks: list[ClaimCheck], facts: list[FactCheck], trace: list[TraceItem]) -> dict[str, Any]:
-    """What a later round's material needs of this round's decisions: compact, no free text."""
-    by_claim = {f.claim_id: f for f in facts if f.claim_id}
-    return {
-        "claims": [{"claim_id": c.claim_id, "classification": c.classification,
-                    "is_critical": by_claim[c.claim_id].is_critical if c.claim_id in by_claim else True,
-                    "verification": by_claim[c.claim_id].verification if c.claim_id in by_claim else "no_evidence"}
-                   for c in claim_checks],
-        "searched": [[t.tool_name, t.input_summary, t.failed_calls > 0] for t in trace if not t.success],
-    }
-
-
 # ----------------------------------------------------------------- decisions
 
 
 def _empty(s: DiagnosisSession) -> Material:
     return Material(original_query=s.original_query, verdict="REJECT")
-
-
-def _round_decision(s: DiagnosisSession, r: str, record: dict[str, Any]) -> RoundDecision:
-    claims = record.get("claims", [])
-    return RoundDecision(
-        round=int(r), output=ExecutorOutput.model_validate(s.executor_output.get(r, {})),
-        claim_checks=[ClaimCheck(claim_id=c["claim_id"], classification=c["classification"]) for c in claims],
-        facts=[FactCheck(fact="", claim_id=c["claim_id"], is_critical=c["is_critical"],
-                         verification=c["verification"]) for c in claims])
 
 
 def material(s: DiagnosisSession) -> Material | None:
@@ -277,21 +254,7 @@ def material(s: DiagnosisSession) -> Material | None:
     ve = verifier_evaluation(s)
     if not ve or "verdict" not in ve:
         return None
-    final = str(ve["round"])
-    rounds = dict(ve.get("rounds") or {})
-    if final not in rounds:  # a state folded before rounds were recorded
-        rounds[final] = _round_record([ClaimCheck.model_validate(c) for c in ve.get("claim_checks", [])],
-                                      [FactCheck.model_validate(f) for f in ve.get("facts_checked", [])],
-                                      [TraceItem.model_validate(t) for t in ve.get("tool_trace_summary", [])])
-    decisions = [_round_decision(s, r, rounds[r]) for r in sorted(rounds, key=int) if int(r) <= int(final)]
-    lang = language_of(s.original_query)
-    searched = [searched_entry(t, i, failed, lang) for r in sorted(rounds, key=int) if int(r) <= int(final)
-                for t, i, failed in rounds[r].get("searched", [])]
-    evidence = "\n".join(x for t in ve.get("tool_trace_summary", []) if t.get("success") for x in t.get("excerpts", []))
-    m = filter_material(s.original_query, ve["verdict"], decisions, evidence=evidence)
-    known = normalise("\n".join([*m.allowed_claims, evidence]))
-    masked = [mask_unverified(x, known, quotes=False) for x in searched]
-    return m.model_copy(update={"searched": masked[:MAX_LIST_ITEMS]})
+    return material_of_rounds(s.original_query, ve, s.executor_output)
 
 
 def compose_request(s: DiagnosisSession) -> ComposeRequested:
