@@ -13,13 +13,13 @@ import json
 import logging
 from typing import Any
 
-from app import topics
+from app import metrics, topics
 from app.domain.progress import stage_done
 from app.domain.session import DiagnosisSession, decide, evolve, snapshot
 from app.log_reader import LogReader
 from app.runtime import Runtime
 from events import DecodeError
-from events.models import DeadLettered, Event, SessionExpired, WatchdogFired
+from events.models import AnswerComposed, DeadLettered, Event, SessionExpired, VerdictReached, WatchdogFired
 
 log = logging.getLogger(__name__)
 INPUTS = (topics.QUERY, topics.EXECUTOR_RESULT, topics.VERDICT, topics.DRAFT, topics.CONTROL, topics.DEAD_LETTER)
@@ -68,8 +68,12 @@ def register(rt: Runtime, reader: LogReader) -> Any:
             table[sid.encode()] = after.model_dump_json().encode()
             live[sid] = after
             await rt.send_raw(topics.SESSION_STATE, sid, json.dumps(snapshot(after)).encode())
+            if isinstance(ev, VerdictReached):
+                metrics.VERDICTS.labels(ev.verdict, str(ev.round)).inc()
         for out in decide(before, after, ev):
             await rt.emit(out)
+            if isinstance(out, AnswerComposed) and (before is None or before.stage != "answered"):
+                metrics.ANSWERS.labels(out.verdict, out.degraded_reason or "none").inc()
 
     async def on_record(value: Any, message: Any) -> None:
         if not rt.on_its_partition(message):

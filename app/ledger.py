@@ -211,13 +211,13 @@ class Ledger:
                                                       headers=topics.headers(ev)))
             if sends:
                 await asyncio.gather(*sends)
+            metrics.SESSIONS_OPEN.set(len(self.book.open))
             if time.monotonic() - last_commit >= COMMIT_EVERY_S:
                 await self.commit()
                 last_commit = time.monotonic()
 
 
-def ledger_loop(settings: Settings, bootstrap: str) -> BackgroundLoop:
-    """The ledger for the app's lifetime; start-up waits until it holds its partitions, so
-    "worker ready" means every query is watched."""
-    ready = asyncio.Event()
+def ledger_loop(settings: Settings, bootstrap: str, ready: asyncio.Event) -> BackgroundLoop:
+    """The ledger for the app's lifetime; start-up waits until it holds its partitions (``ready``),
+    so "worker ready" means every query is watched."""
     return BackgroundLoop("ledger", lambda: Ledger(settings, bootstrap, ready).run(), ready, READY_TIMEOUT_S)

@@ -22,6 +22,8 @@ from typing import Any, Literal
 import openai
 from pydantic import BaseModel, Field, SecretStr
 
+from app import metrics
+
 log = logging.getLogger(__name__)
 
 Role = Literal["planner", "executor", "verifier", "composer"]
@@ -75,8 +77,9 @@ def _retryable(exc: Exception) -> bool:
 
 class ModelClient:
     def __init__(self, config: RoleConfig, http_client: Any = None,
-                 sleep: Any = asyncio.sleep, rng: random.Random | None = None) -> None:
+                 sleep: Any = asyncio.sleep, rng: random.Random | None = None, role: str = "") -> None:
         self.config = config
+        self.role = role
         self._sleep = sleep
         self._rng = rng or random.Random()
         # http_client: an httpx-compatible AsyncClient (tests replay recorded responses through it)
@@ -112,6 +115,7 @@ class ModelClient:
                 resp = await asyncio.wait_for(
                     self.client.chat.completions.create(**kwargs, timeout=call_timeout), call_timeout + 0.05)
             except Exception as exc:
+                metrics.MODEL_ERRORS.labels(self.role or "model", type(exc).__name__).inc()
                 # Only the error's class and status travel on: an endpoint may echo the key back.
                 if isinstance(exc, openai.APIStatusError) and not _retryable(exc):
                     raise ModelRejected(f"{self.config.model}: HTTP {exc.status_code} ({type(exc).__name__})") from None

@@ -10,6 +10,8 @@ from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, gene
 REGISTRY = CollectorRegistry(auto_describe=True)
 _STAGE_BUCKETS = (0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8, 15, 30, 60, 120, 300)
 
+SESSIONS_OPEN = Gauge("groundgate_sessions_open", "Sessions this worker's ledger watches that have no answer yet",
+                      registry=REGISTRY)
 IN_FLIGHT = Gauge("groundgate_sessions_in_flight", "Stage tasks running now, by stage", ["stage"],
                   registry=REGISTRY)
 STAGE_SECONDS = Histogram("groundgate_stage_seconds", "Time a stage spent on one session", ["stage"],

@@ -41,7 +41,7 @@ def build_roles(settings: Settings, tools: ToolRegistry | None = None,
 
     def pick(role: str, offline: Any, model: Any) -> Any:
         cfg = settings.roles[role]
-        return offline() if cfg.provider == "offline" else model(ModelClient(cfg, http_client=http_client))
+        return offline() if cfg.provider == "offline" else model(ModelClient(cfg, http_client=http_client, role=role))
 
     d = settings.prompt_dir
     roles = Roles(

@@ -98,6 +98,7 @@ class Runtime:
     stage_done: Callable[[str, int, str], bool] = lambda sid, rnd, stage: False
     ready: bool = False
     sessions: dict[str, Any] = field(default_factory=dict)
+    ledger_ready: asyncio.Event = field(default_factory=asyncio.Event)
     forget: Any = None
 
     # ------------------------------------------------------------------ the edges

@@ -17,6 +17,7 @@ from app.broker import ensure_topics
 from app.dashboard import DashboardService, allowed_hosts
 from app.heartbeat import Heartbeat
 from app.ledger import ledger_loop
+from app.ops import ops_routes
 from app.roles import build_roles
 from app.runtime import Runtime, attach, build_runtime
 from app.settings import Settings
@@ -68,7 +69,7 @@ async def prepare(settings: Settings, bootstrap: str) -> None:
 def web_routes(rt: Runtime) -> list[web.RouteDef]:
     """The worker's own routes on its web port, served whether or not it has a store (the
     dashboard page ``/`` is served only with ``GROUNDGATE_AUDIT=inline``)."""
-    return []
+    return ops_routes(rt, rt.ledger_ready)
 
 
 def build_worker(settings: Settings, bootstrap: str, store: AuditStore | None = None) -> Worker:
@@ -78,7 +79,7 @@ def build_worker(settings: Settings, bootstrap: str, store: AuditStore | None = 
     rt = build_runtime(settings, bootstrap, build_roles(settings))
     get_store = (lambda: store) if store is not None else SharedStore(settings).get
     agents.register_all(rt, get_store, bootstrap)  # agents/audit.py: only with GROUNDGATE_AUDIT=inline
-    attach(rt.app, ledger_loop(settings, bootstrap))
+    attach(rt.app, ledger_loop(settings, bootstrap, rt.ledger_ready))
     attach(rt.app, Heartbeat(rt, bootstrap))
     attach(rt.app, DashboardService(settings.web_port, get_store if settings.audit == "inline" else None,
                                     web_routes(rt), allowed_hosts(settings.web_allowed_hosts), settings.web_host))
