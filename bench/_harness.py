@@ -80,6 +80,14 @@ def proc_cpu_s(pid: int) -> float | None:
     return (int(fields[11]) + int(fields[12])) / CLK_TCK
 
 
+def loadavg() -> str:
+    """The machine's 1/5/15-minute load averages: other work on a shared machine skews a run."""
+    try:
+        return " ".join(Path("/proc/loadavg").read_text().split()[:3])
+    except OSError:
+        return "n/a"
+
+
 def proc_peak_rss_kb(pid: int) -> int | None:
     """VmHWM: the peak resident set of the process so far."""
     try:

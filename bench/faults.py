@@ -33,6 +33,7 @@ from _harness import (
     install_signal_cleanup,
     iter_all,
     kill_everything,
+    loadavg,
     median,
     per_1000,
     print_problems,
@@ -127,6 +128,7 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, 
         while killer.is_alive():
             loop.run_until(time.monotonic() + 1.0, tick)
         t1 = time.monotonic()
+        load_end = loadavg()
         outstanding_at_last = len(loop.outstanding)
         drain_s = loop.drain(args.drain_s, tick)
         time.sleep(args.settle_s)
@@ -176,7 +178,7 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, 
           f"(target ≤ 5 s)" + (f"; SIGTERM to exit: median {median(stops):.1f} s, max {max(stops):.1f} s"
                                if stops else ""))
     print(f"    during the faults: {rate:.1f} sessions/s = {rate / ideal:.2f} of N/(calls×latency) = {ideal:.0f}/s; "
-          f"longest stretch without an answer {res['max_gap']:.1f} s")
+          f"longest stretch without an answer {res['max_gap']:.1f} s; machine load average {load_end}")
     print(f"    peak RSS {', '.join(f'{w.name} {w.peak_rss_kb / 1024:.0f} MB' for w in ws)}")
     if lost:
         trails = session_trail(cl.bootstrap, prefix, set(lost[:5]))

@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import statistics
 import sys
 import time
@@ -38,6 +39,7 @@ from _harness import (
     ideal_rate,
     install_signal_cleanup,
     kill_everything,
+    loadavg,
     median,
     pct,
     per_1000,
@@ -183,6 +185,7 @@ def run_phase(cl: Cluster, n_workers: int, n: int, args: argparse.Namespace) -> 
         loop.run_until(t0 + args.duration, tick)
         t1 = time.monotonic()
         cpu_pct = cpu.stop()
+        load_end = loadavg()
         for w in ws:
             w.sample()
         window = loop.answered_between(t0, t1)
@@ -227,7 +230,8 @@ def run_phase(cl: Cluster, n_workers: int, n: int, args: argparse.Namespace) -> 
         print(f"    client delivery errors: {loop.delivery_errors}")
     procs = "  ".join(f"{w.name}: peak RSS {w.peak_rss_kb / 1024:.0f} MB, CPU {fmt_pct(cpu_pct.get(w.name))} %"
                       for w in ws)
-    print(f"    {procs}  broker CPU {fmt_pct(cpu_pct.get('broker'))} %")
+    print(f"    {procs}  broker CPU {fmt_pct(cpu_pct.get('broker'))} %  (machine load average {load_end}, "
+          f"{os.cpu_count()} cores)")
     print(f"    messages per topic: {dict(sorted(run.messages.items()))}")
     print_problems(ws)
     sys.stdout.flush()
