@@ -258,7 +258,7 @@ class RuleEvaluationRecorded(Envelope):
     evidence_items: int
     successful_items: int
     direct_items: int
-    findings: list[GatekeeperFinding] = Field(default_factory=list, max_length=MAX_TRACE_ITEMS)
+    findings: list[GatekeeperFinding] = Field(default_factory=list, max_length=5 * MAX_LIST_ITEMS)
 
 
 class VerdictReached(Envelope):
@@ -269,7 +269,7 @@ class VerdictReached(Envelope):
     facts_checked: list[FactCheck] = Field(max_length=2 * MAX_LIST_ITEMS)
     claim_checks: list[ClaimCheck] = Field(default_factory=list, max_length=MAX_LIST_ITEMS)
     rationale: RationaleText
-    gatekeeper_findings: list[GatekeeperFinding] = Field(default_factory=list, max_length=MAX_TRACE_ITEMS)
+    gatekeeper_findings: list[GatekeeperFinding] = Field(default_factory=list, max_length=5 * MAX_LIST_ITEMS)
     tool_trace_summary: list[TraceItem] = Field(default_factory=list, max_length=MAX_TRACE_ITEMS)
     traceability_version: str = TRACEABILITY_VERSION
     verifier_status: VerifierStatus = "valid"

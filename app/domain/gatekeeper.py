@@ -19,7 +19,9 @@ from collections.abc import Sequence
 from app.domain import entities
 from app.domain.text import normalise, terms
 from app.domain.trace import evidence_lines
-from events.models import MAX_DETAIL_CHARS, Claim, GatekeeperFinding, ToolInvocation, TraceItem
+from events.models import Claim, GatekeeperFinding, ToolInvocation, TraceItem
+
+MAX_ENTITY_FINDINGS = 2  # per claim: with at most three ref findings, 5 per claim, 500 per result
 
 
 def evidence_corpus(invocations: Sequence[ToolInvocation], items: Sequence[TraceItem], question: str = "") -> str:
@@ -47,16 +49,21 @@ def _ref_findings(claim: Claim, invocations: dict[str, ToolInvocation], items: S
                   ) -> list[GatekeeperFinding]:
     by_ref = {it.trace_ref: it for it in items}
     by_id = {i: it for it in items for i in it.source_invocation_ids}
+    unknown: list[str] = []
+    helpers: list[str] = []
     unusable: list[str] = []
-    found: list[GatekeeperFinding] = []
     for ref in claim.evidence_refs:
         item = by_ref.get(ref) or by_id.get(ref)
         if item is None:
-            what = "a helper tool's call, not evidence" if ref in invocations else "which no tool call produced"
-            found.append(GatekeeperFinding(kind="unknown_trace_ref", claim_id=claim.claim_id, entity=ref,
-                                           detail=f"cites {ref!r}, {what}"[:MAX_DETAIL_CHARS]))
+            (helpers if ref in invocations else unknown).append(ref)
         elif not item.success or (ref in by_id and ref not in item.effective_invocation_ids):
             unusable.append(ref)
+    found: list[GatekeeperFinding] = []
+    for refs, what in ((unknown, "which no tool call produced"), (helpers, "calls of helper tools, not evidence")):
+        if refs:
+            named = ", ".join(repr(r[:60]) for r in refs[:3]) + (", …" if len(refs) > 3 else "")
+            found.append(GatekeeperFinding(kind="unknown_trace_ref", claim_id=claim.claim_id,
+                                           entity=",".join(refs)[:1000], detail=f"cites {named}, {what}"))
     if unusable and len(unusable) == len(claim.evidence_refs):
         found.append(GatekeeperFinding(kind="failed_call_ref", claim_id=claim.claim_id,
                                        entity=",".join(unusable)[:1000],
@@ -75,9 +82,8 @@ def inspect(
     findings: list[GatekeeperFinding] = []
     for claim in claims:
         findings += _ref_findings(claim, by_invocation, items)
-        for ent in entities.extract(claim.text):
-            if entities.occurs(ent, corpus):
-                continue
+        missing = [e for e in entities.extract(claim.text) if not entities.occurs(e, corpus)]
+        for ent in missing[:MAX_ENTITY_FINDINGS]:  # one is enough to reject; a few say why
             line = _contradicting_line(ent, claim, corpus) if ent.kind == "quantity" else None
             if line is not None:
                 findings.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id,

@@ -28,7 +28,7 @@ from pydantic import BaseModel
 from app.domain import entities
 from app.domain.evidence import cited_support
 from app.domain.scoring import REJECTING_FINDINGS, derive_verdict
-from app.domain.text import normalise, overlap
+from app.domain.text import normalise, terms
 from app.domain.verifier import ReportFact, ReportRef, VerifierReport
 from events.models import (
     MAX_CLAIM_CHARS,
@@ -106,27 +106,41 @@ def resolve_refs(refs: Sequence[ReportRef | str], items: Sequence[TraceItem]
             dropped.append(f"ref {item.trace_ref} cites no successful call")
             continue
         kept[item.trace_ref] = list(dict.fromkeys([*kept.get(item.trace_ref, []), *ids]))
-    refs_out = [EvidenceRef(trace_ref=t, source_invocation_ids=ids) for t, ids in kept.items()]
-    return refs_out, [by_ref[t] for t in kept], dropped
+    refs_out = [EvidenceRef(trace_ref=t, source_invocation_ids=ids) for t, ids in kept.items()][:MAX_LIST_ITEMS]
+    return refs_out, [by_ref[r.trace_ref] for r in refs_out], dropped
+
+
+class _ClaimIndex:
+    """Each claim's text, terms and entities, computed once for matching many facts."""
+
+    def __init__(self, claims: Sequence[Claim]) -> None:
+        self.claims = list(claims)
+        self.by_id = {c.claim_id: c for c in claims}
+        self.text = [normalise(c.text) for c in claims]
+        self.terms = [terms(c.text) for c in claims]
+        self.needles = [{e.needle for e in entities.extract(c.text)} for c in claims]
+
+    def match(self, fact: ReportFact) -> Claim | None:
+        """By claim_id; else by text, helped by shared key entities."""
+        if fact.claim_id is not None and fact.claim_id in self.by_id:
+            return self.by_id[fact.claim_id]
+        text = fact.fact[:MAX_CLAIM_CHARS]
+        norm, ft = normalise(text), terms(text)
+        needles = {e.needle for e in entities.extract(text)}
+        best, best_score = None, 0.0
+        for c, ctext, ct, cn in zip(self.claims, self.text, self.terms, self.needles, strict=True):
+            if ctext == norm:
+                return c
+            score = min(len(ft & ct) / len(ft), len(ft & ct) / len(ct)) if ft and ct else 0.0
+            if needles & cn:
+                score += 0.5
+            if score > best_score:
+                best, best_score = c, score
+        return best if best_score >= MIN_MATCH else None
 
 
 def match_claim(fact: ReportFact, claims: Sequence[Claim]) -> Claim | None:
-    """By claim_id; else by text, helped by shared key entities."""
-    for c in claims:
-        if fact.claim_id is not None and c.claim_id == fact.claim_id:
-            return c
-    text = normalise(fact.fact)
-    needles = {e.needle for e in entities.extract(fact.fact)}
-    best, best_score = None, 0.0
-    for c in claims:
-        if normalise(c.text) == text:
-            return c
-        score = min(overlap(fact.fact, c.text), overlap(c.text, fact.fact))
-        if needles and needles & {e.needle for e in entities.extract(c.text)}:
-            score += 0.5
-        if score > best_score:
-            best, best_score = c, score
-    return best if best_score >= MIN_MATCH else None
+    return _ClaimIndex(claims).match(fact)
 
 
 def _judge(text: str, label: Verification, refs: Sequence[ReportRef | str], items: Sequence[TraceItem],
@@ -161,8 +175,9 @@ def reconcile(
     rejected = {f.claim_id for f in findings if f.kind in REJECTING_FINDINGS}
     matched: dict[str, list[ReportFact]] = {}
     extra: list[ReportFact] = []
+    index = _ClaimIndex(claims)
     for rf in rep_facts:
-        c = match_claim(rf, claims)
+        c = index.match(rf)
         (matched.setdefault(c.claim_id, []) if c else extra).append(rf)
     notes: list[str] = []
     dropped = 0
@@ -189,7 +204,8 @@ def reconcile(
                                  detail=detail[:300]))
     for rf in extra[: 2 * MAX_LIST_ITEMS - len(facts)]:
         who = f"fact {rf.fact[:40]!r}"
-        label, refs, n = _judge(rf.fact, rf.verification, rf.evidence_refs, items, False, who, notes)
+        label, refs, n = _judge(rf.fact[:MAX_CLAIM_CHARS], rf.verification, rf.evidence_refs, items, False, who,
+                                notes)
         dropped += n
         if rf.is_critical:
             notes.append(f"{who}: matches no Executor claim -> not critical")

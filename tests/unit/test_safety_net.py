@@ -296,3 +296,15 @@ def test_a_verifier_out_of_time_is_recorded_as_a_deadline_answer() -> None:
     assert (answer.verdict, answer.groundedness_score, answer.degraded_reason, answer.composer_status) == \
         ("REJECT", 0.0, "deadline", "not_called")
     assert [e.mode for e in log if isinstance(e, ComposeRequested)] == ["degraded"]
+
+
+def test_the_most_a_session_can_hold_still_gives_a_bounded_verdict() -> None:
+    codes = " ".join(f"ERR-{n:04d}" for n in range(30))
+    claims = [claim(f"c{k}", f"{codes} on web-{k}", tuple(f"T9-{n}" for n in range(50)) + ("i1",))
+              for k in range(100)]
+    facts = [{"fact": "x" * 50_000, "is_critical": True, "verification": "direct_evidence", "detail": "y" * 50_000,
+              "evidence_refs": ["T1-1"] * 50} for _ in range(200)]
+    _, v = verdict_of(claims, [inv("i1", LOG)], lambda i: report(facts))
+    assert (v.verdict, v.groundedness_score) == ("REJECT", 0.0)
+    assert len(v.gatekeeper_findings) <= 500 and len(v.facts_checked) <= 200
+    assert len(v.model_dump_json()) < 2_000_000
