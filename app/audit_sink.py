@@ -123,13 +123,8 @@ class AuditSink:
         """Set once the consumer holds its partitions."""
         self.pending: dict[TopicPartition, int] = {}
         LOOP_ERRORS.labels(loop="audit")  # exported from the start, at 0
-        timeout_ms = int(settings.session_timeout_s * 1000)
-        self.consumer = AIOKafkaConsumer(
-            bootstrap_servers=bootstrap, group_id=f"{settings.app_id}-audit", enable_auto_commit=False,
-            auto_offset_reset="earliest", session_timeout_ms=timeout_ms,
-            heartbeat_interval_ms=max(500, timeout_ms // 4), fetch_max_wait_ms=100, max_poll_records=BATCH_RECORDS,
-            # an outage of the store holds a batch for as long as it lasts: that is not a dead consumer
-            max_poll_interval_ms=24 * 3600 * 1000)
+        self.settings, self.bootstrap = settings, bootstrap
+        self.consumer: AIOKafkaConsumer | None = None
 
     # ------------------------------------------------------------ records → rows
 
@@ -201,14 +196,15 @@ class AuditSink:
     # ------------------------------------------------------------ health
 
     async def _measure_lag(self) -> None:
-        parts = self.consumer.assignment()
-        if not parts:
+        c = self.consumer
+        parts = c.assignment() if c is not None else set()
+        if c is None or not parts:
             return
-        ends = await self.consumer.end_offsets(list(parts))
+        ends = await c.end_offsets(list(parts))
         lag = 0
         for tp in parts:
             done = self.pending.get(tp)
-            lag += max(0, ends[tp] - (done if done is not None else await self.consumer.position(tp)))
+            lag += max(0, ends[tp] - (done if done is not None else await c.position(tp)))
         self.health.lag = lag
 
     async def report(self) -> None:
@@ -236,14 +232,21 @@ class AuditSink:
     # ------------------------------------------------------------ the loop
 
     async def run(self) -> None:
+        timeout_ms = int(self.settings.session_timeout_s * 1000)
+        self.consumer = consumer = AIOKafkaConsumer(
+            bootstrap_servers=self.bootstrap, group_id=f"{self.settings.app_id}-audit", enable_auto_commit=False,
+            auto_offset_reset="earliest", session_timeout_ms=timeout_ms,
+            heartbeat_interval_ms=max(500, timeout_ms // 4), fetch_max_wait_ms=100, max_poll_records=BATCH_RECORDS,
+            # an outage of the store holds a batch for as long as it lasts: that is not a dead consumer
+            max_poll_interval_ms=24 * 3600 * 1000)
         reporter: asyncio.Task[None] | None = None
         try:
-            self.consumer.subscribe(list(self.names))
-            await self.consumer.start()
+            consumer.subscribe(list(self.names))
+            await consumer.start()
             reporter = asyncio.ensure_future(self._report_forever())
             while True:
-                batches = await self.consumer.getmany(timeout_ms=int(FLUSH_S * 1000), max_records=BATCH_RECORDS)
-                if not self.ready.is_set() and self.consumer.assignment():
+                batches = await consumer.getmany(timeout_ms=int(FLUSH_S * 1000), max_records=BATCH_RECORDS)
+                if not self.ready.is_set() and consumer.assignment():
                     self.ready.set()
                 if not batches:
                     continue
@@ -252,7 +255,7 @@ class AuditSink:
                 if units:
                     await self.store_units(units)
                 try:
-                    await self.consumer.commit({tp: records[-1].offset + 1 for tp, records in batches.items()})
+                    await consumer.commit({tp: records[-1].offset + 1 for tp, records in batches.items()})
                 except Exception as exc:  # a rebalance: the next owner reads these again (idempotent rows)
                     log.warning("audit writer could not commit (%s); the records will be written again", _short(exc))
                 self.pending = {}
@@ -260,7 +263,7 @@ class AuditSink:
             if reporter is not None:
                 reporter.cancel()
             with contextlib.suppress(Exception):
-                await asyncio.shield(self.consumer.stop())
+                await asyncio.shield(consumer.stop())
 
 
 def audit_loop(settings: Settings, bootstrap: str, open_store: Callable[[], AuditStore],

@@ -141,7 +141,9 @@ CREATE TABLE IF NOT EXISTS gg_model_usage (
     calls  AggregateFunction(groupUniqArray, Tuple(String, UInt16, UInt32, UInt32, Float64))
 ) ENGINE = AggregatingMergeTree
 PARTITION BY toYYYYMM(hour)
-ORDER BY (hour, role, model);
+ORDER BY (hour, role, model)
+-- a few rows an hour, each a set of calls: small granules, so a window reads its own hours only
+SETTINGS index_granularity = 64;
 
 CREATE MATERIALIZED VIEW IF NOT EXISTS gg_model_usage_mv TO gg_model_usage AS
 SELECT toStartOfHour(occurred_at) AS hour, role, model,
@@ -162,7 +164,9 @@ CREATE TABLE IF NOT EXISTS gg_tool_usage (
     calls      AggregateFunction(groupUniqArray, Tuple(String, Bool, Float64))
 ) ENGINE = AggregatingMergeTree
 PARTITION BY toYYYYMM(hour)
-ORDER BY (hour, tool_name);
+ORDER BY (hour, tool_name)
+-- a few rows an hour, each a set of calls: small granules, so a window reads its own hours only
+SETTINGS index_granularity = 64;
 
 CREATE MATERIALIZED VIEW IF NOT EXISTS gg_tool_usage_mv TO gg_tool_usage AS
 SELECT toStartOfHour(occurred_at) AS hour, tool_name,

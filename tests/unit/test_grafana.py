@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from app import grafana
@@ -16,11 +17,25 @@ def test_the_checked_in_grafana_dashboard_matches_the_queries() -> None:
     panels = json.loads(grafana.OUT.read_text())["panels"]
     assert [p["title"] for p in panels] == [q.title for q in queries()]
     assert all(p["datasource"]["type"] == "grafana-clickhouse-datasource" for p in panels)
+    for p in panels:  # Grafana's time picker drives every panel
+        sql = p["targets"][0]["rawSql"]
+        assert "$__timeFilter(" in sql or "$__fromTime" in sql, p["title"]
 
 
 def test_docker_compose_provisions_grafana_with_the_dashboard() -> None:
     compose = (ROOT / "docker-compose.yml").read_text()
     assert "./deploy/grafana/dashboards:/var/lib/grafana/dashboards" in compose
     assert "grafana-clickhouse-datasource" in compose
-    for service in ("kafka:", "clickhouse:", "worker:", "grafana:"):
+    for service in ("kafka:", "clickhouse:", "worker:", "audit:", "grafana:"):
         assert f"  {service}" in compose
+
+
+def test_docker_compose_is_secured_by_default() -> None:
+    compose = (ROOT / "docker-compose.yml").read_text()
+    ports = re.findall(r'ports: \["([^"]+)"\]', compose)
+    assert ports and all(p.startswith("127.0.0.1:") for p in ports), ports
+    assert "PASSWORD: ${" in compose and not re.search(r"PASSWORD: [\w\"]", compose)  # from the environment only
+    assert 'GF_AUTH_ANONYMOUS_ENABLED: "false"' in compose
+    assert 'GROUNDGATE_AUDIT: "off"' in compose and '["groundgate", "audit"]' in compose
+    datasource = (ROOT / "deploy/grafana/provisioning/datasources/clickhouse.yml").read_text()
+    assert "password: $CLICKHOUSE_READER_PASSWORD" in datasource and "username: grafana" in datasource
