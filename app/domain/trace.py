@@ -97,17 +97,14 @@ def evidence_lines(inv: ToolInvocation, question: str = "") -> list[str]:
     return _parsed(inv, question)[0]
 
 
-def _select(lines: Sequence[str], focus_terms: set[str], focus_needles: Sequence[str]) -> list[str]:
-    """Keep the lines that matter: those naming a focus entity first, then the most on-topic."""
+def _select(lines: Sequence[str], focus_terms: set[str], focus: Sequence[entities.Entity]) -> list[str]:
+    """Keep the lines that matter: those naming the most focus entities first (a number with its
+    unit, with or without a space), then the most on-topic."""
     scored: list[tuple[float, int, str]] = []
     for i, line in enumerate(lines):
         low = normalise(line[:4000])
-        hits = sum(1 for n in focus_needles if n in low)
-        if not hits and focus_terms:
-            lt = terms(low[:1000])
-            share = len(lt & focus_terms)
-        else:
-            share = 0
+        hits = sum(1 for e in focus if e.value.lower() in low and entities.occurs(e, low))
+        share = len(terms(low[:1000]) & focus_terms) if focus_terms else 0
         score = hits * 100 + share
         if score or len(scored) < MAX_EXCERPTS:
             scored.append((score, -i, line))
@@ -131,7 +128,7 @@ def summarise_trace(
 ) -> list[TraceItem]:
     """Build the Verifier's evidence context from tool facts (never from chat history)."""
     focus_terms = terms(focus_text)
-    needles = [e.needle for e in entities.extract(focus_text)]
+    focus = entities.extract(focus_text)
     groups: dict[tuple[str, str, int], list[ToolInvocation]] = {}
     for inv in invocations:
         if is_evidence(inv, helper_tools):
@@ -147,7 +144,7 @@ def summarise_trace(
         inv, lines, sources, layers, rel = first
         ok = bool(effective)
         if ok:
-            excerpts = _select(lines, focus_terms, needles)
+            excerpts = _select(lines, focus_terms, focus)
             level: EvidenceLevel = "direct" if not rel or "high" in rel else "indirect"
             summary = f"{len(lines)} evidence line(s) from {tool}"
             if sources:

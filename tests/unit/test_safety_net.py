@@ -308,3 +308,14 @@ def test_the_most_a_session_can_hold_still_gives_a_bounded_verdict() -> None:
     assert (v.verdict, v.groundedness_score) == ("REJECT", 0.0)
     assert len(v.gatekeeper_findings) <= 500 and len(v.facts_checked) <= 200
     assert len(v.model_dump_json()) < 2_000_000
+
+
+def test_a_late_copy_of_round_ones_verdict_does_not_overwrite_round_twos_record() -> None:
+    r1 = ([inv("i1", LOG)], output(claim("c1", ENOSPC, ("i1",)), claim("c2", "log rotation stopped on Monday"),
+                                   claim("c3", "the retention job was disabled last week")))
+    log, state, _ = run_session(Q, roles=roles_with("offline", ScriptedExecutor({1: r1})))
+    first = next(e for e in log if isinstance(e, VerdictReached) and e.round == 1)
+    late = first.model_copy(update={"event_id": first.event_id + "-late"})
+    after = evolve(state, late)
+    assert after.self_evaluation["verifier_evaluation"]["round"] == 2
+    assert after.self_evaluation == state.self_evaluation

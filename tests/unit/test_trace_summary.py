@@ -78,3 +78,11 @@ def test_kb_output_keeps_sources_layers_and_relevance() -> None:
     assert item.source_documents == ["disk.md § Cause"]
     assert item.retrieval_layers == ["runbook_section"] and item.relevance_levels == ["high"]
     assert item.query_samples
+
+
+def test_the_quoted_line_survives_noise_that_shares_its_host() -> None:
+    """Every noise line names api-7: the line with the claim's number ("2400 ms", spaced) wins."""
+    line = "2026-11-30T10:00:00Z api-7 latency p99 2400 ms on /orders"
+    raw = "2026-11-30T09:59:59Z api-7 GET /health 200 1 ms\n" * 20_000 + line
+    [item] = summarise_trace([inv("a", output=raw)], focus_text=line)
+    assert line in item.excerpts
