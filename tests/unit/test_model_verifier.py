@@ -101,13 +101,14 @@ def test_a_model_cannot_pass_a_claim_the_gatekeeper_found_contradicted() -> None
     replay = Replay(completion(json.dumps({
         "verdict": "PASS", "groundedness_score": 1.0, "critical_fact_count": 1, "rationale": "ok",
         "facts_checked": [{"claim_id": "c1", "fact": "45%", "is_critical": True, "verification": "direct_evidence",
-                           "evidence_refs": ["T1-1"]}]})))
+                           "detail": "the log says so", "evidence_refs": ["T1-1"]}]})))
     roles = offline_roles()
     roles.verifier = ModelVerifier(ModelClient(RoleConfig(provider="openai", base_url="http://model.test/v1"),
                                                http_client=replay.client()))
     _, v = asyncio.run(verify(ev, roles, T0))
-    assert (v.verdict, v.groundedness_score) == ("REJECT", 0.0)
+    assert (v.verdict, v.groundedness_score, v.verifier_status) == ("REJECT", 0.0, "overridden")
     assert any(f.kind == "contradicted_value" for f in v.gatekeeper_findings)
+    assert (v.facts_checked[0].verification, v.claim_checks[0].classification) == ("contradicted", "contradicted")
 
 
 def test_a_server_error_on_every_attempt_fails_closed() -> None:
