@@ -139,10 +139,6 @@ class _ClaimIndex:
         return best if best_score >= MIN_MATCH else None
 
 
-def match_claim(fact: ReportFact, claims: Sequence[Claim]) -> Claim | None:
-    return _ClaimIndex(claims).match(fact)
-
-
 def _judge(text: str, label: Verification, refs: Sequence[ReportRef | str], items: Sequence[TraceItem],
            rejected: bool, who: str, notes: list[str]) -> tuple[Verification, list[EvidenceRef], int]:
     """The deterministic checks on one label: findings, refs, subject support."""
