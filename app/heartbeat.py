@@ -20,6 +20,7 @@ from events.models import WorkerBeat
 
 log = logging.getLogger(__name__)
 BEAT_S = 1.0
+READY_TIMEOUT_S = 30.0
 
 
 class Heartbeat(Service):
@@ -51,6 +52,10 @@ class Heartbeat(Service):
         self.producer = AIOKafkaProducer(bootstrap_servers=self.bootstrap, linger_ms=0)
         await self.producer.start()
         self._task = asyncio.ensure_future(self._beat_forever())
+        try:  # "ready" means the ledger watches this worker's partitions too
+            await asyncio.wait_for(self.rt.ledger_ready.wait(), READY_TIMEOUT_S)
+        except TimeoutError:
+            log.warning("ledger not assigned after %.0fs; the worker starts without waiting", READY_TIMEOUT_S)
         self.rt.ready = True
         log.info("worker %s incarnation %s beating", self.rt.identity.worker_id, self.rt.identity.incarnation)
 

@@ -33,7 +33,6 @@ from events.models import ExecutorFinished, QueryReceived, StageStarted, WorkerB
 log = logging.getLogger(__name__)
 TICK_S = 0.25
 COMMIT_EVERY_S = 1.0
-READY_TIMEOUT_S = 30.0
 WATCHED = (topics.QUERY, topics.EXECUTOR_RESULT, topics.VERDICT, topics.COMPOSE, topics.DRAFT, topics.ANSWER,
            topics.CONTROL)
 
@@ -218,6 +217,7 @@ class Ledger:
 
 
 def ledger_loop(settings: Settings, bootstrap: str, ready: asyncio.Event) -> BackgroundLoop:
-    """The ledger for the app's lifetime; start-up waits until it holds its partitions (``ready``),
-    so "worker ready" means every query is watched."""
-    return BackgroundLoop("ledger", lambda: Ledger(settings, bootstrap, ready).run(), ready, READY_TIMEOUT_S)
+    """The ledger for the app's lifetime. It starts beside Faust's own consumer (its group join
+    overlaps Faust's) and sets ``ready`` once it holds its partitions; the heartbeat waits for
+    that before the worker says it is ready, so "worker ready" means every query is watched."""
+    return BackgroundLoop("ledger", lambda: Ledger(settings, bootstrap, ready).run())

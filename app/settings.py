@@ -62,7 +62,9 @@ class Settings(BaseModel):
     audit: Literal["inline", "off"] = Field(default="inline", description=(
         "inline: the worker runs the audit writer and serves the dashboard from its own store; "
         "off: it opens no store (run one `groundgate audit` per store)"))
-    session_timeout_s: float = Field(default=6.0, ge=1.0)
+    session_timeout_s: float = Field(default=3.0, ge=1.0, description=(
+        "Kafka group session timeout: a worker killed without a goodbye is noticed after this; Tansu "
+        "holds a JoinGroup for half of it, so it also sets how fast a (re)started worker is ready"))
     log_level: str = "INFO"
     simulated_latency_ms: float = Field(default=0.0, ge=0, description="added to every role call (tests, bench)")
     helper_tools: str = Field(default="clock,now,current_time,time,format,formatter",
