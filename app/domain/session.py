@@ -19,7 +19,7 @@ from app.domain.deadlines import deadline_of
 from app.domain.material import Material
 from app.domain.rounds import material_of_rounds, round_record
 from app.domain.routing import MODE_OF, route
-from app.domain.templates import render_degraded
+from app.domain.templates import render_degraded, render_invalid_input
 from app.domain.text import language_of
 from events.codec import decode
 from events.models import (
@@ -175,7 +175,8 @@ def evolve(state: DiagnosisSession | None, event: Event) -> DiagnosisSession:
             pass  # the fold's own output: the answer is already in state when it is emitted
         case DeadLettered():
             if s.opener is None and not s.executor_output and s.stage != "answered":
-                text = render_degraded(_empty(s), s.language, reason="invalid_input")
+                s.language = language_of(event.raw) if event.raw else s.language
+                text = render_invalid_input(event.reason[:500], s.language)
                 s.answer = _answer(s, text, "not_called", "invalid_input", event).model_dump(mode="json")
                 s.stage = "answered"
         case StageFailed():

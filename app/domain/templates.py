@@ -35,6 +35,7 @@ LABELS: dict[Lang, dict[str, str]] = {
            "invalid_input": "The request could not be read.",
            "model_unavailable": "The model service did not answer.",
            "internal_error": "The diagnosis failed with an internal error.",
+           "resend": "Correct the request and send it again under a new session_id.",
            "summary": "Findings"},
     "zh": {"confirmed": "已确认的事实", "gaps": "证据缺口", "next": "建议的下一步",
            "hyp": "可能的解释（未确认）", "none": "无",
@@ -47,6 +48,7 @@ LABELS: dict[Lang, dict[str, str]] = {
            "invalid_input": "无法读取该请求。",
            "model_unavailable": "模型服务未能响应。",
            "internal_error": "诊断因内部错误而失败。",
+           "resend": "修正请求后，使用新的 session_id 重新发送。",
            "summary": "结论"},
 }
 
@@ -135,3 +137,12 @@ def render_degraded(m: Material, lang: Lang, reason: str = "") -> str:
         parts += [f"{L['searched']}:", _bullets(m.searched, L["none"])]
     parts += [f"{L['next']}:", _bullets(next_steps(m, lang), L["none"])]
     return "\n".join(parts)
+
+
+def render_invalid_input(detail: str, lang: Lang) -> str:
+    """A message that could not be read: what was wrong with it, and what to do, in the
+    session's language (the detail is the validator's reason, never the message itself)."""
+    L = LABELS[lang]
+    sep = "：" if lang == "zh" else ": "
+    head = L["invalid_input"].rstrip("。.") + sep + detail
+    return "\n".join([head, "", f"{L['next']}:", _bullets([L["resend"]], "")])

@@ -50,6 +50,7 @@ def answer(body: dict[str, Any]) -> dict[str, Any]:
         claims = re.findall(r'"claim_id": "([^"]+)",\s*"text": "((?:[^"\\]|\\.)*)"', prompt)
         facts = [{"claim_id": cid, "fact": text, "is_critical": True,
                   "verification": "direct_evidence" if refs else "no_evidence",
+                  "detail": f"quoted in {refs[0]}" if refs else "no evidence item",
                   "evidence_refs": [{"trace_ref": refs[0]}] if refs else []} for cid, text in claims]
         return _reply(json.dumps({"verdict": "PASS", "groundedness_score": 1.0, "critical_fact_count": len(facts),
                                   "facts_checked": facts, "rationale": "quoted lines",
