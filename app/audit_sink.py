@@ -262,6 +262,8 @@ class AuditSink:
         finally:
             if reporter is not None:
                 reporter.cancel()
+                with contextlib.suppress(Exception):  # the last word: what it wrote, skipped and failed
+                    await asyncio.wait_for(asyncio.shield(self.report()), 5)
             with contextlib.suppress(Exception):
                 await asyncio.shield(consumer.stop())
 

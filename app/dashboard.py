@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -96,7 +97,8 @@ class Window:
 
     def bind(self, sql: str) -> str:
         """The Grafana macros expanded as the ClickHouse plugin expands them."""
-        frm, to = f"toDateTime({int(self.start.timestamp())})", f"toDateTime({int(self.end.timestamp())})"
+        # whole seconds, the end rounded up: a row written in the current second is inside "now"
+        frm, to = f"toDateTime({math.floor(self.start.timestamp())})", f"toDateTime({math.ceil(self.end.timestamp())})"
         sql = re.sub(r"\$__timeFilter\(\s*([\w.]+)\s*\)", lambda m: f"{m[1]} >= {frm} AND {m[1]} <= {to}", sql)
         sql = re.sub(r"\$__fromTime\b", frm, sql)
         sql = re.sub(r"\$__toTime\b", to, sql)
