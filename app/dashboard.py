@@ -201,7 +201,8 @@ def web_app(get_store: Callable[[], AuditStore] | None, extra_routes: Sequence[w
 
 async def serve(get_store: Callable[[], AuditStore] | None, port: int, host: str = "127.0.0.1",
                 extra_routes: Sequence[web.RouteDef] = (), allowed: frozenset[str] = LOCAL_HOSTS) -> web.AppRunner:
-    runner = web.AppRunner(web_app(get_store, extra_routes, allowed))
+    # no access log: probes and Prometheus scrapes would write a line every few seconds
+    runner = web.AppRunner(web_app(get_store, extra_routes, allowed), access_log=None)
     await runner.setup()
     await web.TCPSite(runner, host, port).start()
     return runner
