@@ -9,6 +9,7 @@ from app.runtime import Runtime, utcnow, where
 from events.models import Event, QueryReceived, RetryRequested
 
 INPUTS = (topics.QUERY, topics.CONTROL)
+TAKES = frozenset({None, "QueryReceived", "RetryRequested"})  # None: a client's query has no header
 
 
 def register(rt: Runtime) -> Any:
@@ -20,6 +21,8 @@ def register(rt: Runtime) -> Any:
 
     async def investigate(stream: Any) -> None:
         async for event in stream.events():
+            if rt.header_type(event.message) not in TAKES:
+                continue  # a stage lease, a nudge, … on the control topic: not this agent's
             ev = rt.decode_or_none(event.value, event.message)
             if isinstance(ev, QueryReceived | RetryRequested):
                 what = where("investigate", event.message, ev)

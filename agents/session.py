@@ -4,25 +4,36 @@ then emit what the state transition decides. The only writer of AnswerComposed.
 The folded state lives in a Faust table (its changelog is the durable copy) and, typed, in a
 cache that is dropped at every rebalance, so an event costs one validation and one
 serialisation, not a round trip through JSON. A client event on the wrong partition (its
-library partitions keys differently) is re-routed to its session's partition first.
+library partitions keys differently) is re-routed to its session's partition first; stage
+leases are the ledger's business and are not folded.
 """
 
 from __future__ import annotations
 
-import json
 import logging
 from typing import Any
 
 from app import metrics, topics
+from app.domain.chat_service import Redrive, decide, snapshot, snapshot_due
 from app.domain.progress import stage_done
-from app.domain.session import DiagnosisSession, decide, evolve, snapshot
+from app.domain.session import evolve
+from app.domain.state import DiagnosisSession
 from app.log_reader import LogReader
 from app.runtime import Runtime
 from events import DecodeError
-from events.models import AnswerComposed, DeadLettered, Event, SessionExpired, VerdictReached, WatchdogFired
+from events.models import (
+    AnswerComposed,
+    DeadLettered,
+    Event,
+    LogRef,
+    SessionExpired,
+    VerdictReached,
+    WatchdogFired,
+)
 
 log = logging.getLogger(__name__)
 INPUTS = (topics.QUERY, topics.EXECUTOR_RESULT, topics.VERDICT, topics.DRAFT, topics.CONTROL, topics.DEAD_LETTER)
+NOT_FOLDED = frozenset({"StageStarted"})
 
 
 def register(rt: Runtime, reader: LogReader) -> Any:
@@ -38,19 +49,23 @@ def register(rt: Runtime, reader: LogReader) -> Any:
             state = DiagnosisSession.model_validate_json(stored) if stored else None
         return state
 
-    async def opener_by_ref(ev: WatchdogFired) -> Event | None:
-        """The Executor result a nudge names by reference (too large to travel in the nudge)."""
-        if ev.opener_ref is None:
-            return None
-        got = await reader.read(ev.opener_ref)
+    async def read_back(ref: LogRef) -> Event | None:
+        """An event kept by its place in the log (a large Executor result)."""
+        got = await reader.read(ref)
         if got is None:
+            log.warning("could not read back %s[%d]@%d", ref.topic, ref.partition, ref.offset)
             return None
         try:
-            return rt.decode_record_at(ev.opener_ref, got)
+            return rt.decode_record_at(ref, got)
         except DecodeError:
             return None
 
-    async def handle(ev: Event) -> None:
+    async def publish(out: Redrive) -> None:
+        ev = await read_back(out) if isinstance(out, LogRef) else out
+        if ev is not None:
+            await rt.emit(ev)
+
+    async def handle(ev: Event, ref: LogRef | None = None) -> None:
         sid = ev.session_id
         before = load(sid)
         if isinstance(ev, SessionExpired):
@@ -58,24 +73,27 @@ def register(rt: Runtime, reader: LogReader) -> Any:
                 table.pop(sid.encode(), None)
                 live.pop(sid, None)
             return
-        if isinstance(ev, WatchdogFired) and before is None and ev.opener is None:
-            opener = await opener_by_ref(ev)
+        if isinstance(ev, WatchdogFired) and before is None and ev.opener is None and ev.opener_ref is not None:
+            opener = await read_back(ev.opener_ref)
             if opener is not None:
-                await handle(opener)
+                await handle(opener, ev.opener_ref)
                 before = load(sid)
-        after = evolve(before, ev)
+        after = evolve(before, ev, ref)
         if after is not before:
             table[sid.encode()] = after.model_dump_json().encode()
             live[sid] = after
-            await rt.send_raw(topics.SESSION_STATE, sid, json.dumps(snapshot(after)).encode())
+            if snapshot_due(before, after, ev):
+                await rt.send_raw(topics.SESSION_STATE, sid, snapshot(after))
             if isinstance(ev, VerdictReached):
                 metrics.VERDICTS.labels(ev.verdict, str(ev.round)).inc()
         for out in decide(before, after, ev):
-            await rt.emit(out)
+            await publish(out)
             if isinstance(out, AnswerComposed) and (before is None or before.stage != "answered"):
                 metrics.ANSWERS.labels(out.verdict, out.degraded_reason or "none").inc()
 
     async def on_record(value: Any, message: Any) -> None:
+        if rt.header_type(message) in NOT_FOLDED:
+            return
         if not rt.on_its_partition(message):
             try:
                 await rt.reroute(message, rt.decode(value, message))
@@ -86,7 +104,7 @@ def register(rt: Runtime, reader: LogReader) -> Any:
         if isinstance(ev, DeadLettered) and ev.source_topic == message.topic:
             return  # dead-lettered just now: folded when it comes back on the dead-letter topic
         if ev.session_id != "unknown":
-            await handle(ev)
+            await handle(ev, LogRef(topic=message.topic, partition=message.partition, offset=message.offset))
 
     async def session(stream: Any) -> None:
         async for event in stream.events():

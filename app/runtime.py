@@ -131,6 +131,17 @@ class Runtime:
                            accept=topics.ACCEPTS.get(name, frozenset()))
         return with_deadline(ev, self.settings.deadline_s)
 
+    @staticmethod
+    def header_type(message: Any) -> str | None:
+        """The ``gg-type`` header a worker put on its event (clients' records have none): lets an
+        agent pass over what it does not take without decoding it."""
+        headers = message.headers or ()
+        items = headers.items() if isinstance(headers, dict) else headers
+        for k, v in items:
+            if k == "gg-type":
+                return v.decode() if isinstance(v, bytes) else str(v)
+        return None
+
     def on_its_partition(self, message: Any) -> bool:
         """Whether a record sits on its session's partition (a client whose library partitions
         keys otherwise may put it elsewhere; the session agent re-routes it)."""

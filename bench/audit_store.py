@@ -14,7 +14,6 @@ Usage: python bench/audit_store.py [--sessions 1000000] [--small 10000] [--write
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import sys
 import tempfile
@@ -33,7 +32,7 @@ from app import topics  # noqa: E402
 from app.audit_rows import COLUMNS, Rows, event_rows, new_rows  # noqa: E402
 from app.audit_sink import AuditSink, Health, merged  # noqa: E402
 from app.dashboard import Window, queries  # noqa: E402
-from app.domain.session import snapshot  # noqa: E402
+from app.domain.chat_service import snapshot  # noqa: E402
 from app.settings import Settings  # noqa: E402
 from app.store import AuditStore  # noqa: E402
 from events import decode_record, encode  # noqa: E402
@@ -80,7 +79,7 @@ def pipeline_records(sessions: int) -> list[ConsumerRecord[Any, Any]]:
             ev = e.model_copy(update={"session_id": sid, "event_id": f"{e.event_id}-{k}"})
             out.append(_record(topics.TOPIC_OF[ev.event_type], len(out), encode(ev)))
         out.append(_record(topics.SESSION_STATE, len(out),
-                           json.dumps(snapshot(state.model_copy(update={"session_id": sid}))).encode()))
+                           snapshot(state.model_copy(update={"session_id": sid}))))
     return out
 
 

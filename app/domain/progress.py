@@ -3,7 +3,7 @@ after a crash, a re-drive that crossed the original) does not cost a second mode
 
 from __future__ import annotations
 
-from app.domain.session import DiagnosisSession
+from app.domain.state import DiagnosisSession
 
 _ORDER = {"investigating": 0, "verifying": 1, "composing": 2, "answered": 3}
 _NEEDS = {"investigate": 0, "verify": 1, "compose": 2}

@@ -1,57 +1,105 @@
-"""The rounds of a session as the material needs them: each round's decisions kept compact in
-``verifier_evaluation.rounds``, and the Composer's material built from all of them, so that the
-retry round supplements round 1 instead of replacing it (spec 000: "to supplement evidence")."""
+"""The rounds of a session as the answer needs them: each round's decisions kept compact
+(``verifier_evaluation.rounds``), the Composer's material built from all of them so that the
+retry round supplements round 1 instead of replacing it (spec 000: "to supplement evidence"),
+and the answers the fold writes itself (degraded, invalid input)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from app.domain.material import Material, RoundDecision, filter_material, mask_unverified
-from app.domain.templates import searched_entry
+from app.domain.state import DiagnosisSession, RoundClaim, RoundRecord, VerifierEvaluation
+from app.domain.templates import render_degraded, render_invalid_input, searched_entry
 from app.domain.text import language_of, normalise
-from events.models import MAX_LIST_ITEMS, ClaimCheck, ExecutorOutput, FactCheck, TraceItem
+from events.models import (
+    MAX_LIST_ITEMS,
+    AnswerComposed,
+    ClaimCheck,
+    ComposerStatus,
+    DeadLettered,
+    DegradedReason,
+    Event,
+    ExecutorOutput,
+    FactCheck,
+    TraceItem,
+    Verdict,
+    derived_id,
+)
+
+VERIFIER_DEGRADED: dict[str, DegradedReason] = {"deadline_exceeded": "deadline",
+                                                 "model_unavailable": "model_unavailable"}
 
 
 def round_record(claim_checks: Sequence[ClaimCheck], facts: Sequence[FactCheck],
-                 trace: Sequence[TraceItem]) -> dict[str, Any]:
+                 trace: Sequence[TraceItem]) -> RoundRecord:
     """What a later round's material needs of this round's decisions: compact, no free text."""
     by_claim = {f.claim_id: f for f in facts if f.claim_id}
-    return {
-        "claims": [{"claim_id": c.claim_id, "classification": c.classification,
-                    "is_critical": by_claim[c.claim_id].is_critical if c.claim_id in by_claim else True,
-                    "verification": by_claim[c.claim_id].verification if c.claim_id in by_claim else "no_evidence"}
-                   for c in claim_checks],
-        "searched": [[t.tool_name, t.input_summary, t.failed_calls > 0] for t in trace if not t.success],
-    }
+    return RoundRecord(
+        claims=[RoundClaim(claim_id=c.claim_id, classification=c.classification,
+                           is_critical=by_claim[c.claim_id].is_critical if c.claim_id in by_claim else True,
+                           verification=by_claim[c.claim_id].verification if c.claim_id in by_claim else "no_evidence")
+                for c in claim_checks],
+        searched=[(t.tool_name, t.input_summary, t.failed_calls > 0) for t in trace if not t.success])
 
 
-def _decision(r: str, record: Mapping[str, Any], output: Mapping[str, Any]) -> RoundDecision:
-    claims = record.get("claims", [])
+def _decision(r: int, record: RoundRecord, output: ExecutorOutput) -> RoundDecision:
     return RoundDecision(
-        round=int(r), output=ExecutorOutput.model_validate(output),
-        claim_checks=[ClaimCheck(claim_id=c["claim_id"], classification=c["classification"]) for c in claims],
-        facts=[FactCheck(fact="", claim_id=c["claim_id"], is_critical=c["is_critical"],
-                         verification=c["verification"]) for c in claims])
+        round=r, output=output,
+        claim_checks=[ClaimCheck(claim_id=c.claim_id, classification=c.classification) for c in record.claims],
+        facts=[FactCheck(fact="", claim_id=c.claim_id, is_critical=c.is_critical, verification=c.verification)
+               for c in record.claims])
 
 
-def material_of_rounds(original_query: str, ve: Mapping[str, Any],
-                       executor_output: Mapping[str, Mapping[str, Any]]) -> Material:
+def material_of_rounds(original_query: str, ve: VerifierEvaluation,
+                       executor_output: dict[int, ExecutorOutput]) -> Material:
     """The material from the verifier_evaluation channel (latest round's verdict and every
     round's record) and each round's Executor output."""
-    final = str(ve["round"])
-    rounds = dict(ve.get("rounds") or {})
+    assert ve.round is not None and ve.verdict is not None, "material needs a verdict"
+    final = ve.round
+    rounds = dict(ve.rounds)
     if final not in rounds:  # a state folded before rounds were recorded
-        rounds[final] = round_record([ClaimCheck.model_validate(c) for c in ve.get("claim_checks", [])],
-                                     [FactCheck.model_validate(f) for f in ve.get("facts_checked", [])],
-                                     [TraceItem.model_validate(t) for t in ve.get("tool_trace_summary", [])])
-    order = [r for r in sorted(rounds, key=int) if int(r) <= int(final)]
-    decisions = [_decision(r, rounds[r], executor_output.get(r, {})) for r in order]
+        rounds[final] = round_record(ve.claim_checks, ve.facts_checked, ve.tool_trace_summary)
+    order = [r for r in sorted(rounds) if r <= final]
+    decisions = [_decision(r, rounds[r], executor_output.get(r, ExecutorOutput())) for r in order]
     lang = language_of(original_query)
-    searched = [searched_entry(t, i, failed, lang) for r in order for t, i, failed in rounds[r].get("searched", [])]
+    searched = [searched_entry(t, i, failed, lang) for r in order for t, i, failed in rounds[r].searched]
     # The latest round's trace holds round 1's successful items too (round 2 is given them).
-    evidence = "\n".join(x for t in ve.get("tool_trace_summary", []) if t.get("success") for x in t.get("excerpts", []))
-    m = filter_material(original_query, ve["verdict"], decisions, evidence=evidence)
+    evidence = "\n".join(x for t in ve.tool_trace_summary if t.success for x in t.excerpts)
+    m = filter_material(original_query, ve.verdict, decisions, evidence=evidence)
     known = normalise("\n".join([*m.allowed_claims, evidence]))
     masked = [mask_unverified(x, known, quotes=False) for x in searched]
     return m.model_copy(update={"searched": masked[:MAX_LIST_ITEMS]})
+
+
+def material(s: DiagnosisSession) -> Material | None:
+    """The Composer's material of a session with a verdict (what either round confirmed stays)."""
+    ve = s.verifier_evaluation
+    if ve is None or ve.verdict is None:
+        return None
+    return material_of_rounds(s.original_query, ve, s.executor_output)
+
+
+def degraded_text(s: DiagnosisSession, reason: str) -> str:
+    return render_degraded(material(s) or Material(original_query=s.original_query, verdict="REJECT"),
+                           s.language, reason=reason)
+
+
+def degraded_answer(s: DiagnosisSession, text: str, status: ComposerStatus, reason: str,
+                    cause: Event) -> AnswerComposed:
+    """The answer as the audit must see it: a degraded answer (deadline, failure, a Verifier that
+    ran out of time or model) is REJECT with 0.0 and says why, whatever an earlier verdict said."""
+    ve = s.verifier_evaluation
+    why: DegradedReason = reason or VERIFIER_DEGRADED.get(ve.verifier_status if ve else "", "")  # type: ignore[assignment]
+    verdict: Verdict = "REJECT" if why or ve is None or ve.verdict is None else ve.verdict
+    return AnswerComposed(
+        event_id=derived_id(s.session_id, "answer"), session_id=s.session_id, round=s.round,
+        occurred_at=cause.occurred_at, causation_id=cause.event_id, verdict=verdict,
+        groundedness_score=0.0 if verdict == "REJECT" or ve is None else ve.groundedness_score,
+        final_answer=text, rounds=s.round, original_query=s.original_query[:8000], composer_status=status,
+        degraded_reason=why)
+
+
+def invalid_input_answer(s: DiagnosisSession, event: DeadLettered) -> AnswerComposed:
+    """A session whose only message could not be read is told what was wrong with it."""
+    return degraded_answer(s, render_invalid_input(event.reason[:500], s.language), "not_called",
+                           "invalid_input", event)

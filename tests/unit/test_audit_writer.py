@@ -16,7 +16,7 @@ from clickhouse_connect.driver.exceptions import DatabaseError, DataError, Opera
 from app import topics
 from app.audit_rows import SnapshotError, nests_deeper, new_rows, snapshot_rows
 from app.audit_sink import AuditSink, Health, Unit, Where, record_rows
-from app.domain.session import snapshot
+from app.domain.chat_service import snapshot
 from app.metrics import LOOP_ERRORS
 from app.settings import Settings
 from app.store import AuditStore, refuses_data
@@ -63,7 +63,7 @@ def test_every_pipeline_event_becomes_its_rows() -> None:
 
 
 def test_a_session_snapshot_is_stored_as_it_came() -> None:
-    raw = json.dumps(snapshot(STATE)).encode()
+    raw = snapshot(STATE)
     rows = new_rows()
     assert snapshot_rows(raw, rows) == "a-1"
     [row] = rows["gg_session_snapshots"]

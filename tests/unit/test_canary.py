@@ -81,5 +81,7 @@ def test_canaries_never_reach_the_answer(path: str, query: str, script: dict[str
     [answer] = answers
     assert (answer.verdict, answer.rounds, answer.composer_status) == (verdict, rounds, composer)
     assert CANARY_UFA not in answer.final_answer and CANARY_TOOL not in answer.final_answer
-    audit = state.self_evaluation["verifier_evaluation"]["composer_output"]
-    assert audit["status"] == composer and CANARY_UFA not in str(audit)
+    assert state.verifier_evaluation is not None
+    audit = state.verifier_evaluation.composer_output
+    assert audit is not None
+    assert audit.status == composer and CANARY_UFA not in audit.model_dump_json()

@@ -123,7 +123,8 @@ def test_the_network_guard_refuses_a_real_endpoint() -> None:
 
 
 def test_a_verifier_that_runs_out_of_time_or_attempts_says_so_in_the_answer() -> None:
-    from app.domain.session import compose_request, evolve
+    from app.domain.chat_service import compose_request
+    from app.domain.session import evolve
     from app.stages import compose
     from events.models import QueryReceived
     from tests.unit.factories import offline_roles as roles_

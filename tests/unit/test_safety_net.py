@@ -10,8 +10,10 @@ from typing import Any
 
 import pytest
 
+from app.domain.chat_service import decide
 from app.domain.material import RoundDecision, filter_material
-from app.domain.session import DiagnosisSession, decide, evolve, material
+from app.domain.rounds import material
+from app.domain.session import DiagnosisSession, evolve
 from app.engine.base import VerifierInputs
 from app.stages import verify
 from events.models import (
@@ -269,14 +271,16 @@ def test_a_deadline_degraded_answer_is_reject_zero_not_called_and_audited() -> N
     assert isinstance(answer, AnswerComposed)
     assert (answer.verdict, answer.groundedness_score, answer.composer_status, answer.degraded_reason) == \
         ("REJECT", 0.0, "not_called", "deadline")
-    assert after.self_evaluation["verifier_evaluation"]["composer_output"]["status"] == "not_called"
+    assert after.verifier_evaluation is not None and after.verifier_evaluation.composer_output is not None
+    assert after.verifier_evaluation.composer_output.status == "not_called"
 
 
 def test_a_failed_stage_is_reject_zero_with_its_reason() -> None:
     ev, v = verdict_of([claim("c1", ENOSPC, ("i1",))], [inv("i1", LOG)], None)
     s = folded(ev, v)
     failed = StageFailed(session_id=s.session_id, stage="compose", reason="model_unavailable", occurred_at=T0)
-    answer = AnswerComposed.model_validate(evolve(s, failed).answer)
+    answer = evolve(s, failed).answer
+    assert answer is not None
     assert (answer.verdict, answer.groundedness_score, answer.composer_status, answer.degraded_reason) == \
         ("REJECT", 0.0, "not_called", "model_unavailable")
 
@@ -317,5 +321,5 @@ def test_a_late_copy_of_round_ones_verdict_does_not_overwrite_round_twos_record(
     first = next(e for e in log if isinstance(e, VerdictReached) and e.round == 1)
     late = first.model_copy(update={"event_id": first.event_id + "-late"})
     after = evolve(state, late)
-    assert after.self_evaluation["verifier_evaluation"]["round"] == 2
+    assert after.verifier_evaluation is not None and after.verifier_evaluation.round == 2
     assert after.self_evaluation == state.self_evaluation

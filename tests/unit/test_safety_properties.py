@@ -15,8 +15,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from app.domain import entities
+from app.domain.rounds import material
 from app.domain.scoring import derive_verdict
-from app.domain.session import evolve, material
+from app.domain.session import evolve
 from app.domain.text import normalise
 from app.stages import verify
 from events.models import (

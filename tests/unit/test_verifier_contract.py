@@ -135,8 +135,9 @@ def test_retry_context_is_given_on_the_second_round_only() -> None:
 
 def test_verifier_evaluation_persists_a_traceability_snapshot() -> None:
     _, state, _ = run_session("Why is ingest-node-03 failing to write logs with no space left on device?")
-    ve = state.self_evaluation["verifier_evaluation"]
-    refs = {t["trace_ref"] for t in ve["tool_trace_summary"]}
-    assert ve["traceability_version"] and refs
-    for f in ve["facts_checked"]:
-        assert all(r["trace_ref"] in refs and r["source_invocation_ids"] for r in f["evidence_refs"])
+    ve = state.verifier_evaluation
+    assert ve is not None
+    refs = {t.trace_ref for t in ve.tool_trace_summary}
+    assert ve.traceability_version and refs
+    for f in ve.facts_checked:
+        assert all(r.trace_ref in refs and r.source_invocation_ids for r in f.evidence_refs)

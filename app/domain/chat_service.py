@@ -1,0 +1,122 @@
+"""ChatService's decisions (spec 000): what to emit, read off the state transition an event
+caused (``decide``), and what to publish again when the watchdog says a session is stuck
+(``redrive``). Every event decided here has an id derived from the session, round and stage,
+so a re-driven step emits the very same event.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from app.domain.rounds import VERIFIER_DEGRADED, material
+from app.domain.routing import MODE_OF
+from app.domain.session import conflicting_query
+from app.domain.state import DiagnosisSession
+from events.models import (
+    MAX_CLAIM_CHARS,
+    MAX_LIST_ITEMS,
+    MAX_PRIOR_ITEMS,
+    ComposeRequested,
+    DeadLettered,
+    Event,
+    LogRef,
+    QueryReceived,
+    RetryContext,
+    RetryRequested,
+    RuleEvaluationRecorded,
+    VerdictReached,
+    WatchdogFired,
+    derived_id,
+)
+
+EPOCH = datetime.fromtimestamp(0).astimezone()
+
+Redrive = Event | LogRef
+"""What a re-drive publishes again: an event, or the record at a place in the log (a large
+Executor result is read back rather than kept in state)."""
+
+
+def compose_request(s: DiagnosisSession) -> ComposeRequested:
+    ve = s.verifier_evaluation
+    m = material(s)
+    assert ve is not None and ve.round is not None and m is not None and s.route is not None, \
+        "compose_request needs a routed verdict"
+    return ComposeRequested(
+        event_id=derived_id(s.session_id, ve.round, "compose"), session_id=s.session_id, round=ve.round,
+        occurred_at=s.updated_at or EPOCH, causation_id=ve.event_id,
+        groundedness_score=ve.groundedness_score, mode=MODE_OF["compose_disclaimer" if s.route == "retry" else s.route],
+        material=m.model_copy(update={"language": s.language}), deadline_at=s.deadline_at,
+        reason=VERIFIER_DEGRADED.get(ve.verifier_status, ""),
+    )
+
+
+def retry_request(s: DiagnosisSession) -> RetryRequested:
+    """Round 2's input: round 1's gaps, its failed searches, and its evidence (bounded), so round
+    2's Verifier judges against both rounds."""
+    ve = s.verifier_evaluation
+    assert ve is not None, "retry_request needs round 1's verdict"
+    m = material(s)
+    items = ve.tool_trace_summary
+    failed = [f"{t.tool_name} {t.input_summary}"[:MAX_CLAIM_CHARS] for t in items if not t.success]
+    return RetryRequested(
+        event_id=derived_id(s.session_id, 2, "retry"), session_id=s.session_id, round=2,
+        occurred_at=s.updated_at or EPOCH, causation_id=ve.event_id,
+        original_query=s.original_query,
+        retry_context=RetryContext(missing=m.missing_info[:MAX_LIST_ITEMS] if m else [],
+                                   failed_evidence=failed[:MAX_LIST_ITEMS],
+                                   previous_score=ve.groundedness_score,
+                                   prior_evidence=[t for t in items if t.success and t.round == 1][:MAX_PRIOR_ITEMS]),
+        deadline_at=s.deadline_at,
+    )
+
+
+def redrive(s: DiagnosisSession) -> list[Redrive]:
+    """What to publish again so a stalled session moves: the input of its pending stage."""
+    if s.stage == "answered" and s.answer is not None:
+        return [s.answer]
+    if s.stage == "composing":
+        return [compose_request(s)]
+    if s.stage == "verifying" and s.pending_ref is not None:
+        return [s.pending_ref]
+    if s.round == 2:
+        return [retry_request(s)]
+    # Round 1: start again from what opened the session.
+    return [s.opener] if s.opener is not None else [s.opener_ref] if s.opener_ref is not None else []
+
+
+def decide(before: DiagnosisSession | None, after: DiagnosisSession, event: Event) -> list[Redrive]:
+    """ChatService's decisions, read off the state transition an event caused."""
+    if isinstance(event, WatchdogFired):
+        return redrive(after)
+    if before is not None and event.event_id in before.seen:
+        return []
+    if isinstance(event, QueryReceived) and conflicting_query(before, event):
+        return [DeadLettered(
+            event_id=derived_id("dead-letter", event.event_id), session_id=event.session_id, round=1,
+            occurred_at=event.occurred_at, causation_id=event.event_id, source_topic="query",
+            reason="session_id already holds another question: send a new question with a new session_id",
+            raw=event.query[:4096])]
+    b_stage = before.stage if before is not None else None
+    b_round = before.round if before is not None else 0
+    if after.stage == "answered" and b_stage != "answered" and after.answer is not None:
+        return [after.answer]
+    if after.stage == "composing" and b_stage != "composing":
+        return [compose_request(after)]
+    if after.round == 2 and after.stage == "investigating" and b_round == 1:
+        return [retry_request(after)]
+    return []
+
+
+def snapshot_due(before: DiagnosisSession | None, after: DiagnosisSession, event: Event) -> bool:
+    """Whether the audit gets a snapshot: when the stage, the round or a verdict changed, not for
+    every event (the events themselves are audited)."""
+    if after is before:
+        return False
+    if before is None or before.stage != after.stage or before.round != after.round:
+        return True
+    return isinstance(event, VerdictReached | RuleEvaluationRecorded)
+
+
+def snapshot(s: DiagnosisSession) -> bytes:
+    """The audit view: the folded state without the ids it has seen."""
+    return s.model_dump_json(exclude={"seen", "opener"}).encode()
