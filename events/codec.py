@@ -22,6 +22,7 @@ MAX_MESSAGE_BYTES = 8 * 1024 * 1024
 """The largest message a client may produce (topics are created to accept it)."""
 MAX_JSON_DEPTH = 64
 _SURROGATE = re.compile("[\ud800-\udfff]")
+_ESCAPED_SURROGATE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
 
 _adapter: TypeAdapter[Event] = TypeAdapter(Event)
 
@@ -85,13 +86,14 @@ def _short(err: ValidationError) -> str:
     return "; ".join(parts)
 
 
-def _check_tree(data: Any) -> None:
-    """Nesting and strings, without recursion: a hostile message cannot exhaust the stack."""
+def _check_tree(data: Any, strings: bool = True) -> None:
+    """Nesting (and, when ``strings``, lone surrogates) without recursion: a hostile message
+    cannot exhaust the stack."""
     stack: list[tuple[Any, int]] = [(data, 1)]
     while stack:
         node, depth = stack.pop()
         if isinstance(node, str):
-            if _SURROGATE.search(node):
+            if strings and _SURROGATE.search(node):
                 raise DecodeError("a string holds a lone UTF-16 surrogate (not valid Unicode text)")
             continue
         if not isinstance(node, dict | list):
@@ -99,13 +101,16 @@ def _check_tree(data: Any) -> None:
         if depth > MAX_JSON_DEPTH:
             raise DecodeError(f"JSON nested deeper than {MAX_JSON_DEPTH} levels")
         if isinstance(node, dict):
-            stack.extend((k, depth) for k in node)
-            stack.extend((v, depth + 1) for v in node.values())
+            if strings:
+                stack.extend((k, depth) for k in node)
+            stack.extend((v, depth + 1) for v in node.values() if strings or isinstance(v, dict | list))
         else:
-            stack.extend((v, depth + 1) for v in node)
+            stack.extend((v, depth + 1) for v in node if strings or isinstance(v, dict | list))
 
 
-def _parse(raw: bytes | str) -> Any:
+def _parse(raw: bytes | str) -> tuple[Any, bool]:
+    """The JSON value, and whether it may hold a lone surrogate (only an escape can make one:
+    strict UTF-8 decoding refuses encoded ones)."""
     if len(raw) > MAX_MESSAGE_BYTES:
         raise DecodeError(f"message too large: {len(raw)} bytes > {MAX_MESSAGE_BYTES}")
     try:
@@ -113,7 +118,7 @@ def _parse(raw: bytes | str) -> Any:
     except UnicodeDecodeError as exc:
         raise DecodeError(f"not UTF-8 text: {exc.reason} at byte {exc.start}") from None
     try:
-        return json.loads(text)
+        return json.loads(text), _ESCAPED_SURROGATE.search(text) is not None or _SURROGATE.search(text) is not None
     except json.JSONDecodeError as exc:
         raise DecodeError(f"not JSON: {exc}") from None
     except RecursionError:
@@ -135,12 +140,12 @@ def decode(raw: bytes | str | dict[str, Any], default_id: str | None = None,
     ``default_time`` (the record's timestamp) is likewise its ``occurred_at``; ``accept``
     limits the event types taken (a client topic takes only client events).
     """
-    data = _parse(raw) if isinstance(raw, bytes | str) else raw
+    data, strings = _parse(raw) if isinstance(raw, bytes | str) else (raw, True)
     if not isinstance(data, dict):
         raise DecodeError(f"not a JSON object but {type(data).__name__}")
     session_id = _session_of(data)
     try:
-        _check_tree(data)
+        _check_tree(data, strings)
     except DecodeError as exc:
         exc.session_id = session_id
         raise
