@@ -9,9 +9,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Literal
+from typing import Any, Literal, TypeVar
 
 from app.domain import composing, gatekeeper, scoring
 from app.domain.composing import parse_composer
@@ -38,6 +39,12 @@ from events.models import (
 )
 
 log = logging.getLogger(__name__)
+INLINE_OUTPUT_CHARS = 256_000
+T = TypeVar("T")
+
+
+async def _maybe_in_thread(in_thread: bool, fn: Callable[..., T], *args: Any) -> T:
+    return await asyncio.to_thread(fn, *args) if in_thread else fn(*args)
 
 
 @dataclass
@@ -86,9 +93,12 @@ def verifier_evidence(ev: ExecutorFinished, helper_tools: frozenset[str]) -> lis
 async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
                  helper_tools: frozenset[str] = DEFAULT_HELPER_TOOLS) -> tuple[RuleEvaluationRecorded, VerdictReached]:
     claims = ev.executor_output.claims
-    # CPU-bound on large outputs (~1 s for 10 MB): off the event loop, so heartbeats go on.
-    items = await asyncio.to_thread(verifier_evidence, ev, helper_tools | roles.tools.helper_names)
-    findings = await asyncio.to_thread(gatekeeper.inspect, claims, ev.tool_invocations, items, ev.original_query)
+    # CPU-bound on large outputs (~1 s for 10 MB): off the event loop, so heartbeats go on; a
+    # small one costs less than the hand-off to a thread.
+    large = sum(len(i.output) for i in ev.tool_invocations) > INLINE_OUTPUT_CHARS
+    items = await _maybe_in_thread(large, verifier_evidence, ev, helper_tools | roles.tools.helper_names)
+    findings = await _maybe_in_thread(large, gatekeeper.inspect, claims, ev.tool_invocations, items,
+                                      ev.original_query)
     rule = RuleEvaluationRecorded(
         event_id=derived_id(ev.session_id, ev.round, "rule"), session_id=ev.session_id, round=ev.round,
         occurred_at=now, causation_id=ev.event_id, rule_score=scoring.rule_score(items, findings),

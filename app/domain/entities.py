@@ -6,6 +6,7 @@ characters, so ``主机db-03`` has no word boundary before ``db``.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Literal
 
@@ -50,6 +51,16 @@ def _has_digit(s: str) -> bool:
 
 
 def extract(text: str) -> list[Entity]:
+    """The key entities of ``text`` (short texts are remembered: claims are looked at often)."""
+    return list(_extract_cached(text) if len(text) <= 4096 else _extract(text))
+
+
+@functools.lru_cache(maxsize=16_384)
+def _extract_cached(text: str) -> tuple[Entity, ...]:
+    return _extract(text)
+
+
+def _extract(text: str) -> tuple[Entity, ...]:
     text = text.replace("％", "%")
     found: dict[tuple[str, str, str], Entity] = {}
     for kind, pat in _PATTERNS:
@@ -68,7 +79,8 @@ def extract(text: str) -> list[Entity]:
                 found[(kind, m.group(1), "")] = Entity(kind=kind, value=m.group(1).strip())
     # An error code that is also part of a host (e.g. ``db-03``) is a host only.
     hosts = {e.value for e in found.values() if e.kind == "host"}
-    return [e for e in found.values() if not (e.kind == "error_code" and any(e.value.lower() in h for h in hosts))]
+    return tuple(e for e in found.values()
+                 if not (e.kind == "error_code" and any(e.value.lower() in h for h in hosts)))
 
 
 def occurs(entity: Entity, haystack_lower: str) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 
 from events.models import Language
@@ -28,8 +29,21 @@ def normalise(text: str) -> str:
     return re.sub(r"\s+", " ", text.replace("％", "%")).strip().lower()
 
 
-def terms(text: str) -> set[str]:
-    """Content terms: ASCII words (minus stopwords) plus CJK character bigrams."""
+CACHED_CHARS = 4096
+
+
+def terms(text: str) -> frozenset[str]:
+    """Content terms: ASCII words (minus stopwords) plus CJK character bigrams. Claims and lines
+    are judged many times per session: short texts are remembered."""
+    return _terms_cached(text) if len(text) <= CACHED_CHARS else _terms(text)
+
+
+@functools.lru_cache(maxsize=16_384)
+def _terms_cached(text: str) -> frozenset[str]:
+    return _terms(text)
+
+
+def _terms(text: str) -> frozenset[str]:
     text = normalise(text)
     out = {w.strip(".:/-") for w in _WORD.findall(text)}
     out = {w for w in out if w and w not in STOPWORDS and (len(w) > 2 or w.isdigit())}
@@ -37,7 +51,7 @@ def terms(text: str) -> set[str]:
         if len(run) == 1:
             out.add(run)
         out.update(run[i : i + 2] for i in range(len(run) - 1))
-    return out
+    return frozenset(out)
 
 
 def overlap(claim: str, evidence: str) -> float:

@@ -97,7 +97,7 @@ def evidence_lines(inv: ToolInvocation, question: str = "") -> list[str]:
     return _parsed(inv, question)[0]
 
 
-def _select(lines: Sequence[str], focus_terms: set[str], focus: Sequence[entities.Entity]) -> list[str]:
+def _select(lines: Sequence[str], focus_terms: frozenset[str], focus: Sequence[entities.Entity]) -> list[str]:
     """Keep the lines that matter: those naming the most focus entities first (a number with its
     unit, with or without a space), then the most on-topic."""
     scored: list[tuple[float, int, str]] = []
