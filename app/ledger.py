@@ -32,6 +32,7 @@ from events.models import ExecutorFinished, QueryReceived, StageStarted, WorkerB
 
 log = logging.getLogger(__name__)
 TICK_S = 0.25
+DUE_EVERY_S = 0.5
 COMMIT_EVERY_S = 1.0
 WATCHED = (topics.QUERY, topics.EXECUTOR_RESULT, topics.VERDICT, topics.COMPOSE, topics.DRAFT, topics.ANSWER,
            topics.CONTROL)
@@ -197,10 +198,13 @@ class Ledger:
             self.book.caught_up = self._caught_up()
 
     async def _loop(self) -> None:
-        last_commit = time.monotonic()
+        last_commit = last_due = time.monotonic()
         control = self.settings.topic(topics.CONTROL)
         while True:
             await self._read()
+            if time.monotonic() - last_due < DUE_EVERY_S:
+                continue
+            last_due = time.monotonic()
             sends = []
             for ev in self.book.due(datetime.now(UTC), time.monotonic()):
                 if ev.event_type == "WatchdogFired":

@@ -133,6 +133,11 @@ class WorkerProc:
     peak_rss_kb: int = 0
     ready_s: list[float] = field(default_factory=list)
     stop_s: list[float] = field(default_factory=list)
+    command: str = "worker"
+
+    @property
+    def ready_line(self) -> str:
+        return READY_LINE if self.command == "worker" else f"groundgate {self.command} ready"
 
     @property
     def pid(self) -> int | None:
@@ -145,7 +150,7 @@ class WorkerProc:
             log.write(f"\n===== start {self.starts} =====\n".encode())
             self.log_offset = log.tell()
             self.spawned_at = time.monotonic()
-            self.proc = subprocess.Popen([sys.executable, "-m", "app", "worker"], env=self.env, cwd=self.src,
+            self.proc = subprocess.Popen([sys.executable, "-m", "app", self.command], env=self.env, cwd=self.src,
                                          stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
         _LIVE[self.proc.pid] = self.proc
 
@@ -158,7 +163,7 @@ class WorkerProc:
                 raise RuntimeError(f"{self.name} exited with {self.proc.returncode}:\n{self.tail()}")
             with open(self.log_path, "rb") as f:
                 f.seek(self.log_offset)
-                if READY_LINE.encode() in f.read():
+                if self.ready_line.encode() in f.read():
                     took = time.monotonic() - self.spawned_at
                     self.ready_s.append(took)
                     return took
@@ -273,6 +278,16 @@ class Cluster:
                 "GROUNDGATE_PARTITIONS": str(self.partitions), "GROUNDGATE_LOG_LEVEL": "INFO",
                 **{k: v for k, v in env.items() if v is not None}}
         w = WorkerProc(name=f"w{idx}", env=full, log_path=self.tmp / f"{prefix.rstrip('.')}-w{idx}.log", src=self.src)
+        self.workers.append(w)
+        return w
+
+    def audit(self, prefix: str) -> WorkerProc:
+        """A ``groundgate audit`` process for the prefix: the store the workers (GROUNDGATE_AUDIT=off)
+        share, written off their cores."""
+        w = self.worker(prefix, 0.0)
+        self.workers.remove(w)
+        w.name, w.command = "audit", "audit"
+        w.log_path = self.tmp / f"{prefix.rstrip('.')}-audit.log"
         self.workers.append(w)
         return w
 

@@ -158,10 +158,14 @@ def measure_overhead(cl: Cluster, n: int) -> dict[str, Any]:
 def run_phase(cl: Cluster, n_workers: int, n: int, args: argparse.Namespace) -> dict[str, Any]:
     prefix = cl.new_prefix(f"w{n_workers}n{n}")
     env = {"GROUNDGATE_DEADLINE_S": f"{args.deadline_s:g}" if args.deadline_s else None,
-           "GROUNDGATE_STALL_S": f"{args.stall_s:g}" if args.stall_s else None}
+           "GROUNDGATE_STALL_S": f"{args.stall_s:g}" if args.stall_s else None,
+           "GROUNDGATE_AUDIT": "inline" if args.audit == "inline" else "off"}
     ws = [cl.worker(prefix, args.latency_ms, args.max_in_flight, **env) for _ in range(n_workers)]  # type: ignore[arg-type]
-    print(f"(b) {n_workers} worker(s), N={n}, {args.latency_ms:g} ms per model call, prefix {prefix}")
+    audit = [cl.audit(prefix)] if args.audit == "process" else []
+    print(f"(b) {n_workers} worker(s), N={n}, {args.latency_ms:g} ms per model call, audit {args.audit}, "
+          f"prefix {prefix}")
     ready = cl.start_workers(ws)
+    cl.start_workers(audit)
     print(f"    worker(s) ready in {', '.join(f'{r:.1f}' for r in ready)} s")
     sys.stdout.flush()
     loop = ClosedLoop(cl.bootstrap, prefix, n, partitioner=args.partitioner, tag=f"w{n_workers}n{n}",
@@ -177,7 +181,7 @@ def run_phase(cl: Cluster, n_workers: int, n: int, args: argparse.Namespace) -> 
     try:
         loop.ramp_up(min(args.warmup, 4 * args.latency_ms / 1000))
         loop.run_until(time.monotonic() + args.warmup, tick)
-        pids = {w.name: w.pid for w in ws if w.pid is not None}
+        pids = {w.name: w.pid for w in [*ws, *audit] if w.pid is not None}
         if cl.broker_pid:
             pids["broker"] = cl.broker_pid
         cpu = CpuWindow(pids)  # type: ignore[arg-type]
@@ -194,7 +198,7 @@ def run_phase(cl: Cluster, n_workers: int, n: int, args: argparse.Namespace) -> 
         time.sleep(args.settle_s)
         loop.poll(0.5)
     finally:
-        for w in ws:
+        for w in [*ws, *audit]:
             w.stop()
         loop.close()
     run = read_run(cl.bootstrap, prefix)
@@ -229,7 +233,7 @@ def run_phase(cl: Cluster, n_workers: int, n: int, args: argparse.Namespace) -> 
     if loop.delivery_errors:
         print(f"    client delivery errors: {loop.delivery_errors}")
     procs = "  ".join(f"{w.name}: peak RSS {w.peak_rss_kb / 1024:.0f} MB, CPU {fmt_pct(cpu_pct.get(w.name))} %"
-                      for w in ws)
+                      for w in [*ws, *audit])
     print(f"    {procs}  broker CPU {fmt_pct(cpu_pct.get('broker'))} %  (machine load average {load_end}, "
           f"{os.cpu_count()} cores)")
     print(f"    messages per topic: {dict(sorted(run.messages.items()))}")
@@ -274,6 +278,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                     help="the client's partitioner: murmur2_random is aiokafka's and Java's; "
                          "consistent_random is librdkafka's default (kcat)")
     ap.add_argument("--src", type=Path, default=None, help="run the workers from this checkout (default: this one)")
+    ap.add_argument("--audit", choices=["process", "inline", "none"], default="process",
+                    help="process: workers with GROUNDGATE_AUDIT=off and one `groundgate audit` (the scale-out "
+                         "layout); inline: each worker writes its own store; none: no audit at all")
     ap.add_argument("--quick", action="store_true", help="smoke run: 6 s warm-up, 10 s measured, 20 queries for (a)")
     args = ap.parse_args(argv)
     if args.quick:

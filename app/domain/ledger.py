@@ -224,7 +224,8 @@ class LedgerBook:
 
     def _expire(self, now: datetime) -> list[WatchdogFired | SessionExpired]:
         out: list[WatchdogFired | SessionExpired] = []
-        for sid, (at, _tp, _off) in list(self.answered.items()):
+        while self.answered:
+            sid, (at, _tp, _off) = next(iter(self.answered.items()))
             if (now - at).total_seconds() < self.retention_s:
                 break  # insertion order is answer order: the rest are younger
             del self.answered[sid]
