@@ -79,11 +79,13 @@ def build_worker(settings: Settings, bootstrap: str, store: AuditStore | None = 
     rt = build_runtime(settings, bootstrap, build_roles(settings))
     get_store = (lambda: store) if store is not None else SharedStore(settings).get
     agents.register_all(rt, get_store, bootstrap)  # agents/audit.py: only with GROUNDGATE_AUDIT=inline
-    # A dependency, not an extra service: it starts with Faust's consumer, not after its recovery.
+    # Dependencies, not extra services: they start with Faust's consumer, not after its recovery
+    # (the ledger's group join overlaps Faust's; /healthz and /readyz answer while it starts).
+    rt.app.add_dependency(DashboardService(settings.web_port, get_store if settings.audit == "inline" else None,
+                                           web_routes(rt), allowed_hosts(settings.web_allowed_hosts),
+                                           settings.web_host))
     rt.app.add_dependency(ledger_loop(settings, bootstrap, rt.ledger_ready))
     attach(rt.app, Heartbeat(rt, bootstrap))
-    attach(rt.app, DashboardService(settings.web_port, get_store if settings.audit == "inline" else None,
-                                    web_routes(rt), allowed_hosts(settings.web_allowed_hosts), settings.web_host))
     return Worker(runtime=rt, store=store)
 
 

@@ -29,13 +29,19 @@ class WorkerProc:
     proc: subprocess.Popen[bytes] | None = None
     starts: int = 0
 
-    def start(self, ready_timeout_s: float = 60.0) -> WorkerProc:
+    def spawn(self) -> WorkerProc:
+        """Start the process and return at once (``start`` waits until it is ready)."""
         self.starts += 1
         log = open(self.log_path, "ab")  # noqa: SIM115
         log.write(f"\n===== start {self.starts} =====\n".encode())
         log.flush()
         self.proc = subprocess.Popen([sys.executable, "-m", "app", "worker"], env=self.env, cwd=ROOT,
                                      stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        return self
+
+    def start(self, ready_timeout_s: float = 60.0) -> WorkerProc:
+        self.spawn()
+        assert self.proc is not None
         marker = f"===== start {self.starts} ====="
         end = time.monotonic() + ready_timeout_s
         while time.monotonic() < end:
