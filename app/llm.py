@@ -23,6 +23,7 @@ import openai
 from pydantic import BaseModel, Field, SecretStr
 
 from app import metrics
+from events.models import Usage
 
 log = logging.getLogger(__name__)
 
@@ -31,7 +32,8 @@ ROLES: tuple[Role, ...] = ("planner", "executor", "verifier", "composer")
 
 
 class ModelError(RuntimeError):
-    pass
+    usage: Usage | None = None
+    """The failed call as the audit records it (class and status, attempts, time spent)."""
 
 
 class ModelUnavailable(ModelError):
@@ -102,12 +104,19 @@ class ModelClient:
                                          "json_schema": {"name": schema_name, "schema": json_schema}}
         elif json_schema is not None and self.config.response_format == "json_object":
             kwargs["response_format"] = {"type": "json_object"}
-        attempt = 0
+        attempt, first = 0, time.monotonic()
+
+        def failed(kind: type[ModelError], why: str) -> ModelError:
+            exc = kind(f"{self.config.model}: {why}")
+            exc.usage = Usage(role=self.role or "model", model=self.config.model, attempts=attempt, error=why[:200],
+                              latency_ms=round((time.monotonic() - first) * 1000, 2))
+            return exc
+
         while True:
             attempt += 1
             left = end - time.monotonic()
             if left <= 0.05:
-                raise DeadlineExceeded(f"no time left for {self.config.model} (attempt {attempt})")
+                raise failed(DeadlineExceeded, f"no time left (attempt {attempt})")
             started = time.monotonic()
             call_timeout = min(self.config.timeout_s, left)
             try:
@@ -118,14 +127,14 @@ class ModelClient:
                 metrics.MODEL_ERRORS.labels(self.role or "model", type(exc).__name__).inc()
                 # Only the error's class and status travel on: an endpoint may echo the key back.
                 if isinstance(exc, openai.APIStatusError) and not _retryable(exc):
-                    raise ModelRejected(f"{self.config.model}: HTTP {exc.status_code} ({type(exc).__name__})") from None
+                    raise failed(ModelRejected, f"HTTP {exc.status_code} ({type(exc).__name__})") from None
                 if not _retryable(exc):
-                    raise ModelUnavailable(f"{self.config.model}: {type(exc).__name__}") from None
+                    raise failed(ModelUnavailable, type(exc).__name__) from None
                 left = end - time.monotonic()
                 backoff = min(8.0, 0.25 * 2 ** (attempt - 1)) * (0.5 + self._rng.random())
                 if attempt >= self.config.max_attempts or left <= backoff + 0.05:
                     kind = DeadlineExceeded if left <= backoff + 0.05 else ModelUnavailable
-                    raise kind(f"{self.config.model}: {type(exc).__name__} after {attempt} attempt(s)") from None
+                    raise failed(kind, f"{type(exc).__name__} after {attempt} attempt(s)") from None
                 log.info("model %s: %s, retry %d in %.2fs", self.config.model, type(exc).__name__, attempt, backoff)
                 await self._sleep(backoff)
                 continue

@@ -28,9 +28,10 @@ from mode import Service
 import app.faust_transport  # noqa: F401  (registers the ggkafka:// scheme)
 from app import metrics, topics
 from app.domain.deadlines import with_deadline
-from app.llm import ModelError
+from app.domain.redact import redact
+from app.llm import DeadlineExceeded, ModelError
 from app.settings import Settings
-from app.stages import Roles
+from app.stages import Roles, failed_calls
 from events import DecodeError, decode_record, encode
 from events.models import (
     DeadLettered,
@@ -231,7 +232,8 @@ class Runtime:
                 outs = await work()
             except ModelError as exc:
                 log.warning("%s: model unavailable: %s", what, exc)
-                await self._failed(stage, ev, "model_unavailable", exc, key)
+                reason: DegradedReason = "deadline" if isinstance(exc, DeadlineExceeded) else "model_unavailable"
+                await self._failed(stage, ev, reason, exc, key)
                 return
             except Exception as exc:
                 log.exception("%s failed", what)
@@ -260,7 +262,8 @@ class Runtime:
             await self.emit(StageFailed(
                 event_id=derived_id(ev.session_id, ev.round, stage, "failed"), session_id=ev.session_id,
                 round=ev.round, occurred_at=utcnow(), causation_id=ev.event_id, stage=stage, reason=reason,
-                detail=(str(exc) if isinstance(exc, ModelError) else type(exc).__name__)[:500]))
+                detail=redact(str(exc) if isinstance(exc, ModelError) else type(exc).__name__, limit=500),
+                usage=failed_calls(exc)))
             self._remember(key)
         except Exception:  # the watchdog re-drives or answers it at the deadline
             log.exception("could not report the failure of %s for session_id=%s", stage, ev.session_id)

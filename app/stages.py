@@ -18,6 +18,7 @@ from app.domain import composing, gatekeeper, scoring
 from app.domain.composing import parse_composer
 from app.domain.deadlines import deadline_of
 from app.domain.reconcile import fail_closed, reconcile
+from app.domain.redact import redact
 from app.domain.trace import DEFAULT_HELPER_TOOLS, summarise_trace
 from app.domain.verifier import VerifierOutputError, parse_report
 from app.engine.base import ComposerRole, ExecutorRole, PlannerRole, VerifierInputs, VerifierRole
@@ -41,6 +42,12 @@ from events.models import (
 log = logging.getLogger(__name__)
 INLINE_OUTPUT_CHARS = 256_000
 T = TypeVar("T")
+
+
+def failed_calls(exc: BaseException) -> list[Usage]:
+    """The audit row of a model call that failed for good (every failed call is counted)."""
+    usage = getattr(exc, "usage", None)
+    return [usage] if isinstance(usage, Usage) else []
 
 
 async def _maybe_in_thread(in_thread: bool, fn: Callable[..., T], *args: Any) -> T:
@@ -127,12 +134,15 @@ async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
     except DeadlineExceeded as exc:
         log.warning("verifier out of time session_id=%s round=%s: %s", ev.session_id, ev.round, exc)
         rec, status = fail_closed(f"deadline: {exc}", claims, items, findings), "deadline_exceeded"
+        usage += failed_calls(exc)
     except ModelError as exc:
         log.warning("verifier model failed session_id=%s round=%s: %s", ev.session_id, ev.round, exc)
         rec, status = fail_closed(f"model: {exc}", claims, items, findings), "model_unavailable"
+        usage += failed_calls(exc)
     except Exception as exc:  # the model path failed for good: fail closed, never PASS
-        log.warning("verifier failed session_id=%s round=%s: %s", ev.session_id, ev.round, exc)
-        rec, status = fail_closed(f"{type(exc).__name__}: {exc}", claims, items, findings), "fail_closed"
+        why = redact(f"{type(exc).__name__}: {exc}")
+        log.warning("verifier failed session_id=%s round=%s: %s", ev.session_id, ev.round, why)
+        rec, status = fail_closed(why, claims, items, findings), "fail_closed"
     verdict = VerdictReached(
         event_id=derived_id(ev.session_id, ev.round, "verdict"), session_id=ev.session_id, round=ev.round,
         occurred_at=now, causation_id=ev.event_id, verdict=rec.verdict,
@@ -159,8 +169,10 @@ async def compose(ev: ComposeRequested, roles: Roles, now: datetime,
             usage.append(result.usage)
             out = composing.vet(parse_composer(result.text), m)
         except Exception as exc:
-            log.warning("composer failed session_id=%s: %s", ev.session_id, exc)
-            out = ComposerOutput(status="fallback", detail=f"{type(exc).__name__}: {exc}"[:200])
+            why = redact(f"{type(exc).__name__}: {exc}", limit=200)
+            log.warning("composer failed session_id=%s: %s", ev.session_id, why)
+            out = ComposerOutput(status="fallback", detail=why)
+            usage += failed_calls(exc)
         text = composing.with_composer(ev.mode, m, lang, out)
     return AnswerDrafted(event_id=derived_id(ev.session_id, "draft"), session_id=ev.session_id, round=ev.round,
                          occurred_at=now, causation_id=ev.event_id, final_answer=text, composer_output=out,

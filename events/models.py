@@ -194,12 +194,17 @@ class RetryContext(Model):
 
 
 class Usage(Model):
+    """One model call: what it cost, and how it ended (``error`` is the class and status of a call
+    that failed after ``attempts`` tries; never the endpoint's text)."""
+
     role: str
     model: str
     prompt_hash: str = ""
     input_tokens: int = 0
     output_tokens: int = 0
     latency_ms: float = 0.0
+    attempts: int = 1
+    error: Annotated[str, StringConstraints(max_length=200)] = ""
 
 
 # ---------------------------------------------------------------- envelope + payloads
@@ -368,6 +373,7 @@ class StageFailed(Envelope):
     stage: Stage
     reason: DegradedReason
     detail: ErrorText = ""
+    usage: list[Usage] = Field(default_factory=list, max_length=MAX_LIST_ITEMS)
 
 
 class SessionExpired(Envelope):

@@ -33,7 +33,8 @@ class ComposerJSON(BaseModel):
 
 def _usage(role: str, client: ModelClient, prompt: prompts.Prompt, reply: Reply) -> Usage:
     return Usage(role=role, model=client.config.model, prompt_hash=prompt.content_hash,
-                 input_tokens=reply.input_tokens, output_tokens=reply.output_tokens, latency_ms=reply.latency_ms)
+                 input_tokens=reply.input_tokens, output_tokens=reply.output_tokens, latency_ms=reply.latency_ms,
+                 attempts=reply.attempts)
 
 
 def _json_object(text: str) -> dict[str, Any]:

@@ -54,3 +54,30 @@ def test_a_server_error_after_the_last_attempt_names_no_body() -> None:
     with pytest.raises(ModelUnavailable) as exc:
         asyncio.run(client.complete([{"role": "user", "content": "hi"}], 5))
     assert KEY not in str(exc.value)
+
+
+def test_a_call_that_failed_for_good_is_recorded_with_its_class_status_and_attempts() -> None:
+    client = _client(401, {"error": {"message": f"Incorrect API key provided: {KEY}"}})
+    client.role = "verifier"
+    with pytest.raises(ModelRejected) as exc:
+        asyncio.run(client.complete([{"role": "user", "content": "hi"}], 5))
+    usage = exc.value.usage
+    assert usage is not None and (usage.role, usage.attempts) == ("verifier", 1)
+    assert usage.error == "HTTP 401 (AuthenticationError)" and KEY not in usage.model_dump_json()
+
+
+def test_a_verdict_reached_after_the_verifier_failed_carries_the_failed_call() -> None:
+    from app.stages import verify
+    from events.models import ExecutorFinished
+    from tests.unit.factories import T0, offline_roles
+
+    class Down:
+        async def verify(self, inputs, budget_s):  # noqa: ANN001, ANN201
+            return await _client(503, {"error": {"message": "overloaded"}}).complete([], 5)
+
+    roles = offline_roles()
+    roles.verifier = Down()
+    _, verdict = asyncio.run(verify(ExecutorFinished(session_id="s", original_query="q?"), roles, T0))
+    assert verdict.verifier_status == "model_unavailable"
+    [call] = verdict.usage
+    assert call.error.startswith("InternalServerError") and call.attempts == 1
