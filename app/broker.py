@@ -14,11 +14,16 @@ from aiokafka import AIOKafkaProducer
 from aiokafka.admin import AIOKafkaAdminClient, NewTopic
 from aiokafka.errors import KafkaError, TopicAlreadyExistsError
 
+from app.errors import UnreachableError
+
 log = logging.getLogger(__name__)
 
 
-class BrokerError(RuntimeError):
-    """The broker cannot be started or reached; the message says what to do."""
+class BrokerError(UnreachableError, RuntimeError):
+    """The broker cannot be started or reached, or holds no groundgate topics; the message says what to do."""
+
+
+REACH_HINT = "is Kafka running there? check KAFKA_BOOTSTRAP_SERVERS (host:port)"
 
 
 def free_port() -> int:
@@ -91,7 +96,8 @@ async def started_producer(bootstrap: str, timeout_s: float = 15.0) -> AIOKafkaP
         await asyncio.wait_for(producer.start(), timeout_s)
     except Exception as exc:
         await producer.stop()
-        raise BrokerError(f"cannot reach Kafka at {bootstrap}: {exc or type(exc).__name__}") from exc
+        raise BrokerError(f"cannot reach Kafka at {bootstrap}: {exc or type(exc).__name__}",
+                          hint=REACH_HINT) from exc
     return producer
 
 
@@ -104,7 +110,8 @@ async def ensure_topics(bootstrap: str, names: list[str], partitions: int, timeo
     try:
         await asyncio.wait_for(admin.start(), timeout_s)
     except (KafkaError, OSError, TimeoutError) as exc:
-        raise BrokerError(f"cannot reach Kafka at {bootstrap}: {exc or type(exc).__name__}") from exc
+        raise BrokerError(f"cannot reach Kafka at {bootstrap}: {exc or type(exc).__name__}",
+                          hint=REACH_HINT) from exc
     try:
         existing = set(await admin.list_topics())
         config = {"max.message.bytes": str(max_message_bytes)} if max_message_bytes else {}

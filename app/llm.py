@@ -2,12 +2,8 @@
 key, timeout and no silent retries; our own retries with backoff and jitter stay inside the
 time the session has left.
 
-Errors::
-
-    ModelError                  base
-    ├── ModelUnavailable        transport, 429 or 5xx after the retries the budget allowed
-    ├── DeadlineExceeded        the session's budget is spent
-    └── ModelRejected           4xx other than 429: bad key, unknown model, unsupported feature
+Its errors are ``ModelError`` and its three kinds (unavailable, deadline exceeded, rejected),
+drawn with every other error of groundgate in ``app/errors.py``.
 """
 
 from __future__ import annotations
@@ -23,6 +19,7 @@ import openai
 from pydantic import BaseModel, Field, SecretStr
 
 from app import metrics
+from app.errors import GroundgateError
 from events.models import Usage
 
 log = logging.getLogger(__name__)
@@ -31,7 +28,9 @@ Role = Literal["planner", "executor", "verifier", "composer"]
 ROLES: tuple[Role, ...] = ("planner", "executor", "verifier", "composer")
 
 
-class ModelError(RuntimeError):
+class ModelError(GroundgateError, RuntimeError):
+    """A model call failed; the message names the model and the error's class and status only."""
+
     usage: Usage | None = None
     """The failed call as the audit records it (class and status, attempts, time spent)."""
 

@@ -12,11 +12,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from app.errors import ConfigError
+
 PROMPT_DIR = Path(__file__).resolve().parent.parent / "prompts"
 _VAR = re.compile(r"\{\{\s*([a-z_][a-z0-9_]*)\s*\}\}")
 
 
-class PromptError(ValueError):
+class PromptError(ConfigError, ValueError):
     """A prompt file or a rendering that breaks the contract."""
 
 

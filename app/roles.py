@@ -10,6 +10,7 @@ import httpx
 from app.engine.model import ModelComposer, ModelExecutor, ModelPlanner, ModelVerifier
 from app.engine.offline import OfflineComposer, OfflineExecutor, OfflinePlanner, OfflineVerifier
 from app.engine.simulated import with_latency
+from app.errors import ConfigError
 from app.llm import ModelClient
 from app.settings import Settings
 from app.stages import Roles
@@ -17,7 +18,7 @@ from app.tools.base import ToolRegistry
 from app.tools.builtin import builtin_registry
 
 
-class ToolsModuleError(RuntimeError):
+class ToolsModuleError(ConfigError, RuntimeError):
     """GROUNDGATE_TOOLS_MODULE cannot be imported or has no ``register(registry)``."""
 
 

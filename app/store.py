@@ -23,6 +23,7 @@ import clickhouse_connect
 from clickhouse_connect.driver.exceptions import ClickHouseError, DatabaseError, DataError
 
 from app.audit_rows import COLUMNS, Rows, rows_for
+from app.errors import UnreachableError
 
 log = logging.getLogger(__name__)
 # Its only log line is a traceback for a value it cannot encode; the audit writer says the same
@@ -53,7 +54,7 @@ def sql_statements(text: str) -> list[str]:
     return [s.strip() for s in body.split(";") if s.strip()]
 
 
-class StoreError(RuntimeError):
+class StoreError(UnreachableError, RuntimeError):
     """The audit store cannot be reached or used; the message names the DSN's scheme."""
 
 
