@@ -1,47 +1,76 @@
-"""Settings from the environment, validated once at start-up (``GROUNDGATE_*`` and Kafka's own name)."""
+"""Settings, validated once at start-up, with pydantic-settings.
+
+``Settings.from_env(**overrides)`` reads the environment: ``GROUNDGATE_<FIELD>``, Kafka's own
+``KAFKA_BOOTSTRAP_SERVERS``, and per model role ``GROUNDGATE_<ROLE>_<FIELD>`` over
+``GROUNDGATE_MODEL_<FIELD>`` over ``OPENAI_API_KEY`` / ``OPENAI_BASE_URL``; a value that does not
+validate is a ``SettingsError`` that names its variable. ``Settings(...)`` takes only the values it
+is given, so a test or a benchmark never picks up a developer's ``GROUNDGATE_*`` (or model key) by
+accident.
+"""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, SecretStr
+from pydantic import Field, SecretStr, ValidationError, field_validator
+from pydantic_settings import BaseSettings, EnvSettingsSource, NoDecode, PydanticBaseSettingsSource, SettingsConfigDict
 
+from app.errors import ConfigError
 from app.llm import ROLES, RoleConfig
 from app.prompts import PROMPT_DIR
 from app.tools.builtin import DEMO_CORPUS
 
-_ROLE_FIELDS = ("provider", "base_url", "api_key", "model", "temperature", "max_tokens", "timeout_s",
-                "response_format", "max_attempts")
+ENV_PREFIX = "GROUNDGATE_"
+BOOTSTRAP_VARIABLE = "KAFKA_BOOTSTRAP_SERVERS"
+_SECRET = frozenset({"clickhouse_dsn", "api_key", "base_url"})
+"""Never echoed in an error: a DSN or a URL can hold a password."""
 
 
-def role_configs(env: dict[str, str]) -> dict[str, RoleConfig]:
-    """``GROUNDGATE_<ROLE>_<FIELD>`` over ``GROUNDGATE_MODEL_<FIELD>`` over the defaults
-    (``OPENAI_API_KEY`` / ``OPENAI_BASE_URL`` fill the key and URL)."""
-    out: dict[str, RoleConfig] = {}
+class SettingsError(ConfigError):
+    """A setting does not validate; the message names the environment variable that holds it."""
+
+
+def role_variables(env: Mapping[str, str]) -> dict[str, dict[str, tuple[str, str]]]:
+    """Per role and field, the variable that sets it and its value: ``GROUNDGATE_<ROLE>_<FIELD>``
+    over ``GROUNDGATE_MODEL_<FIELD>`` over ``OPENAI_API_KEY`` / ``OPENAI_BASE_URL`` (empty ones unset)."""
+    out: dict[str, dict[str, tuple[str, str]]] = {}
     for role in ROLES:
-        values: dict[str, str] = {}
-        if env.get("OPENAI_API_KEY"):
-            values["api_key"] = env["OPENAI_API_KEY"]
-        if env.get("OPENAI_BASE_URL"):
-            values["base_url"] = env["OPENAI_BASE_URL"]
-        for f in _ROLE_FIELDS:
-            for key in (f"GROUNDGATE_MODEL_{f.upper()}", f"GROUNDGATE_{role.upper()}_{f.upper()}"):
-                if env.get(key):
-                    values[f] = env[key]
-        out[role] = RoleConfig.model_validate(values)
+        found: dict[str, tuple[str, str]] = {}
+        for f, var in (("api_key", "OPENAI_API_KEY"), ("base_url", "OPENAI_BASE_URL")):
+            if env.get(var):
+                found[f] = (var, env[var])
+        for f in RoleConfig.model_fields:
+            for var in (f"{ENV_PREFIX}MODEL_{f.upper()}", f"{ENV_PREFIX}{role.upper()}_{f.upper()}"):
+                if env.get(var):
+                    found[f] = (var, env[var])
+        out[role] = found
     return out
 
 
-class Settings(BaseModel):
-    bootstrap_servers: str | None = Field(default=None, description="None: start the embedded Tansu broker")
-    topic_prefix: str = "groundgate."
-    partitions: int = Field(default=4, ge=1, le=256)
-    app_id: str = "groundgate"
-    clickhouse_dsn: SecretStr = SecretStr("chdb://.groundgate/chdb")
-    data_dir: Path = Path(".groundgate")
-    corpus: Path = DEMO_CORPUS
+def role_configs(env: Mapping[str, str]) -> dict[str, RoleConfig]:
+    """Each role's model configuration from ``env`` (see ``role_variables``)."""
+    return {role: RoleConfig.model_validate({f: v for f, (_, v) in found.items()})
+            for role, found in role_variables(env).items()}
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix=ENV_PREFIX, validate_by_name=True, extra="forbid")
+
+    bootstrap_servers: str | None = Field(
+        default=None, validation_alias=BOOTSTRAP_VARIABLE,
+        description="Kafka's host:port list (KAFKA_BOOTSTRAP_SERVERS); none: start the embedded Tansu broker")
+    topic_prefix: str = Field(default="groundgate.", description="every topic is named <prefix><name>")
+    partitions: int = Field(default=4, ge=1, le=256, description=(
+        "partitions per topic; every topic of a prefix has the same count (a session's events share a number)"))
+    app_id: str = Field(default="groundgate", description="the Faust app id: the consumer groups' name")
+    clickhouse_dsn: SecretStr = Field(default=SecretStr("chdb://.groundgate/chdb"), description=(
+        "the audit store: chdb://<path> for the in-process engine, http://user:pass@host:8123/db for a server"))
+    data_dir: Path = Field(default=Path(".groundgate"), description=(
+        "the embedded broker's log and relative chdb:// paths live here"))
+    corpus: Path = Field(default=DEMO_CORPUS, description="the runbooks and logs the built-in tools search")
     stall_s: float = Field(default=20.0, gt=0, description=(
         "re-drive a session that made no progress for this long and that no live worker holds "
         "(a stage whose model call is running holds its session until the deadline)"))
@@ -52,9 +81,10 @@ class Settings(BaseModel):
     worker_id: str | None = Field(default=None, description=(
         "a stable name for this worker (default host:web_port); a restart under the same name takes "
         "over the sessions its previous run held at once"))
-    deadline_s: float = Field(default=60.0, gt=0)
+    deadline_s: float = Field(default=60.0, gt=0, description="the deadline of a query that does not carry one")
     max_in_flight: int = Field(default=64, ge=1, description="sessions a model stage works on at once")
-    web_port: int = 6066
+    web_port: int = Field(default=6066, ge=0, le=65535, description=(
+        "the dashboard page, /metrics, /healthz and /readyz; give each worker on a host its own"))
     web_host: str = Field(default="127.0.0.1", description="the address the web port binds to (0.0.0.0 in a container)")
     web_allowed_hosts: str = Field(default="", description=(
         "comma-separated host names the web port answers besides 127.0.0.1, localhost and [::1] "
@@ -65,30 +95,52 @@ class Settings(BaseModel):
     session_timeout_s: float = Field(default=3.0, ge=1.0, description=(
         "Kafka group session timeout: a worker killed without a goodbye is noticed after this; Tansu "
         "holds a JoinGroup for half of it, so it also sets how fast a (re)started worker is ready"))
-    log_level: str = "INFO"
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = Field(
+        default="INFO", description="the worker's and the audit process's log level (any case)")
     simulated_latency_ms: float = Field(default=0.0, ge=0, description="added to every role call (tests, bench)")
     helper_tools: str = Field(default="clock,now,current_time,time,format,formatter",
                               description="comma-separated tools whose output is not evidence")
-    answer_language: Literal["auto", "en", "zh"] = "auto"
-    prompt_dir: Path = PROMPT_DIR
+    answer_language: Literal["auto", "en", "zh"] = Field(default="auto", description=(
+        "auto: answer in the question's language; en or zh: always use that language's templates"))
+    prompt_dir: Path = Field(default=PROMPT_DIR, description="the prompt set the model roles use")
     tools_module: str | None = Field(default=None, description="module whose register(registry) adds your tools")
-    roles: dict[str, RoleConfig] = Field(default_factory=lambda: {str(r): RoleConfig() for r in ROLES})
+    roles: Annotated[dict[str, RoleConfig], NoDecode] = Field(
+        default_factory=lambda: {str(r): RoleConfig() for r in ROLES},
+        description="per role: the offline engine or an OpenAI-compatible model (GROUNDGATE_<ROLE>_<FIELD>)")
+
+    @field_validator("bootstrap_servers", mode="before")
+    @classmethod
+    def _blank_is_embedded(cls, v: object) -> object:
+        return None if isinstance(v, str) and not v.strip() else v
+
+    @field_validator("log_level", mode="before")
+    @classmethod
+    def _any_case(cls, v: object) -> object:
+        return v.strip().upper() if isinstance(v, str) else v
+
+    @classmethod
+    def settings_customise_sources(cls, settings_cls: type[BaseSettings], init_settings: PydanticBaseSettingsSource,
+                                   env_settings: PydanticBaseSettingsSource,
+                                   dotenv_settings: PydanticBaseSettingsSource,
+                                   file_secret_settings: PydanticBaseSettingsSource,
+                                   ) -> tuple[PydanticBaseSettingsSource, ...]:
+        """Only the values given: the environment is read by ``from_env`` alone."""
+        return (init_settings,)
 
     @classmethod
     def from_env(cls, **overrides: object) -> Settings:
-        env = os.environ
-        values: dict[str, object] = {}
-        if env.get("KAFKA_BOOTSTRAP_SERVERS"):
-            values["bootstrap_servers"] = env["KAFKA_BOOTSTRAP_SERVERS"]
-        for name in cls.model_fields:
-            if name == "roles":
-                continue
-            key = f"GROUNDGATE_{name.upper()}"
-            if key in env:
-                values[name] = env[key]
-        values["roles"] = role_configs(dict(env))
-        values.update({k: v for k, v in overrides.items() if v is not None})
-        return cls.model_validate(values)
+        """Overrides (those not None) over the environment over the defaults."""
+        env = dict(os.environ)
+        values: dict[str, Any] = EnvSettingsSource(cls)()
+        values.pop("roles", None)  # the roles come from their own variables (NoDecode: no JSON blob is parsed)
+        roles = role_variables(env)
+        values["roles"] = {role: {f: v for f, (_, v) in found.items()} for role, found in roles.items()}
+        given = {k: v for k, v in overrides.items() if v is not None}
+        try:
+            return cls(**{**values, **given})
+        except ValidationError as exc:
+            problems = dict.fromkeys(_problem(e, roles, given) for e in exc.errors(include_url=False))
+            raise SettingsError("bad settings: " + "; ".join(list(problems)[:3])) from None
 
     @property
     def helper_tool_names(self) -> frozenset[str]:
@@ -96,3 +148,22 @@ class Settings(BaseModel):
 
     def topic(self, name: str) -> str:
         return f"{self.topic_prefix}{name}"
+
+
+def _problem(error: Any, roles: dict[str, dict[str, tuple[str, str]]],
+             given: Mapping[str, object]) -> str:
+    """One validation error as ``VARIABLE: what is wrong (got 'value')``."""
+    loc = [str(x) for x in error["loc"]]
+    field = loc[0] if loc else ""
+    name, value = field, error.get("input")
+    if field == "roles" and len(loc) >= 3 and "roles" not in given:
+        name, value = roles.get(loc[1], {}).get(loc[2], (f"{ENV_PREFIX}{loc[1].upper()}_{loc[2].upper()}", value))
+        field = loc[2]
+    elif field in given:
+        name = f"{field} (given)"
+    elif field in (BOOTSTRAP_VARIABLE, "bootstrap_servers"):
+        name = BOOTSTRAP_VARIABLE
+    else:
+        name = f"{ENV_PREFIX}{field.upper()}"
+    shown = "" if field in _SECRET or not isinstance(value, str) else f" (got {value[:60]!r})"
+    return f"{name}: {error['msg']}{shown}"
