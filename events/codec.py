@@ -17,6 +17,7 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from events.models import MAX_ID_CHARS, Event, QueryReceived, derived_id
+from events.upcast import upcast
 
 MAX_MESSAGE_BYTES = 8 * 1024 * 1024
 """The largest message a client may produce (topics are created to accept it)."""
@@ -149,6 +150,7 @@ def decode(raw: bytes | str | dict[str, Any], default_id: str | None = None,
     except DecodeError as exc:
         exc.session_id = session_id
         raise
+    data = upcast(data)
     if default_id is not None and "event_id" not in data:
         data = {**data, "event_id": default_id}
     if default_time is not None and "occurred_at" not in data:

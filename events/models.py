@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StringConstraints
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 TRACEABILITY_VERSION = "1"
 NAMESPACE = uuid.UUID("6b1f6c1e-9a53-4c3e-8d4e-3f7f0c1a2b90")
 
@@ -82,7 +82,11 @@ def derived_id(*parts: object) -> str:
 
 
 class Model(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    """Every wire model: immutable, unknown fields refused (a newer producer's fields are trimmed
+    by the codec before validation, see ``events.codec``), attribute docstrings exported as the
+    JSON Schema's descriptions."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
 
 
 # ---------------------------------------------------------------- tool facts
@@ -92,11 +96,16 @@ class ToolInvocation(Model):
     """One tool call as it happened: the Verifier's evidence is built from these."""
 
     invocation_id: Id
+    """Unique within the session; claims cite it (or a trace_ref) as evidence."""
     tool_name: Id
+    """The tool's name; helpers (clock, formatting, …) are not evidence."""
     arguments: dict[str, Any] = Field(default_factory=dict)
+    """What the tool was asked (JSON nested at most 64 levels)."""
     success: bool = True
+    """False for a call that failed: it is an evidence gap, never evidence."""
     output: ToolOutput = Field(default="", description="The tool's raw output; null is read as empty.")
     error: ErrorText | None = None
+    """Why a failed call failed."""
     round: int = Field(default=1, ge=1, le=2)
     duration_ms: float | None = None
     evidence: bool | None = Field(
@@ -105,10 +114,15 @@ class ToolInvocation(Model):
 
 class Claim(Model):
     claim_id: Id
+    """Unique within the Executor output."""
     text: ClaimText
+    """The claim as the Executor states it (at most 4,000 characters)."""
     claim_type: Literal["observation", "root_cause", "inference", "impact", "other"] = "other"
+    """What kind of claim: only a root_cause claim may be worded as the cause."""
     is_critical: bool = True
+    """The Executor's view; the Verifier's reconciled view decides evidence gaps."""
     evidence_refs: list[Id] = Field(default_factory=list, max_length=MAX_LIST_ITEMS)
+    """invocation_ids or trace_refs the claim relies on."""
 
 
 class RecommendedAction(Model):
@@ -220,11 +234,19 @@ class LogRef(Model):
 
 class Envelope(Model):
     event_id: Id = Field(default_factory=lambda: str(uuid.uuid4()))
+    """The idempotency key: an event id seen before changes nothing. A message produced without one takes an id derived
+    from its place in the log."""
     schema_version: int = SCHEMA_VERSION
+    """The contract version the producer wrote; older events are upcast on decode, newer ones' unknown fields are
+    trimmed."""
     session_id: SessionId
+    """One diagnosis; the Kafka key of every event of the session (at most 200 characters)."""
     round: int = Field(default=1, ge=1, le=2)
+    """1, or 2 for the one extra evidence round."""
     occurred_at: datetime = Field(default_factory=_now)
+    """When it happened (UTC); a message produced without one takes its record timestamp."""
     causation_id: Id | None = None
+    """The event_id of the event that caused this one."""
 
 
 class QueryReceived(Envelope):
@@ -232,7 +254,9 @@ class QueryReceived(Envelope):
 
     event_type: Literal["QueryReceived"] = "QueryReceived"
     query: Annotated[str, StringConstraints(min_length=1, max_length=MAX_QUERY_CHARS)]
+    """The user's question (1 to 8,000 characters)."""
     language: Language | None = None
+    """The answer's language; null: told from the question."""
     deadline_s: float | None = Field(
         default=None, gt=0, le=3600, description="Seconds to answer in; null: the worker's GROUNDGATE_DEADLINE_S.")
 
@@ -249,12 +273,17 @@ class ExecutorFinished(Envelope):
 
     event_type: Literal["ExecutorFinished"] = "ExecutorFinished"
     original_query: QueryText
+    """The question the Executor answered."""
     plan: list[ClaimText] = Field(default_factory=list, max_length=MAX_LIST_ITEMS)
+    """The Planner's steps, as text."""
     tool_invocations: list[ToolInvocation] = Field(default_factory=list, max_length=MAX_INVOCATIONS)
+    """Every tool call as it happened (at most 200): the evidence is built from these only."""
     executor_output: ExecutorOutput = Field(default_factory=ExecutorOutput)
+    """The Executor's claims and material (never shown to a user as is)."""
     usage: list[Usage] = Field(default_factory=list)
     retry_context: RetryContext | None = None
     deadline_at: datetime | None = None
+    """When the session must be answered; null: the worker's GROUNDGATE_DEADLINE_S after occurred_at."""
 
 
 class RuleEvaluationRecorded(Envelope):
@@ -332,12 +361,19 @@ class AnswerComposed(Envelope):
 
     event_type: Literal["AnswerComposed"] = "AnswerComposed"
     verdict: Verdict
+    """PASS, LOW_CONFID or REJECT (a degraded answer is always REJECT)."""
     groundedness_score: float = Field(ge=0.0, le=1.0)
+    """Derived from the critical facts' labels by fixed rules; 0.0 for REJECT."""
     final_answer: str
+    """The text for the user: written by the Composer from Verifier-allowed material, or a fixed template."""
     rounds: int
+    """How many evidence rounds ran (1 or 2)."""
     original_query: QueryText = ""
     composer_status: ComposerStatus = "fallback"
+    """valid: the Composer's text; malformed/fallback: the Composer ran and a template was used;
+    not_called: a fixed template, the Composer never ran."""
     degraded_reason: DegradedReason = ""
+    """Why the answer is degraded, if it is: deadline, invalid_input, model_unavailable, internal_error."""
 
 
 class WatchdogFired(Envelope):
@@ -394,12 +430,17 @@ class WorkerBeat(Model):
 
 
 class DeadLettered(Envelope):
+    """A record no reader could take, and why; when its session is known and has nothing else,
+    that session is answered (degraded, saying what was wrong)."""
+
     event_type: Literal["DeadLettered"] = "DeadLettered"
-    source_topic: str
+    source_topic: Annotated[str, StringConstraints(max_length=MAX_ID_CHARS)]
+    """The topic the record was read from."""
     partition: int = -1
     offset: int = -1
-    reason: str
-    raw: str = Field(default="", description="The offending message, truncated to 4 KiB.")
+    reason: ErrorText
+    """One line: what was wrong (never the record itself)."""
+    raw: str = Field(default="", max_length=4096, description="The offending message, truncated to 4 KiB.")
 
 
 Event = Annotated[

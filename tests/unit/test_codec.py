@@ -167,3 +167,28 @@ def test_query_codec_round_trip(sid: str, q: str, deadline: float) -> None:
     ev = QueryReceived(session_id=sid, query=q, deadline_s=deadline)
     assert decode(encode(ev)) == ev
     assert json.loads(encode(ev))["event_type"] == "QueryReceived"
+
+
+def test_a_version_1_event_is_upcast_on_decode() -> None:
+    big = ExecutorFinished(session_id="s-old", original_query="q").model_dump(mode="json")
+    old = {"event_type": "WatchdogFired", "schema_version": 1, "session_id": "s-old", "kind": "stalled",
+           "event_id": "w-1", "opener": big}
+    ev = decode(json.dumps(old))
+    assert isinstance(ev, WatchdogFired) and ev.schema_version == 2 and ev.opener is None
+
+
+def test_a_newer_producers_unknown_fields_are_trimmed_not_dead_lettered() -> None:
+    newer = {"session_id": "s-new", "query": "why?", "schema_version": 99, "priority": "high",
+             "event_type": "QueryReceived"}
+    ev = decode(json.dumps(newer))
+    assert isinstance(ev, QueryReceived) and ev.query == "why?"
+    nested = ExecutorFinished(session_id="s-new", original_query="q", tool_invocations=[
+        ToolInvocation(invocation_id="i", tool_name="t")]).model_dump(mode="json")
+    nested.update(schema_version=99, trace_id="x")
+    nested["tool_invocations"][0]["cost_usd"] = 0.01
+    assert isinstance(decode(json.dumps(nested)), ExecutorFinished)
+
+
+def test_the_current_version_still_refuses_unknown_fields() -> None:
+    with pytest.raises(DecodeError, match="priority"):
+        decode(json.dumps({"session_id": "s", "query": "q", "priority": "high"}))
