@@ -9,6 +9,7 @@ import json
 
 from aiokafka import AIOKafkaProducer
 
+from app.store import AuditStore
 from events.models import (
     AnswerComposed,
     Claim,
@@ -126,3 +127,17 @@ def test_hostile_input_never_stops_the_worker_loses_a_session_or_forges_a_verdic
     assert w.proc is not None and w.proc.poll() is None, "the worker never exits"
     log = w.tail(5000)
     assert "not handled, passed" not in log and "stopped; restarting" not in log, log[-3000:]
+
+    # the audit records only what the worker decided: no forged answer, no forged nudge
+    w.wait_audit_caught_up()
+    w.stop()
+    store = AuditStore(w.env["GROUNDGATE_CLICKHOUSE_DSN"])
+    try:
+        [(final,)] = store.query("SELECT final_answer FROM gg_outcomes FINAL WHERE session_id = {s:String}",
+                                 {"s": victim})
+        assert "FORGED" not in final
+        kinds = {k for (k,) in store.query("SELECT DISTINCT event_type FROM gg_events WHERE session_id = {s:String}",
+                                           {"s": victim})}
+        assert "WatchdogFired" not in kinds and "DeadLettered" in kinds
+    finally:
+        store.close()
