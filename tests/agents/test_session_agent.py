@@ -1,0 +1,182 @@
+"""The session agent (ChatService) through Faust's own test_context: it reads, folds, writes the
+table and emits, on a real Faust app with the memory store and no broker."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from agents import session
+from app import topics
+from app.runtime import Runtime, build_runtime
+from app.settings import Settings
+from events import encode
+from events.models import (
+    AnswerComposed,
+    ComposeRequested,
+    DeadLettered,
+    Event,
+    LogRef,
+    QueryReceived,
+    SessionExpired,
+    StageStarted,
+)
+from tests.unit.factories import T0, offline_roles, run_session
+
+DISK = "Why is ingest-node-03 failing to write logs with no space left on device?"
+
+
+class Harness:
+    """One session agent on an unstarted app; what it emits is captured instead of produced."""
+
+    def __init__(self) -> None:
+        self.settings = Settings(topic_prefix="t.", app_id="agent-test", partitions=4)
+        self.rt: Runtime = build_runtime(self.settings, "127.0.0.1:1", offline_roles())
+        self.rt.app.finalize()
+        self.rt.app.conf.store = "memory://"
+        self.rt.app.flow_control.resume()
+        self.emitted: list[Event] = []
+        self.snapshots: list[str] = []
+        self.rerouted: list[Event] = []
+
+        async def emit(ev: Event) -> None:
+            self.emitted.append(ev)
+
+        async def send_raw(name: str, key: str, value: bytes) -> None:
+            self.snapshots.append(key)
+
+        async def reroute(message: Any, ev: Event) -> None:
+            self.rerouted.append(ev)
+
+        self.rt.emit, self.rt.send_raw, self.rt.reroute = emit, send_raw, reroute  # type: ignore[method-assign]
+
+        class NoReader:
+            async def read(self, ref: LogRef) -> None:
+                return None
+
+        self.agent = session.register(self.rt, NoReader())  # type: ignore[arg-type]
+
+    async def put(self, ctx: Any, topic: str, event: Event | bytes, key: str, partition: int | None = None,
+                  headers: list[tuple[str, bytes]] | None = None) -> None:
+        ctx._get_strtopic = lambda _channel: self.settings.topic(topic)
+        value = event if isinstance(event, bytes) else encode(event)
+        if partition is None:
+            partition = topics.partition_of(key.encode(), self.settings.partitions)
+        if headers is None and not isinstance(event, bytes) and topic not in topics.CLIENT_WRITES:
+            headers = topics.headers(event)
+        await ctx.put(value=value, key=key.encode(), partition=partition, headers=headers)
+
+    def state(self, sid: str) -> bytes | None:
+        return self.rt.table.get(sid.encode())
+
+
+@pytest.fixture
+def h() -> Iterator[Harness]:
+    yield Harness()
+
+
+def _log(query: str = DISK) -> list[Event]:
+    log, _, _ = run_session(query, session_id="s-a")
+    return log
+
+
+def test_a_session_is_folded_into_the_table_and_its_verdict_becomes_a_compose_request(h: Harness) -> None:
+    log = _log()
+    q = next(e for e in log if isinstance(e, QueryReceived))
+    ex, rule, verdict = (next(e for e in log if e.event_type == t)
+                         for t in ("ExecutorFinished", "RuleEvaluationRecorded", "VerdictReached"))
+
+    async def go() -> None:
+        async with h.agent.test_context() as ctx:
+            await h.put(ctx, topics.QUERY, q, "s-a")
+            await h.put(ctx, topics.EXECUTOR_RESULT, ex, "s-a")
+            await h.put(ctx, topics.VERDICT, rule, "s-a")
+            await h.put(ctx, topics.VERDICT, verdict, "s-a")
+
+    asyncio.run(go())
+    assert h.state("s-a") is not None and b'"stage":"composing"' in (h.state("s-a") or b"")
+    [request] = [e for e in h.emitted if isinstance(e, ComposeRequested)]
+    assert request.session_id == "s-a" and request.material.allowed_claims
+    assert h.snapshots.count("s-a") >= 3, "a snapshot when the stage changes"
+
+
+def test_a_stage_lease_is_not_folded(h: Harness) -> None:
+    lease = StageStarted(session_id="s-l", stage="verify", worker_id="w", incarnation="i", occurred_at=T0,
+                         lease_until=T0)
+
+    async def go() -> None:
+        async with h.agent.test_context() as ctx:
+            await h.put(ctx, topics.CONTROL, lease, "s-l")
+
+    asyncio.run(go())
+    assert h.state("s-l") is None and not h.emitted
+
+
+def test_a_client_event_on_another_partition_is_re_routed_not_folded(h: Harness) -> None:
+    q = QueryReceived(session_id="s-r", query=DISK, occurred_at=T0)
+    right = topics.partition_of(b"s-r", 4)
+
+    async def go() -> None:
+        async with h.agent.test_context() as ctx:
+            await h.put(ctx, topics.QUERY, q, "s-r", partition=(right + 1) % 4)
+
+    asyncio.run(go())
+    assert [e.event_id for e in h.rerouted] == [q.event_id] and h.state("s-r") is None
+
+
+def test_an_unreadable_keyed_record_is_dead_lettered_and_its_session_answered_once_it_comes_back(h: Harness) -> None:
+    async def go() -> None:
+        async with h.agent.test_context() as ctx:
+            await h.put(ctx, topics.QUERY, b"not json at all", "s-bad")
+            [dead] = [e for e in h.emitted if isinstance(e, DeadLettered)]
+            assert h.state("s-bad") is None, "not folded where it was read"
+            await h.put(ctx, topics.DEAD_LETTER, dead, "s-bad")
+
+    asyncio.run(go())
+    [answer] = [e for e in h.emitted if isinstance(e, AnswerComposed)]
+    assert answer.session_id == "s-bad" and answer.degraded_reason == "invalid_input"
+    assert "not JSON" in answer.final_answer
+
+
+def test_an_expired_answered_session_leaves_the_table(h: Harness) -> None:
+    log = _log()
+    answered = [e for e in log if e.event_type in ("QueryReceived", "ExecutorFinished", "RuleEvaluationRecorded",
+                                                   "VerdictReached", "AnswerDrafted")]
+    topic = {"QueryReceived": topics.QUERY, "ExecutorFinished": topics.EXECUTOR_RESULT,
+             "RuleEvaluationRecorded": topics.VERDICT, "VerdictReached": topics.VERDICT,
+             "AnswerDrafted": topics.DRAFT}
+
+    async def go() -> None:
+        async with h.agent.test_context() as ctx:
+            for e in answered:
+                await h.put(ctx, topic[e.event_type], e, "s-a")
+            assert b'"stage":"answered"' in (h.state("s-a") or b"")
+            await h.put(ctx, topics.CONTROL, SessionExpired(session_id="s-a", occurred_at=T0, answered_at=T0), "s-a")
+
+    asyncio.run(go())
+    assert h.state("s-a") is None
+    assert sum(isinstance(e, AnswerComposed) for e in h.emitted) == 1
+
+
+def test_a_record_whose_handling_fails_is_passed_and_the_next_one_is_handled(h: Harness) -> None:
+    calls = {"n": 0}
+    real_emit = h.rt.emit
+
+    async def flaky(ev: Event) -> None:
+        calls["n"] += 1
+        if calls["n"] == 1:
+            raise RuntimeError("the broker went away for a moment")
+        await real_emit(ev)
+
+    h.rt.emit = flaky  # type: ignore[method-assign]
+
+    async def go() -> None:
+        async with h.agent.test_context() as ctx:
+            await h.put(ctx, topics.QUERY, b"first: unreadable", "s-x")
+            await h.put(ctx, topics.QUERY, b"second: unreadable", "s-y")
+
+    asyncio.run(go())
+    assert [e.session_id for e in h.emitted if isinstance(e, DeadLettered)] == ["s-y"]
