@@ -1,5 +1,10 @@
 """``groundgate``: run the embedded stack, ask a question, run a production worker,
-produce or tail raw events."""
+produce or tail raw events.
+
+Every failure a user can meet is a ``GroundgateError`` (``app/errors.py``) and ends as one line on
+stderr and its exit code, mapped in ``main`` alone; anything else is a bug, said in one line too
+(``--debug`` shows the traceback).
+"""
 
 from __future__ import annotations
 
@@ -7,25 +12,36 @@ import argparse
 import asyncio
 import json
 import logging
+import os
 import sys
 import time
+import traceback
 from importlib import resources
 from typing import Any
 
-from app import topics
-from app.broker import BrokerError
-from app.roles import ToolsModuleError
+from pydantic import ValidationError
+
+from app import errors, topics
+from app.client import kafka_of, live_workers, produce, tail
+from app.domain.redact import redact
+from app.errors import GroundgateError, UsageError
 from app.settings import Settings
-from app.store import StoreError
 from events.models import AnswerComposed, QueryReceived
 
 log = logging.getLogger("groundgate")
 
 
-def _setup_logging(level: str) -> None:
+class NoAnswer(GroundgateError):
+    """A question got no answer within the timeout."""
+
+
+def _setup_logging(level: str, quiet_kafka: bool = False) -> None:
+    """``quiet_kafka``: a client command's own line says what went wrong with the broker."""
     logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     for noisy in ("aiokafka", "faust", "mode", "kafka"):
         logging.getLogger(noisy).setLevel(max(logging.WARNING, logging.getLevelName(level)))
+    if quiet_kafka:
+        logging.getLogger("aiokafka").setLevel(logging.CRITICAL)
 
 
 def _print_answer(a: AnswerComposed, query: str) -> None:
@@ -94,19 +110,25 @@ async def cmd_ask(settings: Settings, question: str, timeout_s: float) -> int:
 
     q = QueryReceived(session_id=new_session_id("ask"), query=question, deadline_s=settings.deadline_s)
 
-    async def ask(bootstrap: str) -> int:
+    async def ask(bootstrap: str, embedded: bool) -> int:
         async with Client(settings, bootstrap) as client:
             await client.send(q)
+            alive = embedded or bool(await live_workers(settings, bootstrap, settings.liveness_s))
+            if not alive:
+                print(f"groundgate: no worker is running against {bootstrap} (no heartbeat in the last "
+                      f"{settings.liveness_s:g}s): start one (groundgate worker); waiting {timeout_s:g}s for an "
+                      "answer", file=sys.stderr, flush=True)
             async for a in client.answers([q.session_id], timeout_s):
                 _print_answer(a, question)
                 return 0
-        print(f"no answer within {timeout_s}s", file=sys.stderr)
-        return 1
+        raise NoAnswer(f"no answer to {q.session_id} within {timeout_s:g}s",
+                       hint="the workers are alive: see their log (a model may be slow or down)" if alive
+                       else f"no worker is running against {bootstrap}: start one (groundgate worker)")
 
     if settings.bootstrap_servers:
-        return await ask(settings.bootstrap_servers)
+        return await ask(settings.bootstrap_servers, embedded=False)
     async with embedded_stack(settings) as (bootstrap, _worker):
-        return await ask(bootstrap)
+        return await ask(bootstrap, embedded=True)
 
 
 def cmd_worker(settings: Settings) -> int:
@@ -114,11 +136,9 @@ def cmd_worker(settings: Settings) -> int:
 
     from app.worker import build_worker, prepare
 
-    if not settings.bootstrap_servers:
-        print("groundgate worker: set KAFKA_BOOTSTRAP_SERVERS (host:port of your Kafka)", file=sys.stderr)
-        return 2
-    asyncio.run(prepare(settings, settings.bootstrap_servers))
-    worker = build_worker(settings, settings.bootstrap_servers)
+    bootstrap = kafka_of(settings, "worker")
+    asyncio.run(prepare(settings, bootstrap))
+    worker = build_worker(settings, bootstrap)
     class _Worker(faust.Worker):
         async def on_startup_finished(self) -> None:
             await super().on_startup_finished()
@@ -129,45 +149,6 @@ def cmd_worker(settings: Settings) -> int:
     return 0
 
 
-async def cmd_produce(settings: Settings, topic: str, payloads: list[str]) -> int:
-    from app.broker import started_producer
-
-    if not settings.bootstrap_servers:
-        print("groundgate produce: set KAFKA_BOOTSTRAP_SERVERS", file=sys.stderr)
-        return 2
-    producer = await started_producer(settings.bootstrap_servers)
-    try:
-        for p in payloads:
-            try:
-                key = str(json.loads(p).get("session_id", "")).encode() or None
-            except (ValueError, AttributeError):
-                key = None
-            await producer.send_and_wait(settings.topic(topic), p.encode(), key=key)
-    finally:
-        await producer.stop()
-    return 0
-
-
-async def cmd_tail(settings: Settings, topic: str, follow_s: float) -> int:
-    from aiokafka import AIOKafkaConsumer
-
-    if not settings.bootstrap_servers:
-        print("groundgate tail: set KAFKA_BOOTSTRAP_SERVERS", file=sys.stderr)
-        return 2
-    consumer = AIOKafkaConsumer(settings.topic(topic), bootstrap_servers=settings.bootstrap_servers,
-                                auto_offset_reset="earliest", enable_auto_commit=False)
-    await consumer.start()
-    try:
-        end = time.monotonic() + follow_s
-        while time.monotonic() < end:
-            for records in (await consumer.getmany(timeout_ms=500)).values():
-                for r in records:
-                    print((r.value or b"").decode("utf-8", "replace"), flush=True)
-    finally:
-        await consumer.stop()
-    return 0
-
-
 async def cmd_dashboard(settings: Settings, serve: bool, port: int, range_text: str = "24h") -> int:
     from app import dashboard
     from app.worker import opened_store
@@ -175,15 +156,18 @@ async def cmd_dashboard(settings: Settings, serve: bool, port: int, range_text: 
     try:
         window = dashboard.Window.last(range_text)
     except ValueError as exc:
-        print(f"groundgate dashboard: {exc}", file=sys.stderr)
-        return 2
+        raise UsageError(f"dashboard --range: {exc}") from None
     async with opened_store(settings) as store:
         if not serve:
             print(f"last {range_text}, {window.start:%Y-%m-%d %H:%M} to {window.end:%Y-%m-%d %H:%M} UTC")
             print(dashboard.render_text(await asyncio.to_thread(dashboard.run_all, store, window)))
             return 0
-        runner = await dashboard.serve(lambda: store, port, settings.web_host,
-                                       allowed=dashboard.allowed_hosts(settings.web_allowed_hosts))
+        try:
+            runner = await dashboard.serve(lambda: store, port, settings.web_host,
+                                           allowed=dashboard.allowed_hosts(settings.web_allowed_hosts))
+        except OSError as exc:
+            raise UsageError(f"cannot serve the dashboard on {settings.web_host}:{port}: {exc.strerror or exc}",
+                             hint="pass --port N (or set GROUNDGATE_WEB_PORT) to a free port") from None
         bound = runner.addresses[0][1] if runner.addresses else port
         print(f"groundgate dashboard on http://127.0.0.1:{bound}/ (Ctrl-C to stop)", flush=True)
         try:
@@ -196,10 +180,7 @@ async def cmd_dashboard(settings: Settings, serve: bool, port: int, range_text: 
 async def cmd_audit(settings: Settings) -> int:
     from app.audit_process import cmd_audit as run
 
-    if not settings.bootstrap_servers:
-        print("groundgate audit: set KAFKA_BOOTSTRAP_SERVERS (host:port of your Kafka)", file=sys.stderr)
-        return 2
-    return await run(settings, settings.bootstrap_servers)
+    return await run(settings, kafka_of(settings, "audit"))
 
 
 async def cmd_replay(settings: Settings, args: argparse.Namespace) -> int:
@@ -214,7 +195,10 @@ async def cmd_replay(settings: Settings, args: argparse.Namespace) -> int:
         else:
             changes = {"indirect_support": args.indirect_value, "direct_evidence": args.direct_value,
                        "pass_min_score": args.pass_min_score, "retry_threshold": args.retry_threshold}
-            policy = Policy(**{k: v for k, v in changes.items() if v is not None})
+            try:
+                policy = Policy(**{k: v for k, v in changes.items() if v is not None})
+            except ValidationError as exc:
+                raise UsageError(f"replay: {exc.errors(include_url=False)[0]['msg']}") from None
             print(f"policy: {policy.model_dump()}")
             report = await asyncio.to_thread(replay_policy, store, policy, args.limit, args.session)
         print(report.render())
@@ -230,25 +214,35 @@ async def cmd_models_check(settings: Settings) -> int:
     return 0 if all(r.ok for r in results) else 1
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="groundgate", description=__doc__)
-    sub = parser.add_subparsers(dest="cmd", required=True)
-    p_run = sub.add_parser("run", help="embedded broker + worker + ClickHouse engine; answers the demo questions")
-    p_run.add_argument("--timeout", type=float, default=180.0)
-    p_ask = sub.add_parser("ask", help="ask one question and print the answer")
+def parser() -> argparse.ArgumentParser:
+    # --debug before or after the command: the command's own flag must not reset the top-level one
+    debug = argparse.ArgumentParser(add_help=False)
+    debug.add_argument("--debug", action="store_true", default=argparse.SUPPRESS,
+                       help="show the traceback of an error")
+    top = argparse.ArgumentParser(prog="groundgate", description=__doc__, parents=[debug],
+                                  formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = top.add_subparsers(dest="cmd", required=True)
+
+    def command(name: str, text: str) -> argparse.ArgumentParser:
+        return sub.add_parser(name, help=text, parents=[debug])
+
+    command("run", "embedded broker + worker + ClickHouse engine; answers the demo questions").add_argument(
+        "--timeout", type=float, default=180.0)
+    p_ask = command("ask", "ask one question and print the answer")
     p_ask.add_argument("question")
     p_ask.add_argument("--timeout", type=float, default=120.0)
-    sub.add_parser("worker", help="a production worker against KAFKA_BOOTSTRAP_SERVERS")
-    sub.add_parser("audit", help="the audit writer and dashboard as their own process, one per store "
-                                 "(workers run with GROUNDGATE_AUDIT=off)")
-    p_prod = sub.add_parser("produce", help="produce raw JSON messages (arguments, or stdin lines)")
-    p_prod.add_argument("--topic", default=topics.QUERY, choices=topics.ALL)
+    command("worker", "a production worker against KAFKA_BOOTSTRAP_SERVERS")
+    command("audit", "the audit writer and dashboard as their own process, one per store "
+                     "(workers run with GROUNDGATE_AUDIT=off)")
+    p_prod = command("produce", "check raw JSON messages (arguments, or stdin lines) and produce them")
+    p_prod.add_argument("--topic", default=topics.QUERY, choices=topics.ALL,
+                        help=f"clients write {' and '.join(topics.CLIENT_WRITES)}; the others are internal")
     p_prod.add_argument("messages", nargs="*")
-    p_dash = sub.add_parser("dashboard", help="run the observability queries on ClickHouse")
+    p_dash = command("dashboard", "run the observability queries on ClickHouse")
     p_dash.add_argument("--serve", action="store_true", help="serve the dashboard page instead of printing")
     p_dash.add_argument("--port", type=int, default=None)
     p_dash.add_argument("--range", default="24h", help="how far back: 1h, 24h, 7d, … (default 24h)")
-    p_replay = sub.add_parser("replay", help="how stored verdicts would change under another policy or Verifier")
+    p_replay = command("replay", "how stored verdicts would change under another policy or Verifier")
     p_replay.add_argument("--reverify", action="store_true",
                           help="re-run the Verifier as configured now (GROUNDGATE_VERIFIER_*, GROUNDGATE_PROMPT_DIR)")
     p_replay.add_argument("--indirect-value", type=float, default=None)
@@ -257,49 +251,65 @@ def main(argv: list[str] | None = None) -> int:
     p_replay.add_argument("--retry-threshold", type=float, default=None)
     p_replay.add_argument("--session", default=None)
     p_replay.add_argument("--limit", type=int, default=100_000)
-    p_models = sub.add_parser("models", help="model roles")
-    p_models.add_argument("action", choices=["check"], help="call each configured role once")
-    p_tail = sub.add_parser("tail", help="print a topic's messages")
+    command("models", "model roles").add_argument("action", choices=["check"], help="call each configured role once")
+    p_tail = command("tail", "print a topic's messages")
     p_tail.add_argument("--topic", default=topics.ANSWER, choices=topics.ALL)
     p_tail.add_argument("--follow", type=float, default=5.0, help="seconds to keep reading")
-    args = parser.parse_args(argv)
+    return top
 
+
+def _messages(args: argparse.Namespace) -> list[bytes]:
+    """The messages as the bytes the user gave (argv as the OS passed it, stdin unread by a codec)."""
+    if args.messages:
+        return [os.fsencode(m) for m in args.messages]
+    return [ln.strip() for ln in sys.stdin.buffer if ln.strip()]
+
+
+def run_command(args: argparse.Namespace, settings: Settings) -> int:
+    if args.cmd == "run":
+        return asyncio.run(cmd_run(settings, args.timeout))
+    if args.cmd == "ask":
+        return asyncio.run(cmd_ask(settings, args.question, args.timeout))
+    if args.cmd == "worker":
+        return cmd_worker(settings)
+    if args.cmd == "produce":
+        return asyncio.run(produce(settings, args.topic, _messages(args)))
+    if args.cmd == "dashboard":
+        port = settings.web_port if args.port is None else args.port
+        return asyncio.run(cmd_dashboard(settings, args.serve, port, args.range))
+    if args.cmd == "audit":
+        return asyncio.run(cmd_audit(settings))
+    if args.cmd == "replay":
+        return asyncio.run(cmd_replay(settings, args))
+    if args.cmd == "models":
+        return asyncio.run(cmd_models_check(settings))
+    assert args.cmd == "tail", args.cmd
+    return asyncio.run(tail(settings, args.topic, args.follow))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Runs a command; every error ends here as one line and its exit code (see ``app/errors.py``)."""
+    args = parser().parse_args(argv)
+    debug = getattr(args, "debug", False)
     try:
         settings = Settings.from_env()
-    except Exception as exc:
-        print(f"groundgate: bad settings: {exc}", file=sys.stderr)
-        return 2
-    _setup_logging(settings.log_level if args.cmd in ("worker", "audit") else "WARNING")
-    try:
-        if args.cmd == "run":
-            return asyncio.run(cmd_run(settings, args.timeout))
-        if args.cmd == "ask":
-            return asyncio.run(cmd_ask(settings, args.question, args.timeout))
-        if args.cmd == "worker":
-            return cmd_worker(settings)
-        if args.cmd == "produce":
-            msgs = args.messages or [ln.strip() for ln in sys.stdin if ln.strip()]
-            return asyncio.run(cmd_produce(settings, args.topic, msgs))
-        if args.cmd == "dashboard":
-            port = settings.web_port if args.port is None else args.port
-            return asyncio.run(cmd_dashboard(settings, args.serve, port, args.range))
-        if args.cmd == "audit":
-            return asyncio.run(cmd_audit(settings))
-        if args.cmd == "replay":
-            return asyncio.run(cmd_replay(settings, args))
-        if args.cmd == "models":
-            return asyncio.run(cmd_models_check(settings))
-        if args.cmd == "tail":
-            return asyncio.run(cmd_tail(settings, args.topic, args.follow))
-    except (BrokerError, StoreError) as exc:
-        print(f"groundgate: {exc}", file=sys.stderr)
-        return 3
-    except ToolsModuleError as exc:
-        print(f"groundgate: {exc}", file=sys.stderr)
-        return 2
+        _setup_logging(settings.log_level if args.cmd in ("worker", "audit") else "WARNING",
+                       quiet_kafka=args.cmd in ("ask", "produce", "tail") and not debug)
+        return run_command(args, settings)
+    except GroundgateError as e:
+        if debug:
+            traceback.print_exc()
+        print(f"groundgate: {e}", file=sys.stderr)
+        return e.exit_code
     except KeyboardInterrupt:
-        return 130
-    return 2
+        return errors.EXIT_INTERRUPTED
+    except Exception as e:
+        if debug:
+            traceback.print_exc()
+        what = redact(f"{type(e).__name__}: {e}".splitlines()[0], limit=200)
+        print(f"groundgate: unexpected error (a bug): {what}; "
+              f"{'the traceback is above' if debug else 'run again with --debug for the traceback'}", file=sys.stderr)
+        return errors.EXIT_BUG
 
 
 if __name__ == "__main__":

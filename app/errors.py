@@ -9,7 +9,7 @@ Errors::
     │   ├── SettingsError           app/settings.py  an environment variable does not validate (named)
     │   ├── ToolsModuleError        app/roles.py     GROUNDGATE_TOOLS_MODULE cannot be imported or registered
     │   ├── PromptError             app/prompts.py   a prompt file is missing or breaks the contract
-    │   └── UsageError              app/cli.py       a command's input: an invalid message, a busy port, a range
+    │   └── UsageError              app/errors.py    a command's input: an invalid message, a busy port, a range
     ├── UnreachableError            3: a service groundgate needs cannot be reached or used
     │   ├── BrokerError             app/broker.py    Kafka or the embedded broker (or no groundgate topics on it)
     │   └── StoreError              app/store.py     the ClickHouse store
@@ -56,3 +56,7 @@ class ConfigError(GroundgateError):
 
 class UnreachableError(GroundgateError):
     exit_code = EXIT_UNREACHABLE
+
+
+class UsageError(ConfigError):
+    """A command's input cannot be used: an invalid message, a busy port, a range, a missing setting."""

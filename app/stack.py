@@ -13,7 +13,8 @@ from typing import Any
 from aiokafka import AIOKafkaConsumer, TopicPartition
 
 from app import topics
-from app.broker import BrokerError, EmbeddedBroker, started_producer
+from app.broker import EmbeddedBroker
+from app.client import require_topics, started_client_producer, stop_consumer
 from app.settings import Settings
 from app.worker import Worker, build_worker, open_store, prepare
 from events import DecodeError, decode, encode
@@ -27,23 +28,19 @@ class Client:
 
     def __init__(self, settings: Settings, bootstrap: str) -> None:
         self.settings, self.bootstrap = settings, bootstrap
-        self.consumer = AIOKafkaConsumer(bootstrap_servers=bootstrap, auto_offset_reset="earliest",
-                                         enable_auto_commit=False, fetch_max_wait_ms=10)
 
     async def __aenter__(self) -> Client:
-        self.producer = await started_producer(self.bootstrap)
+        await require_topics(self.settings, self.bootstrap, [topics.QUERY, topics.ANSWER])
+        self.producer = await started_client_producer(self.bootstrap)
+        self.consumer = AIOKafkaConsumer(bootstrap_servers=self.bootstrap, auto_offset_reset="earliest",
+                                         enable_auto_commit=False, fetch_max_wait_ms=10)
         name = self.settings.topic(topics.ANSWER)
         await self.consumer.start()
-        parts = self.consumer.partitions_for_topic(name) or set()
-        if not parts:
-            await self.consumer.stop()
-            await self.producer.stop()
-            raise BrokerError(f"topic {name} does not exist: is a worker running against {self.bootstrap}?")
-        self.consumer.assign([TopicPartition(name, p) for p in parts])
+        self.consumer.assign([TopicPartition(name, p) for p in self.consumer.partitions_for_topic(name) or {0}])
         return self
 
     async def __aexit__(self, *exc: object) -> None:
-        await self.consumer.stop()
+        await stop_consumer(self.consumer)
         await self.producer.stop()
 
     async def send(self, query: QueryReceived) -> None:

@@ -58,6 +58,8 @@ def test_an_unreachable_store_is_a_clear_error(tmp_path: Path) -> None:
     assert "cannot open ClickHouse store" in out.stderr and "Traceback" not in out.stderr
 
 
-def test_bad_settings_are_a_clear_error(tmp_path: Path) -> None:
+def test_bad_settings_are_a_clear_error_that_names_the_variable(tmp_path: Path) -> None:
     out = gg("run", tmp=tmp_path, timeout=30, GROUNDGATE_PARTITIONS="zero")
-    assert out.returncode == 2 and "bad settings" in out.stderr
+    assert out.returncode == 2
+    assert out.stderr.startswith("groundgate: bad settings: GROUNDGATE_PARTITIONS: ") and "(got 'zero')" in out.stderr
+    assert "Traceback" not in out.stderr
