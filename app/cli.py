@@ -13,6 +13,7 @@ import asyncio
 import json
 import logging
 import os
+import re
 import sys
 import time
 import traceback
@@ -78,7 +79,8 @@ async def cmd_run(settings: Settings, timeout_s: float) -> int:
         assert store is not None, "the embedded stack always opens the store"
         qs = [QueryReceived(session_id=f"{q['session_id']}-{run_tag}", query=q["query"],
                             deadline_s=settings.deadline_s) for q in demo_questions()]
-        print(f"groundgate: broker {bootstrap}, store {store.dsn.split('?')[0]}, {len(qs)} demo questions")
+        shown = re.sub(r"//[^/@]*@", "//", store.dsn.split("?")[0])  # never a password
+        print(f"groundgate: broker {bootstrap}, store {shown}, {len(qs)} demo questions")
         async with Client(settings, bootstrap) as client:
             started = time.monotonic()
             for q in qs:
