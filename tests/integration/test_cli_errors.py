@@ -204,3 +204,11 @@ def test_produce_refuses_an_invalid_message_with_its_reason_and_sends_nothing(
 def test_produce_reads_stdin_as_bytes(cluster: Cluster, tmp_path: Path) -> None:
     out = gg("produce", tmp=tmp_path, stdin='{"session_id": "s-in", "query": "q"}\n\n', **on(cluster))
     assert out.returncode == 0 and out.stdout.strip().endswith("QueryReceived s-in"), out.stderr
+
+
+def test_ask_against_a_running_worker_is_answered_with_no_hint(cluster: Cluster, tmp_path: Path) -> None:
+    cluster.worker().start()
+    out = gg("ask", "Why do payments-api pods keep restarting with exit code 137?", "--timeout", "30", tmp=tmp_path,
+             **on(cluster))
+    assert out.returncode == 0, out.stderr
+    assert out.stderr == "" and "verdict=" in out.stdout
