@@ -15,8 +15,10 @@ from aiokafka.admin import AIOKafkaAdminClient, NewTopic
 from aiokafka.errors import KafkaError, TopicAlreadyExistsError
 
 from app.errors import UnreachableError
+from app.topics import MAX_REQUEST_BYTES
 
 log = logging.getLogger(__name__)
+
 
 
 class BrokerError(UnreachableError, RuntimeError):
@@ -90,8 +92,10 @@ class EmbeddedBroker:
 
 
 async def started_producer(bootstrap: str, timeout_s: float = 15.0) -> AIOKafkaProducer:
-    """A started producer (no batching delay), or a BrokerError that names the address."""
-    producer = AIOKafkaProducer(bootstrap_servers=bootstrap, linger_ms=0)
+    """A started producer (no batching delay) that takes any message a client may send (up to
+    the codec's limit, where aiokafka's default request is 1 MiB), or a BrokerError that names
+    the address."""
+    producer = AIOKafkaProducer(bootstrap_servers=bootstrap, linger_ms=0, max_request_size=MAX_REQUEST_BYTES)
     try:
         await asyncio.wait_for(producer.start(), timeout_s)
     except Exception as exc:

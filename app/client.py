@@ -11,14 +11,14 @@ import time
 from collections.abc import Iterable
 from datetime import UTC, datetime
 
-from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
+from aiokafka import AIOKafkaConsumer, TopicPartition
 from aiokafka.admin import AIOKafkaAdminClient
 from aiokafka.errors import KafkaError
 from pydantic import ValidationError
 
 from app import topics
 from app.audit_rows import new_rows, snapshot_rows
-from app.broker import REACH_HINT, BrokerError
+from app.broker import REACH_HINT, BrokerError, started_producer
 from app.errors import UsageError
 from app.settings import Settings
 from events import DecodeError, decode, message_id
@@ -54,18 +54,6 @@ async def require_topics(settings: Settings, bootstrap: str, names: Iterable[str
     if missing:
         raise BrokerError(f"no topic {', '.join(missing)} on {bootstrap}",
                           hint="start a worker of this version (groundgate worker): it creates every topic")
-
-
-async def started_client_producer(bootstrap: str, timeout_s: float = 15.0) -> AIOKafkaProducer:
-    """A producer that takes any message a client may send (up to the codec's limit, where
-    aiokafka's default request is 1 MiB), or a BrokerError that names the address."""
-    producer = AIOKafkaProducer(bootstrap_servers=bootstrap, linger_ms=0, max_request_size=topics.MAX_REQUEST_BYTES)
-    try:
-        await asyncio.wait_for(producer.start(), timeout_s)
-    except Exception as exc:
-        await producer.stop()
-        raise BrokerError(f"cannot reach Kafka at {bootstrap}: {exc or type(exc).__name__}", hint=REACH_HINT) from exc
-    return producer
 
 
 async def stop_consumer(consumer: AIOKafkaConsumer) -> None:
@@ -145,7 +133,7 @@ async def produce(settings: Settings, topic: str, messages: list[bytes]) -> int:
         print(f"groundgate: note: {settings.topic(topic)} is an internal topic (workers write it and trust what "
               "is on it)", file=sys.stderr)
     await require_topics(settings, bootstrap, [topic])
-    producer = await started_client_producer(bootstrap)
+    producer = await started_producer(bootstrap)
     try:
         for raw, key, what in checked:
             md = await producer.send_and_wait(settings.topic(topic), raw, key=key)

@@ -13,8 +13,8 @@ from typing import Any
 from aiokafka import AIOKafkaConsumer, TopicPartition
 
 from app import topics
-from app.broker import EmbeddedBroker
-from app.client import require_topics, started_client_producer, stop_consumer
+from app.broker import EmbeddedBroker, started_producer
+from app.client import require_topics, stop_consumer
 from app.settings import Settings
 from app.worker import Worker, build_worker, open_store, prepare
 from events import DecodeError, decode, encode
@@ -31,7 +31,7 @@ class Client:
 
     async def __aenter__(self) -> Client:
         await require_topics(self.settings, self.bootstrap, [topics.QUERY, topics.ANSWER])
-        self.producer = await started_client_producer(self.bootstrap)
+        self.producer = await started_producer(self.bootstrap)
         self.consumer = AIOKafkaConsumer(bootstrap_servers=self.bootstrap, auto_offset_reset="earliest",
                                          enable_auto_commit=False, fetch_max_wait_ms=10)
         name = self.settings.topic(topics.ANSWER)
