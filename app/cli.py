@@ -54,7 +54,9 @@ def _print_answer(a: AnswerComposed, query: str) -> None:
 
 
 def demo_questions() -> list[dict[str, Any]]:
-    return json.loads(resources.files("app").joinpath("demo/questions.json").read_text(encoding="utf-8"))
+    questions: list[dict[str, Any]] = json.loads(
+        resources.files("app").joinpath("demo/questions.json").read_text(encoding="utf-8"))
+    return questions
 
 
 async def _wait_for_snapshots(worker: Any, ids: list[str], timeout_s: float) -> list[tuple[Any, ...]]:

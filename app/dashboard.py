@@ -154,7 +154,8 @@ def host_check(allowed: frozenset[str]) -> Any:
     @web.middleware
     async def check(request: web.Request, handler: Any) -> web.StreamResponse:
         if request.path in OPEN_PATHS or host_name(request.headers.get("Host", "")) in allowed:
-            return await handler(request)
+            response: web.StreamResponse = await handler(request)
+            return response
         return web.Response(status=421, text="misdirected request: this host name is not served here "
                                              "(add it to GROUNDGATE_WEB_ALLOWED_HOSTS)\n")
     return check

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 from app.dashboard import queries
 
@@ -13,7 +14,7 @@ OUT = Path(__file__).resolve().parent.parent / "deploy" / "grafana" / "dashboard
 DATASOURCE = {"type": "grafana-clickhouse-datasource", "uid": "groundgate-clickhouse"}
 
 
-def build() -> dict:
+def build() -> dict[str, Any]:
     panels = []
     for i, q in enumerate(queries()):
         sql = "\n".join(ln for ln in q.sql.splitlines() if not ln.strip().startswith("--")).strip()

@@ -46,7 +46,7 @@ def headers_of(record: Any) -> dict[str, str]:
     return out
 
 
-class _Rebalance(ConsumerRebalanceListener):
+class _Rebalance(ConsumerRebalanceListener):  # type: ignore[misc]  # aiokafka ships no types
     def __init__(self, ledger: Ledger) -> None:
         self.ledger = ledger
 

@@ -7,6 +7,7 @@ import json
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from typing import Any
 
 from app.domain.routing import route
 from app.domain.scoring import Policy, derive_verdict
@@ -46,7 +47,7 @@ class ReplayReport:
         return "\n".join(lines)
 
 
-def _rows(store: AuditStore, event_type: str, limit: int, session: str | None) -> list[dict]:
+def _rows(store: AuditStore, event_type: str, limit: int, session: str | None) -> list[dict[str, Any]]:
     where = "event_type = {t:String}" + (" AND session_id = {s:String}" if session else "")
     sql = f"SELECT payload FROM gg_events FINAL WHERE {where} ORDER BY session_id, round LIMIT {int(limit)}"
     rows = store.query(sql, {"t": event_type, "s": session or ""})

@@ -61,7 +61,7 @@ def partition_of(key: bytes, partitions: int) -> int:
     """The partition a session's events live on: Kafka's default (murmur2) partitioner, which
     the worker's producers use. A client whose library partitions otherwise (librdkafka's
     default is CRC32) is re-routed by the worker, so one session stays on one partition."""
-    return (murmur2(key) & 0x7FFFFFFF) % max(1, partitions)
+    return int(murmur2(key) & 0x7FFFFFFF) % max(1, partitions)
 
 
 def headers(event: Event) -> list[tuple[str, bytes]]:

@@ -9,6 +9,7 @@ import threading
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 
+import faust
 from aiohttp import web
 
 import agents
@@ -32,7 +33,7 @@ class Worker:
     store: AuditStore | None
 
     @property
-    def app(self):  # noqa: ANN201
+    def app(self) -> faust.App:
         return self.runtime.app
 
 

@@ -15,8 +15,6 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from events.models import FactCheck, GatekeeperFinding, TraceItem, Verdict
 
-SCORE_OF = {"direct_evidence": 1.0, "indirect_support": 0.6, "no_evidence": 0.0}
-
 
 class Policy(BaseModel):
     """The fixed rules as data, defaulting to spec 000; ``groundgate replay`` varies them."""

@@ -12,7 +12,6 @@ relevances, samples, summaries), so an item stays a few kB whatever a tool retur
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -177,13 +176,4 @@ def summarise_trace(
     return items
 
 
-def evidence_text(items: Sequence[TraceItem]) -> str:
-    """The text the Verifier may rely on: every excerpt of every successful item."""
-    return "\n".join(x for it in items if it.success for x in it.excerpts)
 
-
-_REF = re.compile(r"^T\d+-\d+$")
-
-
-def is_trace_ref(ref: str) -> bool:
-    return bool(_REF.match(ref))

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from app.domain.scoring import SCORE_OF, derive_score, derive_verdict
+from app.domain.scoring import SPEC, derive_score, derive_verdict
 from events.models import FactCheck, GatekeeperFinding
 
 
@@ -41,7 +41,7 @@ def test_contradicted_fact_forces_reject() -> None:
 
 
 def test_score_derived_from_supported_facts_with_the_fixed_mapping() -> None:
-    assert SCORE_OF == {"direct_evidence": 1.0, "indirect_support": 0.6, "no_evidence": 0.0}
+    assert (SPEC.direct_evidence, SPEC.indirect_support, SPEC.no_evidence) == (1.0, 0.6, 0.0)
     assert derive_score([fact("direct_evidence"), fact("indirect_support"), fact("no_evidence")]) == pytest.approx(
         (1.0 + 0.6 + 0.0) / 3, abs=1e-4)
 
