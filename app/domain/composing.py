@@ -11,10 +11,10 @@ used (``malformed``). Raw Composer text is never shown and never kept.
 
 from __future__ import annotations
 
-import json
 from typing import Literal
 
 from app.domain import entities
+from app.domain.strict_json import one_object
 from app.domain.templates import Lang, render_answer, render_degraded, render_disclaimer
 from app.domain.text import normalise
 from app.domain.vocabulary import mentions_sole_root_cause
@@ -40,9 +40,7 @@ def without_composer(mode: Mode, m: ComposerMaterial, lang: Lang, reason: str = 
 def parse_composer(text: str) -> ComposerOutput:
     """Strict Composer JSON, or ``malformed`` with a short reason (the raw text is never kept)."""
     try:
-        data = json.loads(text.strip())
-        if not isinstance(data, dict):
-            raise ValueError("not a JSON object")
+        data = one_object(text)
         summary, answer = data["answer_summary"], data["user_facing_answer"]
         acts = [RecommendedAction.model_validate(a) for a in data["recommended_actions"][:100]]
         if not isinstance(summary, str) or not isinstance(answer, str) or not answer.strip():

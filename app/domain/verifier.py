@@ -11,11 +11,11 @@ valid report says is taken on trust.
 
 from __future__ import annotations
 
-import json
 from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
+from app.domain.strict_json import NotOneObject, one_object
 from events.models import MAX_LIST_ITEMS, ClaimCheckClass, Verdict, Verification
 
 MAX_REFS_PER_FACT = 50
@@ -62,13 +62,10 @@ class VerifierOutputError(ValueError):
 
 def parse_report(text: str) -> VerifierReport:
     """Strict: the whole text must be one JSON object (no fences, no prose around it)."""
-    stripped = text.strip()
-    if not stripped.startswith("{") or not stripped.endswith("}"):
-        raise VerifierOutputError("output is not exactly one JSON object (text or fences around it)")
     try:
-        data = json.loads(stripped)
-    except json.JSONDecodeError as exc:
-        raise VerifierOutputError(f"invalid JSON: {exc}") from None
+        data = one_object(text)
+    except NotOneObject as exc:
+        raise VerifierOutputError(str(exc)) from None
     try:
         return VerifierReport.model_validate(data)
     except ValidationError as exc:

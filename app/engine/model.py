@@ -13,6 +13,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from app import prompts
+from app.domain.strict_json import one_object
 from app.domain.verifier import VerifierOutputError, VerifierReport, parse_report
 from app.engine.base import Plan, PlannedCall, RoleResult, VerifierInputs
 from app.llm import ModelClient, Reply
@@ -37,13 +38,6 @@ def _usage(role: str, client: ModelClient, prompt: prompts.Prompt, reply: Reply)
                  attempts=reply.attempts)
 
 
-def _json_object(text: str) -> dict[str, Any]:
-    data = json.loads(text.strip())
-    if not isinstance(data, dict):
-        raise ValueError("not a JSON object")
-    return data
-
-
 class ModelPlanner:
     def __init__(self, client: ModelClient, tools: ToolRegistry, prompt_dir: Path = prompts.PROMPT_DIR) -> None:
         self.client, self.tools, self.prompt = client, tools, prompts.load("chat-planner-prompt", prompt_dir)
@@ -58,7 +52,7 @@ class ModelPlanner:
                                            json_schema=Plan.model_json_schema(), schema_name="plan")
         usage = [_usage("planner", self.client, self.prompt, reply)]
         try:
-            plan = Plan.model_validate(_json_object(reply.text))
+            plan = Plan.model_validate(one_object(reply.text))
         except (ValueError, ValidationError) as exc:
             log.warning("planner output unusable (%s); searching runbooks and logs for the question", exc)
             plan = Plan(steps=["search runbooks and logs for the question"],
@@ -110,7 +104,7 @@ class ModelExecutor:
                 body = inv.output[:MAX_TOOL_RESULT_CHARS] if inv.success else f"ERROR: {inv.error}"
                 messages.append({"role": "tool", "tool_call_id": call["id"], "content": f"[call id {inv_id}]\n{body}"})
         try:
-            output = ExecutorOutput.model_validate(_json_object(text))
+            output = ExecutorOutput.model_validate(one_object(text))
         except (ValueError, ValidationError) as exc:
             log.warning("executor output unusable session_id=%s: %s", session_id, str(exc)[:200])
             output = ExecutorOutput(missing_info=["the Executor's result was not usable"])
