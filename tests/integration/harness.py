@@ -167,6 +167,36 @@ class Cluster:
         return by
 
 
+def wait_stages_started(cluster: Cluster, sids: set[str], at_least: int, timeout_s: float = 30.0) -> None:
+    """Until ``at_least`` stage leases of these sessions are on the control topic: sessions are in
+    flight (a stage took them up), which is when a test stops a worker."""
+    def enough(msgs: list[dict[str, Any]]) -> bool:
+        return sum(m.get("event_type") == "StageStarted" and m.get("session_id") in sids for m in msgs) >= at_least
+
+    msgs = asyncio.run(cluster.read_all("control", until=enough, timeout_s=timeout_s))
+    assert enough(msgs), f"fewer than {at_least} stages started in {timeout_s}s"
+
+
+def wait_ready(*workers: WorkerProc, timeout_s: float = 30.0) -> None:
+    """Until every worker's /readyz says 200: it holds its partitions and is not rebalancing."""
+    import urllib.error
+    import urllib.request
+
+    end = time.monotonic() + timeout_s
+    pending = list(workers)
+    while pending and time.monotonic() < end:
+        w = pending[0]
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{w.env['GROUNDGATE_WEB_PORT']}/readyz", timeout=2) as r:
+                if r.status == 200:
+                    pending.pop(0)
+                    continue
+        except (urllib.error.URLError, OSError):
+            pass
+        time.sleep(0.1)
+    assert not pending, f"{len(pending)} worker(s) not ready in {timeout_s}s"
+
+
 def query(session_id: str, text: str, **extra: Any) -> tuple[str, bytes]:
     return session_id, json.dumps({"session_id": session_id, "query": text, **extra}).encode()
 

@@ -76,10 +76,14 @@ def test_readyz_is_503_until_the_worker_holds_its_partitions_and_metrics_move(cl
     sids = {unique("m") for _ in range(3)}
     asyncio.run(cluster.produce("query", [query(s, DISK) for s in sids]))
     asyncio.run(cluster.answers(sids, timeout_s=60))
-    time.sleep(0.5)  # the last answer's counters are incremented right after it is sent
-    status, after = _get(port, "/metrics")
-    assert status == 200
-    assert _metric(after, "groundgate_answers_total") - _metric(before, "groundgate_answers_total") >= 3
+    end = time.monotonic() + 10  # the last answer's counters move right after it is sent
+    while True:
+        status, after = _get(port, "/metrics")
+        grown = _metric(after, "groundgate_answers_total") - _metric(before, "groundgate_answers_total")
+        if status == 200 and grown >= 3 or time.monotonic() > end:
+            break
+        time.sleep(0.1)
+    assert status == 200 and grown >= 3
     assert _metric(after, "groundgate_verdicts_total") >= 3
     assert _metric(after, "groundgate_stage_seconds_count", stage="verify") >= 3
     assert re.search(r"^groundgate_sessions_open \d", after, re.M)

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import asyncio
 import signal
-import time
 
 import pytest
 
-from tests.integration.harness import Cluster, query, unique
+from tests.integration.harness import Cluster, query, unique, wait_stages_started
 
 QUESTIONS = [
     "Why is ingest-node-03 failing to write logs with no space left on device?",
@@ -34,7 +33,7 @@ def test_worker_stopped_mid_flight_then_restarted_answers_every_session_once(clu
     w = cluster.worker(GROUNDGATE_SIMULATED_LATENCY_MS="150").start()
     sids = [unique(f"r{i}") for i in range(N)]
     asyncio.run(cluster.produce("query", [query(s, QUESTIONS[i % len(QUESTIONS)]) for i, s in enumerate(sids)]))
-    time.sleep(0.6)
+    wait_stages_started(cluster, set(sids), at_least=N // 2)
     w.signal(sig)
     early = asyncio.run(cluster.answers(set(sids), timeout_s=1))
     assert len([s for s in sids if early.get(s)]) < N, "all answered before the stop: nothing was in flight"

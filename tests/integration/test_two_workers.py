@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import asyncio
 import signal
-import time
 
-from tests.integration.harness import Cluster, query, unique
+from tests.integration.harness import Cluster, query, unique, wait_ready, wait_stages_started
 
 QUESTIONS = ["Why is ingest-node-03 failing to write logs with no space left on device?",
              "Why is the nightly backup job slow?"]
@@ -18,10 +17,10 @@ def test_a_second_worker_takes_over_when_the_first_dies(cluster: Cluster) -> Non
     b = cluster.worker(GROUNDGATE_SIMULATED_LATENCY_MS="150",
                        GROUNDGATE_DATA_DIR=str(cluster.tmp / "data-b"),
                        GROUNDGATE_CLICKHOUSE_DSN=f"chdb://{cluster.tmp / 'data-b' / 'chdb'}").start()
-    time.sleep(4)  # the two workers rebalance the partitions between them
+    wait_ready(a, b)  # the two workers rebalanced the partitions between them
     sids = [unique(f"two{i}") for i in range(24)]
     asyncio.run(cluster.produce("query", [query(s, QUESTIONS[i % 2]) for i, s in enumerate(sids)]))
-    time.sleep(0.6)
+    wait_stages_started(cluster, set(sids), at_least=12)
     a.signal(signal.SIGKILL)
     answers = asyncio.run(cluster.answers(set(sids), timeout_s=120, settle_s=2))
     missing = [s for s in sids if not answers.get(s)]
