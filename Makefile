@@ -26,19 +26,22 @@ bench: $(STAMP)
 	$(BIN)/python bench/wice_eval.py
 	$(BIN)/python bench/audit_store.py
 
-.PHONY: bench-load bench-faults
+.PHONY: bench-load bench-faults bench-soak
 BENCH_STAMP := $(VENV)/.bench-installed
 
 $(BENCH_STAMP): $(STAMP)
 	$(BIN)/pip install -q -e '.[test,bench]'
 	touch $(BENCH_STAMP)
 
-# Issue 11's load and fault benchmarks (minutes each; ARGS='--quick' for a smoke run).
+# Issue 11's load and fault benchmarks and issue 10's soak (minutes each; ARGS='--quick' for a smoke run).
 bench-load: $(BENCH_STAMP)
 	$(BIN)/python bench/load.py $(ARGS)
 
 bench-faults: $(BENCH_STAMP)
 	$(BIN)/python bench/faults.py $(ARGS)
+
+bench-soak: $(BENCH_STAMP)
+	$(BIN)/python bench/soak.py $(ARGS)
 
 schemas: $(STAMP)
 	$(BIN)/python -m events.schema --write

@@ -88,15 +88,45 @@ def loadavg() -> str:
         return "n/a"
 
 
-def proc_peak_rss_kb(pid: int) -> int | None:
-    """VmHWM: the peak resident set of the process so far."""
+def _proc_status_kb(pid: int, field_name: str) -> int | None:
     try:
         for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("VmHWM:"):
+            if line.startswith(field_name + ":"):
                 return int(line.split()[1])
     except OSError:
         return None
     return None
+
+
+def proc_peak_rss_kb(pid: int) -> int | None:
+    """VmHWM: the peak resident set of the process so far."""
+    return _proc_status_kb(pid, "VmHWM")
+
+
+def proc_rss_kb(pid: int) -> int | None:
+    """VmRSS: the resident set of the process now."""
+    return _proc_status_kb(pid, "VmRSS")
+
+
+def scrape_metrics(port: int, prefix: str = "groundgate_", timeout_s: float = 5.0) -> dict[str, float]:
+    """The samples of a process's ``/metrics`` whose name starts with ``prefix`` (labels kept in
+    the key), or {} when the port does not answer."""
+    import urllib.request
+
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=timeout_s) as r:
+            text = r.read().decode()
+    except OSError:
+        return {}
+    out: dict[str, float] = {}
+    for line in text.splitlines():
+        if line.startswith(prefix):
+            name, _, value = line.rpartition(" ")
+            try:
+                out[name] = float(value)
+            except ValueError:
+                pass
+    return out
 
 
 class CpuWindow:
@@ -343,6 +373,7 @@ class ClosedLoop:
         self.delivery_errors = 0
         self.producing = True
         self.ramp: tuple[float, float] | None = None  # (start, seconds): the target grows to n over it
+        self.limit: int | None = None  # send no more than this many sessions in all
 
     def ramp_up(self, seconds: float) -> None:
         """Open the first n sessions evenly over ``seconds`` (one session's duration spreads
@@ -378,7 +409,7 @@ class ClosedLoop:
 
     def fill(self) -> None:
         target = self.target()
-        while self.producing and len(self.outstanding) < target:
+        while self.producing and len(self.outstanding) < target and (self.limit is None or self.seq < self.limit):
             self.send_one()
         self.producer.poll(0)
 
@@ -391,7 +422,7 @@ class ClosedLoop:
             if m.error():
                 continue
             try:
-                ev = json.loads(m.value())
+                ev = json.loads(m.value() or b"")
             except (ValueError, TypeError):
                 continue
             if ev.get("event_type") != "AnswerComposed":
@@ -483,8 +514,17 @@ def _all_partitions(consumer: Consumer, prefix: str) -> list[TopicPartition]:
     return out
 
 
-def iter_all(bootstrap: str, prefix: str, timeout_s: float = 120.0) -> Iterator[tuple[str, bytes]]:
-    """Every message on every topic whose name starts with ``prefix``, up to its end offset now."""
+@dataclass
+class Record:
+    topic: str
+    partition: int
+    offset: int
+    timestamp_ms: int
+    value: bytes
+
+
+def iter_records(bootstrap: str, prefix: str, timeout_s: float = 120.0) -> Iterator[Record]:
+    """Every record on every topic whose name starts with ``prefix``, up to its end offset now."""
     c = Consumer(kafka_conf(bootstrap, **{"group.id": f"gg-bench-read-{uuid.uuid4().hex[:6]}",
                                           "enable.auto.commit": False, "fetch.wait.max.ms": 10,
                                           "enable.partition.eof": False}))
@@ -502,14 +542,20 @@ def iter_all(bootstrap: str, prefix: str, timeout_s: float = 120.0) -> Iterator[
             for m in c.consume(num_messages=1000, timeout=0.5):
                 if m.error():
                     continue
-                key = (m.topic(), m.partition())
-                if m.offset() + 1 >= ends[key]:
-                    left.discard(key)
-                yield m.topic(), m.value() or b""
+                topic, partition, offset = m.topic() or "", m.partition() or 0, m.offset() or 0
+                if offset + 1 >= ends[(topic, partition)]:
+                    left.discard((topic, partition))
+                yield Record(topic, partition, offset, m.timestamp()[1], m.value() or b"")
         if left:
             print(f"  (read-back incomplete: {len(left)} partition(s) not read to the end)", file=sys.stderr)
     finally:
         c.close()
+
+
+def iter_all(bootstrap: str, prefix: str, timeout_s: float = 120.0) -> Iterator[tuple[str, bytes]]:
+    """Every message on every topic whose name starts with ``prefix``, up to its end offset now."""
+    for r in iter_records(bootstrap, prefix, timeout_s):
+        yield r.topic, r.value
 
 
 def read_run(bootstrap: str, prefix: str) -> RunLog:

@@ -10,7 +10,8 @@ of Little's law N / (calls × latency). Lost sessions are listed with the events
 left on the topics, and the logs are kept.
 
 Usage: python bench/faults.py [--scenario sigkill-2w sigkill-1w sigterm-2w sigterm-1w]
-                              [--kills 20] [--interval 14] [--n 100] [--quick] [--src DIR]
+                              [--kills 20] [--interval 14] [--n 100] [--audit process|inline|none]
+                              [--quick] [--src DIR]
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from _harness import (
     check_client,
     ideal_rate,
     install_signal_cleanup,
-    iter_all,
+    iter_records,
     kill_everything,
     loadavg,
     median,
@@ -60,7 +61,7 @@ class Killer(threading.Thread):
         self.stop_event = threading.Event()
         self.done = 0
         self.error: str | None = None
-        self.events: list[tuple[float, str]] = []
+        self.events: list[tuple[float, str]] = []  # (wall-clock time, what)
 
     def run(self) -> None:
         try:
@@ -68,34 +69,69 @@ class Killer(threading.Thread):
                 if self.stop_event.wait(self.interval):
                     return
                 w = self.workers[i % len(self.workers)] if self.victim == "alternate" else self.workers[0]
+                self.events.append((time.time(), f"{w.name} signalled"))
                 w.signal(self.sig, self.term_wait_s)
-                self.events.append((time.monotonic(), f"{w.name} stopped"))
+                self.events.append((time.time(), f"{w.name} gone"))
                 w.spawn()
                 w.wait_ready(120)
-                self.events.append((time.monotonic(), f"{w.name} ready"))
+                self.events.append((time.time(), f"{w.name} ready"))
                 self.done += 1
         except Exception as exc:  # reported, and the run goes on to the drain
             self.error = f"{type(exc).__name__}: {str(exc)[:2000]}"
 
 
 def session_trail(bootstrap: str, prefix: str, sids: set[str]) -> dict[str, list[str]]:
-    """The events each of ``sids`` left on the run's topics, in log order per topic."""
-    out: dict[str, list[str]] = {s: [] for s in sids}
+    """The events each of ``sids`` left on the run's topics, in time order: each kind of event
+    once, with its first time, partition@offset and, when repeated, how often and until when
+    (a re-drive repeats a stage's input); a lease names the worker incarnation that took it."""
+    seen: dict[str, dict[str, list[Any]]] = {s: {} for s in sids}
     needles = {s: s.encode() for s in sids}
-    for topic, value in iter_all(bootstrap, prefix):
-        hits = [s for s, b in needles.items() if b in value]
-        if not hits:
+    for r in iter_records(bootstrap, prefix):
+        if not any(b in r.value for b in needles.values()):
             continue
         try:
-            ev = json.loads(value)
+            ev = json.loads(r.value)
         except ValueError:
             continue
         sid = ev.get("session_id")
-        if sid not in out:
+        if sid not in seen:
             continue
-        label = ev.get("event_type") or ("snapshot" if topic.endswith("session-state") else "?")
+        topic = r.topic[len(prefix):]
+        label = ev.get("event_type") or ("snapshot" if topic.endswith("session-state")
+                                         else "QueryReceived" if topic == "query" else "?")
         extra = ev.get("kind") or ev.get("stage") or ""
-        out[sid].append(f"{topic[len(prefix):]}:{label}{'/' + str(extra) if extra else ''} r{ev.get('round', '?')}")
+        label = f"{topic}:{label}{'/' + str(extra) if extra else ''} r{ev.get('round', '?')}"
+        if ev.get("incarnation"):
+            label += f" by {ev['incarnation'][:8]}"
+        t = r.timestamp_ms / 1000
+        got = seen[sid].get(label)
+        if got is None:
+            seen[sid][label] = [t, t, 1, f"p{r.partition}@{r.offset}"]
+        else:
+            got[0], got[1], got[2] = min(got[0], t), max(got[1], t), got[2] + 1
+    out: dict[str, list[str]] = {}
+    for sid, labels in seen.items():
+        items = sorted(labels.items(), key=lambda kv: kv[1][0])
+        out[sid] = [f"{clock(t0)} {label} {where}" + (f" ×{k} until {clock(t1)}" if k > 1 else "")
+                    for label, (t0, t1, k, where) in items]
+    return out
+
+
+def clock(t: float) -> str:
+    return time.strftime("%H:%M:%S", time.localtime(t)) + f".{int(t * 1000) % 1000:03d}"
+
+
+def incarnations(ws: list[WorkerProc]) -> dict[str, str]:
+    """Incarnation prefix → "w0 start 3", from the workers' "incarnation … beating" lines."""
+    out: dict[str, str] = {}
+    for w in ws:
+        start = 0
+        for line in w.log_path.read_text(errors="replace").splitlines():
+            if line.startswith("===== start"):
+                start = int(line.split()[2])
+            elif " incarnation " in line and line.rstrip().endswith("beating"):
+                inc = line.split(" incarnation ", 1)[1].split()[0]
+                out[inc[:8]] = f"{w.name} start {start}"
     return out
 
 
@@ -103,12 +139,15 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, 
     sig, n_workers = SCENARIOS[name]
     prefix = cl.new_prefix(name)
     env = {"GROUNDGATE_DEADLINE_S": f"{args.deadline_s:g}",
-           "GROUNDGATE_STALL_S": f"{args.stall_s:g}" if args.stall_s else None}
+           "GROUNDGATE_STALL_S": f"{args.stall_s:g}" if args.stall_s else None,
+           "GROUNDGATE_AUDIT": "inline" if args.audit == "inline" else "off"}
     ws = [cl.worker(prefix, args.latency_ms, args.max_in_flight, **env) for _ in range(n_workers)]  # type: ignore[arg-type]
+    audit = [cl.audit(prefix)] if args.audit == "process" else []
     print(f"{name}: {n_workers} worker(s), {args.kills} × {signal.Signals(sig).name} every {args.interval:g} s "
           f"(victim {args.victim}), N={args.n}, {args.latency_ms:g} ms per model call, deadline {args.deadline_s:g} s, "
-          f"prefix {prefix}")
+          f"audit {args.audit}, prefix {prefix}")
     ready0 = cl.start_workers(ws)
+    cl.start_workers(audit)  # never stopped by the faults: the workers are
     for w in ws:
         w.ready_s.clear()  # restart times only
     print(f"    worker(s) ready in {', '.join(f'{r:.1f}' for r in ready0)} s")
@@ -136,7 +175,7 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, 
     finally:
         killer.stop_event.set()
         killer.join(timeout=180)
-        for w in ws:
+        for w in [*ws, *audit]:
             w.stop()
         loop.close()
     run = read_run(cl.bootstrap, prefix)
@@ -181,12 +220,25 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, 
           f"longest stretch without an answer {res['max_gap']:.1f} s; machine load average {load_end}")
     print(f"    peak RSS {', '.join(f'{w.name} {w.peak_rss_kb / 1024:.0f} MB' for w in ws)}")
     if lost:
-        trails = session_trail(cl.bootstrap, prefix, set(lost[:5]))
-        print(f"    lost sessions (first {min(5, len(lost))} of {len(lost)}), their events:")
-        for s in lost[:5]:
-            print(f"      {s}: {' → '.join(trails.get(s, [])) or 'nothing'}")
-    print_problems(ws)
-    print(f"    logs: {', '.join(str(w.log_path) for w in ws)}")
+        shown = lost[:args.show_lost]
+        try:
+            trails = session_trail(cl.bootstrap, prefix, set(shown))
+            names = incarnations(ws)
+        except Exception as exc:  # the figures above stand; the logs are kept
+            print(f"    (could not read the lost sessions' events back: {type(exc).__name__}: {exc})")
+            trails, names = {}, {}
+        print(f"    lost sessions ({len(shown)} of {len(lost)}), their events (time, topic:event r<round>, "
+              f"partition@offset; leases by incarnation):")
+        for s in shown:
+            trail = trails.get(s, [])
+            for inc, name in names.items():
+                trail = [t.replace(f" by {inc}", f" by {inc} ({name})") for t in trail]
+            print(f"      {s}:")
+            for t in trail or ["nothing"]:
+                print(f"        {t}")
+        print("    stops and restarts: " + ", ".join(f"{clock(t)} {what}" for t, what in killer.events))
+    print_problems([*ws, *audit])
+    print(f"    logs: {', '.join(str(w.log_path) for w in [*ws, *audit])}")
     sys.stdout.flush()
     return res
 
@@ -222,7 +274,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                          "lost session is not hidden behind a degraded answer")
     ap.add_argument("--stall-s", type=float, default=None, help="GROUNDGATE_STALL_S (worker default if unset)")
     ap.add_argument("--max-in-flight", type=int, default=1000)
+    ap.add_argument("--show-lost", type=int, default=10, help="print the events of at most this many lost sessions")
     ap.add_argument("--src", type=Path, default=None, help="run the workers from this checkout (default: this one)")
+    ap.add_argument("--audit", choices=["process", "inline", "none"], default="process",
+                    help="process: workers with GROUNDGATE_AUDIT=off and one `groundgate audit` (the scale-out "
+                         "layout); inline: each worker writes its own store; none: no audit at all")
     ap.add_argument("--quick", action="store_true", help="smoke run: 3 stops every 8 s, 6 s warm-up, 120 s drain")
     args = ap.parse_args(argv)
     if args.quick:
