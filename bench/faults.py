@@ -5,7 +5,8 @@ After each stop the worker is restarted in place (same env, same web port) and t
 after the last restart no new session is sent and the run waits for every outstanding one.
 Per scenario it prints sessions sent / answered / lost (never answered) / conflicting (two
 different answers for one session) / duplicated (the same answer delivered more than once),
-restart-to-"worker ready" time (median, max), and throughput during the faults as a fraction
+restart-to-"worker ready" time (median, max), worker exits the benchmark did not cause (each
+restarted at once, as a supervisor would), and throughput during the faults as a fraction
 of Little's law N / (calls × latency). Lost sessions are listed with the events their session
 left on the topics, and the logs are kept.
 
@@ -51,7 +52,8 @@ SCENARIOS = {
 
 class Killer(threading.Thread):
     """Stops a worker every ``interval`` s (counted from the previous restart being ready) and
-    restarts it; records stop and restart-to-ready times."""
+    restarts it; records stop and restart-to-ready times. A worker that exits by itself (a crash,
+    not a signal sent here) is reported and restarted at once, as a supervisor would."""
 
     def __init__(self, workers: list[WorkerProc], sig: int, kills: int, interval: float, victim: str,
                  term_wait_s: float) -> None:
@@ -62,11 +64,34 @@ class Killer(threading.Thread):
         self.done = 0
         self.error: str | None = None
         self.events: list[tuple[float, str]] = []  # (wall-clock time, what)
+        self.crashes: list[tuple[float, str, int]] = []  # (wall-clock time, worker, exit code)
+
+    def revive(self) -> None:
+        for w in self.workers:
+            if w.proc is not None and w.proc.poll() is not None:
+                rc = w.proc.returncode
+                self.crashes.append((time.time(), w.name, rc))
+                self.events.append((time.time(), f"{w.name} EXITED BY ITSELF (rc={rc})"))
+                print(f"    !! {w.name} exited by itself with rc={rc}; restarting it. Its log ends:\n"
+                      + "\n".join(f"       {line[:300]}" for line in w.tail(12).splitlines()))
+                sys.stdout.flush()
+                w.spawn()
+                w.wait_ready(120)
+                self.events.append((time.time(), f"{w.name} ready"))
+
+    def pause(self, seconds: float) -> bool:
+        """Waits, restarting crashed workers meanwhile; True when asked to stop."""
+        end = time.monotonic() + seconds
+        while (left := end - time.monotonic()) > 0:
+            if self.stop_event.wait(min(0.5, left)):
+                return True
+            self.revive()
+        return False
 
     def run(self) -> None:
         try:
             for i in range(self.kills):
-                if self.stop_event.wait(self.interval):
+                if self.pause(self.interval):
                     return
                 w = self.workers[i % len(self.workers)] if self.victim == "alternate" else self.workers[0]
                 self.events.append((time.time(), f"{w.name} signalled"))
@@ -158,6 +183,8 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, 
     def tick() -> None:
         for w in ws:
             w.sample()
+        if killer.done == args.kills and not killer.is_alive():
+            killer.revive()  # during the drain: the stop/restart thread has ended
 
     try:
         loop.ramp_up(min(args.warmup, 4 * args.latency_ms / 1000))
@@ -204,9 +231,12 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, 
            "duplicated": duplicated, "dup_sessions": dup_sessions, "degraded": degraded,
            "ready_med": median(restarts), "ready_max": max(restarts, default=float("nan")),
            "fraction": rate / ideal, "rate": rate, "kills": killer.done, "redrives": run.redrives,
-           "max_gap": max(gaps, default=float("nan"))}
+           "max_gap": max(gaps, default=float("nan")), "crashes": len(killer.crashes)}
     print(f"    {killer.done} stop/restart(s) in {t1 - t0:.0f} s; {outstanding_at_last} outstanding after the last, "
           f"drained in {drain_s:.1f} s (at most {args.drain_s:g} s)")
+    if killer.crashes:
+        print(f"    !! {len(killer.crashes)} worker exit(s) not caused by the benchmark: "
+              + ", ".join(f"{name} at {clock(t)} rc={rc}" for t, name, rc in killer.crashes))
     if killer.error:
         print(f"    !! the stop/restart thread failed: {killer.error.splitlines()[0]}")
     print(f"    sessions sent {len(sent)} / answered {len(answered)} / lost {len(lost)} / conflicting {conflicting} / "
@@ -247,13 +277,14 @@ def print_table(results: list[dict[str, Any]], args: argparse.Namespace) -> None
     print()
     print(f"summary: N={args.n}, {args.latency_ms:g} ms per model call, stop every {args.interval:g} s")
     head = (f"{'scenario':<11} {'stops':>5} {'sent':>6} {'answered':>8} {'lost':>4} {'confl':>5} {'dupl':>5} "
-            f"{'degr':>5} {'redrv':>6} {'ready med/max s':>15} {'frac':>5} {'max gap s':>9}")
+            f"{'degr':>5} {'redrv':>6} {'ready med/max s':>15} {'frac':>5} {'max gap s':>9} {'crashes':>7}")
     print(head)
     print("-" * len(head))
     for r in results:
         print(f"{r['name']:<11} {r['kills']:>5} {r['sent']:>6} {r['answered']:>8} {r['lost']:>4} {r['conflicting']:>5} "
               f"{r['duplicated']:>5} {r['degraded']:>5} {r['redrives']:>6} "
-              f"{r['ready_med']:>7.1f}/{r['ready_max']:<7.1f} {r['fraction']:5.2f} {r['max_gap']:9.1f}")
+              f"{r['ready_med']:>7.1f}/{r['ready_max']:<7.1f} {r['fraction']:5.2f} {r['max_gap']:9.1f} "
+              f"{r['crashes']:>7}")
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
