@@ -65,9 +65,28 @@ def register(rt: Runtime, reader: LogReader) -> Any:
         if ev is not None:
             await rt.emit(ev)
 
+    async def caught_up(nudge: WatchdogFired, state: DiagnosisSession | None) -> bool:
+        """Fold the session's events the ledger saw and this agent did not (Faust can commit past
+        a record its stream never handed over); True when that moved the session."""
+        seen = set(state.seen) if state is not None else set()
+        moved = False
+        for ref in nudge.missed:
+            if ref.event_id is not None and ref.event_id in seen:
+                continue
+            missed = await read_back(ref)
+            if missed is None or missed.event_id in seen:
+                continue
+            log.info("session_id=%s: folding %s it missed at %s[%d]@%d", nudge.session_id, missed.event_type,
+                     ref.topic, ref.partition, ref.offset)
+            await handle(missed, ref)
+            moved = True
+        return moved
+
     async def handle(ev: Event, ref: LogRef | None = None) -> None:
         sid = ev.session_id
         before = load(sid)
+        if isinstance(ev, WatchdogFired) and ev.missed and await caught_up(ev, before):
+            return  # the ledger nudges again if the session is still stuck
         if isinstance(ev, SessionExpired):
             if before is not None and before.stage == "answered":
                 table.pop(sid.encode(), None)

@@ -126,7 +126,7 @@ class Ledger:
             if isinstance(ev, QueryReceived) or (isinstance(ev, ExecutorFinished) and ev.round == 1):
                 self.book.on_opener(ev, tp, offset, mono)
             elif ev is not None:
-                self.book.on_progress(sid, ev.event_type, ev.round, tp, offset, mono)
+                self.book.on_progress(sid, ev.event_type, ev.round, tp, offset, mono, ev.event_id)
             else:
                 self.book.on_other(tp, offset)
         elif kind == "StageStarted":
@@ -138,7 +138,7 @@ class Ledger:
         elif kind in (None, "WatchdogFired", "SessionExpired", "DeadLettered"):
             self.book.on_other(tp, offset)
         else:
-            self.book.on_progress(sid, kind, round_, tp, offset, mono)
+            self.book.on_progress(sid, kind, round_, tp, offset, mono, headers.get("gg-id"))
 
     def _decode(self, value: bytes | None, topic: str, partition: int, offset: int, timestamp_ms: int | None,
                 key: bytes | None, name: str) -> Any:

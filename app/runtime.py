@@ -95,7 +95,10 @@ class Runtime:
     in_flight: asyncio.Semaphore = field(default_factory=lambda: asyncio.Semaphore(64))
     tasks: set[asyncio.Task[None]] = field(default_factory=set)
     running: set[tuple[str, int, str]] = field(default_factory=set)
-    done: OrderedDict[tuple[str, int, str], None] = field(default_factory=OrderedDict)
+    done: OrderedDict[tuple[str, int, str], float] = field(default_factory=OrderedDict)
+    """Stages this process finished lately (monotonic time): a copy of their input that comes soon
+    after (a redelivery) is not run again; one that comes a stall later is a re-drive, because
+    the output never reached the log, and runs."""
     stage_done: Callable[[str, int, str], bool] = lambda sid, rnd, stage: False
     ready: bool = False
     sessions: dict[str, Any] = field(default_factory=dict)
@@ -204,7 +207,8 @@ class Runtime:
         """Start ``work`` for one session beside the stream, unless this process already runs or
         ran it, or the session is already past it. Waits only for a free in-flight slot."""
         key = (ev.session_id, ev.round, stage)
-        if key in self.running or key in self.done or self.stage_done(*key):
+        recently_done = time.monotonic() - self.done.get(key, float("-inf")) < self.settings.stall_s
+        if key in self.running or recently_done or self.stage_done(*key):
             log.debug("%s: already running or done here, not started again", what)
             return
         self.running.add(key)
@@ -269,7 +273,8 @@ class Runtime:
             log.exception("could not report the failure of %s for session_id=%s", stage, ev.session_id)
 
     def _remember(self, key: tuple[str, int, str]) -> None:
-        self.done[key] = None
+        self.done[key] = time.monotonic()
+        self.done.move_to_end(key)
         if len(self.done) > DONE_MEMORY:
             self.done.popitem(last=False)
 

@@ -66,4 +66,5 @@ def partition_of(key: bytes, partitions: int) -> int:
 
 def headers(event: Event) -> list[tuple[str, bytes]]:
     """What a reader needs to route a record without decoding it."""
-    return [("gg-type", event.event_type.encode()), ("gg-round", str(event.round).encode())]
+    return [("gg-type", event.event_type.encode()), ("gg-round", str(event.round).encode()),
+            ("gg-id", event.event_id.encode())]

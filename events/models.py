@@ -230,6 +230,8 @@ class LogRef(Model):
     topic: Id
     partition: int = Field(ge=0)
     offset: int = Field(ge=0)
+    event_id: Id | None = None
+    """The event_id of the record there, when the referrer knew it."""
 
 
 class Envelope(Model):
@@ -388,6 +390,8 @@ class WatchdogFired(Envelope):
     attempt: int = 1
     opener: QueryReceived | None = None
     opener_ref: LogRef | None = None
+    missed: list[LogRef] = Field(default_factory=list, max_length=MAX_LIST_ITEMS)
+    """Where the ledger read the session's events: the session agent folds any it skipped first."""
 
 
 class StageStarted(Envelope):

@@ -15,6 +15,9 @@ Rules, each in one place:
   record of any session still open (or answered and not yet expired), so a restart re-reads
   exactly what it must know. No nudge goes out until the reader has caught up.
 - **Answered sessions expire** ``retention_s`` after their answer (SessionExpired).
+- **A nudge names what the session agent may have missed.** Faust can commit past a record its
+  stream never handed over; every nudge carries where this ledger saw the session's events
+  (``missed``), so the session agent reads back and folds what it skipped before re-driving.
 """
 
 from __future__ import annotations
@@ -39,6 +42,11 @@ TopicPartition = tuple[str, int]
 Kind = Literal["stalled", "orphaned", "deadline"]
 MAX_PENDING = 100_000
 PENDING_TTL_S = 300.0
+
+MAX_MISSED = 24
+FOLDED = frozenset({"QueryReceived", "RetryRequested", "ExecutorFinished", "RuleEvaluationRecorded", "VerdictReached",
+                    "AnswerDrafted", "StageFailed"})
+"""The events the session agent folds: the ones a nudge may name as possibly missed."""
 
 _STEP = {"QueryReceived": 0, "RetryRequested": 0, "StageStarted:investigate": 1, "ExecutorFinished": 2,
          "StageStarted:verify": 3, "RuleEvaluationRecorded": 4, "VerdictReached": 4, "ComposeRequested": 5,
@@ -74,6 +82,8 @@ class Tracked:
     progress_mono: float = 0.0
     rank: tuple[int, int] = (0, 0)
     lease: Lease | None = None
+    seen_at: dict[tuple[int, int, str], LogRef] = field(default_factory=dict)
+    """Where each step's event was read (the first copy of each): what a nudge names."""
     nudges: int = 0
     nudge_mono: float = float("-inf")
     last_kind: str = ""
@@ -141,17 +151,17 @@ class LedgerBook:
             t.deadline_at = deadline_of(ev)
         if t.deadline_at is None:
             t.deadline_at = ev.occurred_at + timedelta(seconds=self.default_deadline_s)
-        self._progress(t, rank_of(ev.event_type, ev.round), mono)
+        self._progress(t, rank_of(ev.event_type, ev.round), mono, tp, offset, ev.event_type, ev.event_id)
         if ev.session_id in self.pending:
             self.open[ev.session_id] = self.pending.pop(ev.session_id)
 
     def on_progress(self, session_id: str, event_type: str, round_: int, tp: TopicPartition, offset: int,
-                    mono: float) -> None:
+                    mono: float, event_id: str | None = None) -> None:
         """Any other event of a session: it moved."""
         self._read(tp, offset)
         t = self._tracked(session_id, tp, offset, mono)
         if t is not None:
-            self._progress(t, rank_of(event_type, round_), mono)
+            self._progress(t, rank_of(event_type, round_), mono, tp, offset, event_type, event_id)
 
     def on_lease(self, ev: StageStarted, tp: TopicPartition, offset: int, mono: float) -> None:
         self._read(tp, offset)
@@ -177,7 +187,11 @@ class LedgerBook:
         self.latest[beat.worker_id] = beat.incarnation
 
     @staticmethod
-    def _progress(t: Tracked, rank: tuple[int, int], mono: float) -> None:
+    def _progress(t: Tracked, rank: tuple[int, int], mono: float, tp: TopicPartition, offset: int,
+                  event_type: str, event_id: str | None = None) -> None:
+        step = (*rank, event_type)
+        if event_type in FOLDED and step not in t.seen_at and len(t.seen_at) < MAX_MISSED:
+            t.seen_at[step] = LogRef(topic=tp[0], partition=tp[1], offset=offset, event_id=event_id)
         t.progress_mono = max(t.progress_mono, mono)
         t.rank = max(t.rank, rank)
         if t.lease is not None and rank > t.lease.rank:
@@ -208,7 +222,8 @@ class LedgerBook:
             out.append(WatchdogFired(
                 event_id=derived_id(t.session_id, "watchdog", kind, t.nudges), session_id=t.session_id,
                 occurred_at=now, causation_id=t.opener.event_id if t.opener else None, kind=kind,
-                attempt=t.nudges, opener=t.opener, opener_ref=t.opener_ref))
+                attempt=t.nudges, opener=t.opener, opener_ref=t.opener_ref,
+                missed=[t.seen_at[r] for r in sorted(t.seen_at)]))
         self._forget_stale(mono)
         return out
 

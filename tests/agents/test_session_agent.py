@@ -23,6 +23,7 @@ from events.models import (
     QueryReceived,
     SessionExpired,
     StageStarted,
+    WatchdogFired,
 )
 from tests.unit.factories import T0, offline_roles, run_session
 
@@ -53,11 +54,21 @@ class Harness:
 
         self.rt.emit, self.rt.send_raw, self.rt.reroute = emit, send_raw, reroute  # type: ignore[method-assign]
 
-        class NoReader:
-            async def read(self, ref: LogRef) -> None:
-                return None
+        self.log: dict[tuple[str, int, int], tuple[bytes, bytes]] = {}
+        log = self.log
 
-        self.agent = session.register(self.rt, NoReader())  # type: ignore[arg-type]
+        class Reader:
+            async def read(self, ref: LogRef) -> tuple[bytes, bytes] | None:
+                return log.get((ref.topic, ref.partition, ref.offset))
+
+        self.agent = session.register(self.rt, Reader())  # type: ignore[arg-type]
+
+    def on_the_log(self, topic: str, event: Event, offset: int) -> LogRef:
+        """The event as a record the agent never got (Faust committed past it): readable by reference."""
+        name = self.settings.topic(topic)
+        partition = topics.partition_of(event.session_id.encode(), self.settings.partitions)
+        self.log[(name, partition, offset)] = (event.session_id.encode(), encode(event))
+        return LogRef(topic=name, partition=partition, offset=offset, event_id=event.event_id)
 
     async def put(self, ctx: Any, topic: str, event: Event | bytes, key: str, partition: int | None = None,
                   headers: list[tuple[str, bytes]] | None = None) -> None:
@@ -180,3 +191,24 @@ def test_a_record_whose_handling_fails_is_passed_and_the_next_one_is_handled(h: 
 
     asyncio.run(go())
     assert [e.session_id for e in h.emitted if isinstance(e, DeadLettered)] == ["s-y"]
+
+
+def test_a_nudge_makes_the_agent_fold_what_faust_skipped_before_anything_is_re_driven(h: Harness) -> None:
+    log = _log()
+    q = next(e for e in log if isinstance(e, QueryReceived))
+    ex, verdict = (next(e for e in log if e.event_type == t) for t in ("ExecutorFinished", "VerdictReached"))
+    skipped = h.on_the_log(topics.VERDICT, verdict, offset=41)
+    nudge = WatchdogFired(session_id="s-a", kind="stalled", occurred_at=T0, opener=q,
+                          missed=[LogRef(topic=h.settings.topic(topics.QUERY), partition=0, offset=1,
+                                         event_id=q.event_id), skipped])
+
+    async def go() -> None:
+        async with h.agent.test_context() as ctx:
+            await h.put(ctx, topics.QUERY, q, "s-a")
+            await h.put(ctx, topics.EXECUTOR_RESULT, ex, "s-a")
+            assert not h.emitted
+            await h.put(ctx, topics.CONTROL, nudge, "s-a")
+
+    asyncio.run(go())
+    assert [type(e).__name__ for e in h.emitted] == ["ComposeRequested"], "folded the verdict, re-drove nothing"
+    assert b'"stage":"composing"' in (h.state("s-a") or b"")
