@@ -205,33 +205,39 @@ class Runtime:
     async def run_stage(self, stage: Stage, ev: Event, work: Callable[[], Awaitable[list[Event]]],
                         what: str) -> None:
         """Start ``work`` for one session beside the stream, unless this process already runs or
-        ran it, or the session is already past it. Waits only for a free in-flight slot."""
+        ran it, or the session is already past it. Waits only for a free in-flight slot (the
+        stream waits with it: that is the back-pressure)."""
         key = (ev.session_id, ev.round, stage)
         recently_done = time.monotonic() - self.done.get(key, float("-inf")) < self.settings.stall_s
         if key in self.running or recently_done or self.stage_done(*key):
             log.debug("%s: already running or done here, not started again", what)
             return
-        self.running.add(key)
-        until = deadline_at_of(ev) or utcnow() + timedelta(seconds=self.settings.deadline_s)
-        try:
-            await self.emit(StageStarted(
-                event_id=derived_id(ev.session_id, ev.round, stage, "started", self.identity.incarnation),
-                session_id=ev.session_id, round=ev.round, occurred_at=utcnow(), causation_id=ev.event_id,
-                stage=stage, worker_id=self.identity.worker_id, incarnation=self.identity.incarnation,
-                lease_until=until))
-        except Exception:
-            self.running.discard(key)
-            raise
         await self.in_flight.acquire()
+        self.running.add(key)
         task = asyncio.ensure_future(self._stage(stage, ev, work, what, key))
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
+
+    async def _lease(self, stage: Stage, ev: Event) -> None:
+        """Announce the stage (a lease until the session's deadline): the watchdog leaves the
+        session alone while this worker lives. Sent by the task itself, so a lease never
+        outlives the work it announces except with the worker that held it."""
+        until = deadline_at_of(ev) or utcnow() + timedelta(seconds=self.settings.deadline_s)
+        await self.emit(StageStarted(
+            event_id=derived_id(ev.session_id, ev.round, stage, "started", self.identity.incarnation),
+            session_id=ev.session_id, round=ev.round, occurred_at=utcnow(), causation_id=ev.event_id,
+            stage=stage, worker_id=self.identity.worker_id, incarnation=self.identity.incarnation,
+            lease_until=until))
 
     async def _stage(self, stage: Stage, ev: Event, work: Callable[[], Awaitable[list[Event]]], what: str,
                      key: tuple[str, int, str]) -> None:
         started = time.monotonic()
         metrics.IN_FLIGHT.labels(stage).inc()
         try:
+            try:
+                await self._lease(stage, ev)
+            except Exception:  # without a lease the watchdog may re-drive it: the work is still done
+                log.warning("%s: stage lease not sent", what, exc_info=True)
             try:
                 outs = await work()
             except ModelError as exc:

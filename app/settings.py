@@ -82,7 +82,7 @@ class Settings(BaseSettings):
         "a stable name for this worker (default host:web_port); a restart under the same name takes "
         "over the sessions its previous run held at once"))
     deadline_s: float = Field(default=60.0, gt=0, description="the deadline of a query that does not carry one")
-    max_in_flight: int = Field(default=64, ge=1, description="sessions a model stage works on at once")
+    max_in_flight: int = Field(default=256, ge=1, description="sessions a model stage works on at once")
     web_port: int = Field(default=6066, ge=0, le=65535, description=(
         "the dashboard page, /metrics, /healthz and /readyz; give each worker on a host its own"))
     web_host: str = Field(default="127.0.0.1", description="the address the web port binds to (0.0.0.0 in a container)")
