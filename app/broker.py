@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import random
 import socket
 import subprocess
 import time
@@ -29,6 +30,17 @@ REACH_HINT = "is Kafka running there? check KAFKA_BOOTSTRAP_SERVERS (host:port)"
 
 
 def free_port() -> int:
+    """A free loopback port below the kernel's ephemeral range: a port picked now and bound a
+    little later (a broker, a worker's web port) is not taken meanwhile by some process's
+    outgoing connection, as an ephemeral port can be."""
+    for _ in range(200):
+        port = random.randrange(20_000, 32_000)
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
