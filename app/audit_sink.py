@@ -32,7 +32,7 @@ from typing import Any
 
 from aiokafka import AIOKafkaConsumer, ConsumerRecord, TopicPartition
 
-from app import topics
+from app import kafka_clients, topics
 from app.audit_rows import Rows, event_rows, new_rows, snapshot_rows
 from app.metrics import AUDIT_ERRORS, AUDIT_LAG, AUDIT_ROWS, LOOP_ERRORS
 from app.services import BackgroundLoop
@@ -255,11 +255,8 @@ class AuditSink:
         return batches
 
     async def run(self) -> None:
-        timeout_ms = int(self.settings.session_timeout_s * 1000)
-        self.consumer = consumer = AIOKafkaConsumer(
-            bootstrap_servers=self.bootstrap, group_id=f"{self.settings.app_id}-audit", enable_auto_commit=False,
-            auto_offset_reset="earliest", session_timeout_ms=timeout_ms,
-            heartbeat_interval_ms=max(500, timeout_ms // 4), fetch_max_wait_ms=100, max_poll_records=BATCH_RECORDS,
+        self.consumer = consumer = kafka_clients.group_consumer(
+            self.settings, self.bootstrap, "audit", fetch_max_wait_ms=100, max_poll_records=BATCH_RECORDS,
             # an outage of the store holds a batch for as long as it lasts: that is not a dead consumer
             max_poll_interval_ms=24 * 3600 * 1000)
         reporter: asyncio.Task[None] | None = None

@@ -15,8 +15,8 @@ from aiokafka import AIOKafkaProducer
 from aiokafka.admin import AIOKafkaAdminClient, NewTopic
 from aiokafka.errors import KafkaError, TopicAlreadyExistsError
 
+from app import kafka_clients
 from app.errors import UnreachableError
-from app.topics import MAX_REQUEST_BYTES
 
 log = logging.getLogger(__name__)
 
@@ -107,7 +107,7 @@ async def started_producer(bootstrap: str, timeout_s: float = 15.0) -> AIOKafkaP
     """A started producer (no batching delay) that takes any message a client may send (up to
     the codec's limit, where aiokafka's default request is 1 MiB), or a BrokerError that names
     the address."""
-    producer = AIOKafkaProducer(bootstrap_servers=bootstrap, linger_ms=0, max_request_size=MAX_REQUEST_BYTES)
+    producer = kafka_clients.producer(bootstrap)
     try:
         await asyncio.wait_for(producer.start(), timeout_s)
     except Exception as exc:

@@ -16,7 +16,7 @@ from aiokafka.admin import AIOKafkaAdminClient
 from aiokafka.errors import KafkaError
 from pydantic import ValidationError
 
-from app import topics
+from app import kafka_clients, topics
 from app.audit_rows import new_rows, snapshot_rows
 from app.broker import REACH_HINT, BrokerError, started_producer
 from app.errors import UsageError
@@ -68,7 +68,7 @@ async def live_workers(settings: Settings, bootstrap: str, within_s: float, last
     """The workers whose newest beat on the workers topic (among each partition's ``last`` records)
     is ``alive`` and at most ``within_s`` old."""
     name = settings.topic(topics.WORKERS)
-    beats = AIOKafkaConsumer(bootstrap_servers=bootstrap, enable_auto_commit=False, fetch_max_wait_ms=10)
+    beats = kafka_clients.reader(bootstrap)
     await beats.start()
     newest: dict[str, WorkerBeat] = {}
     try:
@@ -146,8 +146,7 @@ async def produce(settings: Settings, topic: str, messages: list[bytes]) -> int:
 async def tail(settings: Settings, topic: str, follow_s: float) -> int:
     bootstrap = kafka_of(settings, "tail")
     await require_topics(settings, bootstrap, [topic])
-    consumer = AIOKafkaConsumer(settings.topic(topic), bootstrap_servers=bootstrap,
-                                auto_offset_reset="earliest", enable_auto_commit=False)
+    consumer = kafka_clients.reader(bootstrap, settings.topic(topic))
     await consumer.start()
     try:
         end = time.monotonic() + follow_s

@@ -14,7 +14,7 @@ import logging
 from aiokafka import AIOKafkaProducer
 from mode import Service
 
-from app import topics
+from app import kafka_clients, topics
 from app.runtime import Runtime, utcnow
 from events.models import WorkerBeat
 
@@ -49,7 +49,7 @@ class Heartbeat(Service):
             await asyncio.sleep(BEAT_S)
 
     async def on_start(self) -> None:
-        self.producer = AIOKafkaProducer(bootstrap_servers=self.bootstrap, linger_ms=0)
+        self.producer = kafka_clients.producer(self.bootstrap)
         await self.producer.start()
         self._task = asyncio.ensure_future(self._beat_forever())
         try:  # "ready" means the ledger watches this worker's partitions too

@@ -17,11 +17,11 @@ import time
 from datetime import UTC, datetime
 from typing import Any
 
-from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
+from aiokafka import TopicPartition
 from aiokafka.abc import ConsumerRebalanceListener
 from aiokafka.coordinator.assignors.range import RangePartitionAssignor
 
-from app import metrics, topics
+from app import kafka_clients, metrics, topics
 from app.domain.deadlines import with_deadline
 from app.domain.ledger import LedgerBook
 from app.services import BackgroundLoop
@@ -66,16 +66,12 @@ class Ledger:
                                liveness_s=settings.liveness_s, retention_s=settings.retention_s,
                                started_mono=time.monotonic())
         self.targets: dict[TopicPartition, int] = {}
-        timeout_ms = int(settings.session_timeout_s * 1000)
-        self.consumer = AIOKafkaConsumer(
-            bootstrap_servers=bootstrap, group_id=f"{settings.app_id}-ledger", enable_auto_commit=False,
-            auto_offset_reset="earliest", partition_assignment_strategy=(RangePartitionAssignor,),
-            session_timeout_ms=timeout_ms, heartbeat_interval_ms=max(500, timeout_ms // 4),
-            fetch_max_wait_ms=50, max_partition_fetch_bytes=topics.MAX_FETCH_BYTES)
-        self.beats = AIOKafkaConsumer(bootstrap_servers=bootstrap, enable_auto_commit=False,
-                                      auto_offset_reset="latest", fetch_max_wait_ms=10)
-        self.producer = AIOKafkaProducer(bootstrap_servers=bootstrap, linger_ms=0,
-                                         max_request_size=topics.MAX_REQUEST_BYTES)
+        # Range assignment: a session's partition number is the same on every topic, so one
+        # ledger holds all of a session's records.
+        self.consumer = kafka_clients.group_consumer(settings, bootstrap, "ledger",
+                                                     partition_assignment_strategy=(RangePartitionAssignor,))
+        self.beats = kafka_clients.reader(bootstrap, auto_offset_reset="latest")
+        self.producer = kafka_clients.producer(bootstrap)
 
     # ------------------------------------------------------------------ partitions
 

@@ -8,7 +8,7 @@ import logging
 
 from aiokafka import AIOKafkaConsumer, TopicPartition
 
-from app import topics
+from app import kafka_clients
 from events.models import LogRef
 
 log = logging.getLogger(__name__)
@@ -25,9 +25,7 @@ class LogReader:
         async with self._lock:
             try:
                 if self._consumer is None:
-                    self._consumer = AIOKafkaConsumer(bootstrap_servers=self.bootstrap, enable_auto_commit=False,
-                                                      fetch_max_wait_ms=10,
-                                                      max_partition_fetch_bytes=topics.MAX_FETCH_BYTES)
+                    self._consumer = kafka_clients.reader(self.bootstrap)
                     await self._consumer.start()
                 tp = TopicPartition(ref.topic, ref.partition)
                 self._consumer.assign([tp])

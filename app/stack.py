@@ -10,9 +10,9 @@ import uuid
 from collections.abc import AsyncIterator, Iterable
 from typing import Any
 
-from aiokafka import AIOKafkaConsumer, TopicPartition
+from aiokafka import TopicPartition
 
-from app import topics
+from app import kafka_clients, topics
 from app.broker import EmbeddedBroker, started_producer
 from app.client import require_topics, stop_consumer
 from app.settings import Settings
@@ -32,8 +32,7 @@ class Client:
     async def __aenter__(self) -> Client:
         await require_topics(self.settings, self.bootstrap, [topics.QUERY, topics.ANSWER])
         self.producer = await started_producer(self.bootstrap)
-        self.consumer = AIOKafkaConsumer(bootstrap_servers=self.bootstrap, auto_offset_reset="earliest",
-                                         enable_auto_commit=False, fetch_max_wait_ms=10)
+        self.consumer = kafka_clients.reader(self.bootstrap)
         name = self.settings.topic(topics.ANSWER)
         await self.consumer.start()
         self.consumer.assign([TopicPartition(name, p) for p in self.consumer.partitions_for_topic(name) or {0}])
