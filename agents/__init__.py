@@ -6,11 +6,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from agents import audit, compose, investigate, session, verify
-from app.log_reader import LogReader
+from app.kafka.log_reader import LogReader
 
 if TYPE_CHECKING:
-    from app.runtime import Runtime
-    from app.store import AuditStore
+    from app.audit.store import AuditStore
+    from app.kafka.runtime import Runtime
 
 
 def register_all(rt: Runtime, open_store: Callable[[], AuditStore], bootstrap: str) -> None:

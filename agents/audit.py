@@ -1,7 +1,7 @@
 """audit: every event and session snapshot to ClickHouse, off the answer path.
 
 Not a Faust agent on purpose: a Faust stream that waits for ClickHouse fills its buffer and
-pauses the consumer every other agent shares. The writer (``app.audit_sink``) is its own
+pauses the consumer every other agent shares. The writer (``app.audit.sink``) is its own
 consumer group, registered here with the app's lifecycle when ``GROUNDGATE_AUDIT=inline``; with
 ``off`` the worker opens no store and one ``groundgate audit`` process per store writes it.
 """
@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from app.audit_sink import audit_loop
-from app.runtime import Runtime, attach
-from app.store import AuditStore
+from app.audit.sink import audit_loop
+from app.audit.store import AuditStore
+from app.kafka.runtime import Runtime, attach
 
 
 def register(rt: Runtime, open_store: Callable[[], AuditStore], bootstrap: str) -> None:

@@ -13,13 +13,14 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from app import metrics, topics
+from app import metrics
 from app.domain.chat_service import Redrive, decide, snapshot, snapshot_due
 from app.domain.progress import stage_done
 from app.domain.session import evolve
 from app.domain.state import DiagnosisSession
-from app.log_reader import LogReader
-from app.runtime import Runtime
+from app.kafka import topics
+from app.kafka.log_reader import LogReader
+from app.kafka.runtime import Runtime
 from events import DecodeError
 from events.models import (
     AnswerComposed,

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from app import stages, topics
-from app.runtime import Runtime, utcnow, where
+from app import stages
+from app.kafka import topics
+from app.kafka.runtime import Runtime, utcnow, where
 from events.models import Event, ExecutorFinished
 
 

@@ -22,10 +22,11 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from app import errors, topics
-from app.client import kafka_of, live_workers, produce, tail
+from app import errors
 from app.domain.redact import redact
 from app.errors import GroundgateError, UsageError
+from app.kafka import topics
+from app.kafka.client import kafka_of, live_workers, produce, tail
 from app.settings import Settings
 from events.models import AnswerComposed, QueryReceived
 
@@ -154,7 +155,7 @@ def cmd_worker(settings: Settings) -> int:
 
 
 async def cmd_dashboard(settings: Settings, serve: bool, port: int, range_text: str = "24h") -> int:
-    from app import dashboard
+    from app.audit import dashboard
     from app.worker import opened_store
 
     try:
@@ -182,15 +183,15 @@ async def cmd_dashboard(settings: Settings, serve: bool, port: int, range_text: 
 
 
 async def cmd_audit(settings: Settings) -> int:
-    from app.audit_process import cmd_audit as run
+    from app.audit.process import cmd_audit as run
 
     return await run(settings, kafka_of(settings, "audit"))
 
 
 async def cmd_replay(settings: Settings, args: argparse.Namespace) -> int:
+    from app.audit.replay import replay_policy, replay_verifier
     from app.domain.scoring import Policy
-    from app.replay import replay_policy, replay_verifier
-    from app.roles import build_roles
+    from app.roles.build import build_roles
     from app.worker import opened_store
 
     async with opened_store(settings) as store:
@@ -210,7 +211,7 @@ async def cmd_replay(settings: Settings, args: argparse.Namespace) -> int:
 
 
 async def cmd_models_check(settings: Settings) -> int:
-    from app.models_check import check_models
+    from app.roles.check import check_models
 
     results = await check_models(settings)
     for r in results:

@@ -19,8 +19,8 @@ from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, EnvSettingsSource, NoDecode, PydanticBaseSettingsSource, SettingsConfigDict
 
 from app.errors import ConfigError
-from app.llm import ROLES, RoleConfig
-from app.prompts import PROMPT_DIR
+from app.roles.llm import ROLES, RoleConfig
+from app.roles.prompts import PROMPT_DIR
 from app.tools.builtin import DEMO_CORPUS
 
 ENV_PREFIX = "GROUNDGATE_"

@@ -12,9 +12,10 @@ from typing import Any
 
 from aiokafka import TopicPartition
 
-from app import kafka_clients, topics
-from app.broker import EmbeddedBroker, started_producer
-from app.client import require_topics, stop_consumer
+from app.kafka import clients as kafka_clients
+from app.kafka import topics
+from app.kafka.broker import EmbeddedBroker, started_producer
+from app.kafka.client import require_topics, stop_consumer
 from app.settings import Settings
 from app.worker import Worker, build_worker, open_store, prepare
 from events import DecodeError, decode, encode

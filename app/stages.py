@@ -21,8 +21,8 @@ from app.domain.reconcile import fail_closed, reconcile
 from app.domain.redact import redact
 from app.domain.trace import DEFAULT_HELPER_TOOLS, summarise_trace
 from app.domain.verifier import VerifierOutputError, parse_report
-from app.engine.base import ComposerRole, ExecutorRole, PlannerRole, VerifierInputs, VerifierRole
-from app.llm import DeadlineExceeded, ModelError
+from app.roles.base import ComposerRole, ExecutorRole, PlannerRole, VerifierInputs, VerifierRole
+from app.roles.llm import DeadlineExceeded, ModelError
 from app.tools.base import ToolRegistry
 from events.models import (
     AnswerDrafted,

@@ -13,16 +13,16 @@ import faust
 from aiohttp import web
 
 import agents
-from app import topics
-from app.broker import ensure_topics
-from app.dashboard import DashboardService, allowed_hosts
-from app.heartbeat import Heartbeat
-from app.ledger import ledger_loop
-from app.ops import ops_routes
-from app.roles import build_roles
-from app.runtime import Runtime, attach, build_runtime
+from app.audit.dashboard import DashboardService, allowed_hosts
+from app.audit.store import AuditStore
+from app.kafka import topics
+from app.kafka.broker import ensure_topics
+from app.kafka.heartbeat import Heartbeat
+from app.kafka.ledger import ledger_loop
+from app.kafka.ops import ops_routes
+from app.kafka.runtime import Runtime, attach, build_runtime
+from app.roles.build import build_roles
 from app.settings import Settings
-from app.store import AuditStore
 
 log = logging.getLogger(__name__)
 

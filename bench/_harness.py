@@ -32,8 +32,8 @@ if str(ROOT) not in sys.path:  # `python bench/x.py` puts bench/ first, not the 
 
 from confluent_kafka import OFFSET_BEGINNING, Consumer, KafkaException, Producer, TopicPartition  # noqa: E402
 
-from app import topics  # noqa: E402
-from app.broker import EmbeddedBroker, ensure_topics, free_port  # noqa: E402
+from app.kafka import topics  # noqa: E402
+from app.kafka.broker import EmbeddedBroker, ensure_topics, free_port  # noqa: E402
 
 QUESTION = "Why is ingest-node-03 failing to write logs with no space left on device?"
 CALLS_PER_SESSION = 4  # planner, executor, verifier, composer: a PASS session, one round

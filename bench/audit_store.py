@@ -28,13 +28,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from aiokafka import ConsumerRecord, TopicPartition  # noqa: E402
 
-from app import topics  # noqa: E402
-from app.audit_rows import COLUMNS, Rows, event_rows, new_rows  # noqa: E402
-from app.audit_sink import AuditSink, Health, merged  # noqa: E402
-from app.dashboard import Window, queries  # noqa: E402
+from app.audit.dashboard import Window, queries  # noqa: E402
+from app.audit.rows import COLUMNS, Rows, event_rows, new_rows  # noqa: E402
+from app.audit.sink import AuditSink, Health, merged  # noqa: E402
+from app.audit.store import AuditStore  # noqa: E402
 from app.domain.chat_service import snapshot  # noqa: E402
+from app.kafka import topics  # noqa: E402
 from app.settings import Settings  # noqa: E402
-from app.store import AuditStore  # noqa: E402
 from events import decode_record, encode  # noqa: E402
 from tests.unit.factories import run_session  # noqa: E402
 

@@ -48,8 +48,8 @@ from _harness import (
 )
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 
-from app import topics
-from app.broker import ensure_topics
+from app.kafka import topics
+from app.kafka.broker import ensure_topics
 
 HOPS = 5  # query → executor-result → verdict → compose → answer-draft → composed-answer
 

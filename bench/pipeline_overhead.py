@@ -20,7 +20,7 @@ from pathlib import Path
 
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer
 
-from app.broker import EmbeddedBroker, ensure_topics
+from app.kafka.broker import EmbeddedBroker, ensure_topics
 from app.settings import Settings
 from app.stack import Client, embedded_stack
 from events.models import QueryReceived

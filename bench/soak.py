@@ -49,7 +49,7 @@ from _harness import (
     scrape_metrics,
 )
 
-from app import topics
+from app.kafka import topics
 
 
 def mb(kb: int | None) -> float:

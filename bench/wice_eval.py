@@ -22,7 +22,7 @@ from collections import Counter
 from datetime import UTC, datetime
 from pathlib import Path
 
-from app.roles import build_roles
+from app.roles.build import build_roles
 from app.settings import Settings
 from app.stages import verify
 from events.models import Claim, ExecutorFinished, ExecutorOutput, ToolInvocation

@@ -1,5 +1,5 @@
 """The ledger's book: which sessions are open, what progress each made, which worker holds
-each, and when to nudge one. Pure: the I/O loop (``app.ledger``) feeds it every record of the
+each, and when to nudge one. Pure: the I/O loop (``app.kafka.ledger``) feeds it every record of the
 session topics and every worker heartbeat, with the clock, and publishes what ``due`` returns.
 
 Rules, each in one place:

@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from agents import session
-from app import topics
-from app.runtime import Runtime, build_runtime
+from app.kafka import topics
+from app.kafka.runtime import Runtime, build_runtime
 from app.settings import Settings
 from events import encode
 from events.models import (

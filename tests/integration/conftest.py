@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from app.broker import EmbeddedBroker, ensure_topics
+from app.kafka.broker import EmbeddedBroker, ensure_topics
 from tests.integration.harness import Cluster, unique
 
 
@@ -21,7 +21,7 @@ def broker(tmp_path_factory: pytest.TempPathFactory) -> Iterator[EmbeddedBroker]
 def cluster(broker: EmbeddedBroker, tmp_path: Path) -> Iterator[Cluster]:
     """Own topics (a unique prefix) on the shared broker; every worker started is reaped."""
     c = Cluster(bootstrap=broker.bootstrap, prefix=f"{unique('t')}.", tmp=tmp_path)
-    from app import topics
+    from app.kafka import topics
 
     asyncio.run(ensure_topics(broker.bootstrap, [c.topic(t) for t in topics.ALL], 4))
     try:

@@ -13,7 +13,7 @@ from typing import Any
 
 from aiohttp import web
 
-from app.broker import free_port
+from app.kafka.broker import free_port
 
 
 def _reply(content: str | None = None, tool_calls: list[dict[str, Any]] | None = None) -> dict[str, Any]:

@@ -17,7 +17,7 @@ from typing import Any
 
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 
-from app.broker import free_port
+from app.kafka.broker import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -78,7 +78,7 @@ class WorkerProc:
 
 async def audit_caught_up(bootstrap: str, prefix: str, app_id: str, timeout_s: float,
                           tail: Any = lambda: "") -> None:
-    from app.audit_sink import AUDITED
+    from app.audit.sink import AUDITED
 
     # the writer's group, read without joining it (no subscription: no rebalance of the writer)
     c = AIOKafkaConsumer(bootstrap_servers=bootstrap, group_id=f"{app_id}-audit", enable_auto_commit=False)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import asyncio
 import time
 
-from app.broker import free_port
-from app.store import AuditStore
+from app.audit.store import AuditStore
+from app.kafka.broker import free_port
 from tests.integration.harness import Cluster, query, unique
 
 QUESTIONS = ["Why is ingest-node-03 failing to write logs with no space left on device?",

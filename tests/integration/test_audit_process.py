@@ -10,7 +10,7 @@ import sys
 import time
 import urllib.request
 
-from app.store import AuditStore
+from app.audit.store import AuditStore
 from events import encode
 from events.models import AnswerComposed, ExecutorFinished, ToolInvocation, Usage
 from tests.integration.harness import ROOT, Cluster, WorkerProc, query, unique

@@ -7,8 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from app.broker import free_port
-from app.store import AuditStore
+from app.audit.store import AuditStore
+from app.kafka.broker import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 

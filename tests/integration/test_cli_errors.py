@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 
-from app import topics
-from app.broker import EmbeddedBroker, free_port
+from app.kafka import topics
+from app.kafka.broker import EmbeddedBroker, free_port
 from events.models import WorkerBeat
 from tests.integration.harness import ROOT, Cluster, unique
 

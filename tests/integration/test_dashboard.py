@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from app.broker import EmbeddedBroker, free_port
+from app.audit.dashboard import queries, run_all
 from app.cli import demo_questions
-from app.dashboard import queries, run_all
+from app.kafka.broker import EmbeddedBroker, free_port
 from app.settings import Settings
 from app.stack import Client, embedded_stack
 from events.models import AnswerComposed, QueryReceived

@@ -9,7 +9,7 @@ import json
 
 from aiokafka import AIOKafkaProducer
 
-from app.store import AuditStore
+from app.audit.store import AuditStore
 from events.models import (
     AnswerComposed,
     Claim,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 
-from app.store import AuditStore
+from app.audit.store import AuditStore
 from events.models import (
     Claim,
     ExecutorFinished,

@@ -6,7 +6,7 @@ import asyncio
 
 from aiokafka import AIOKafkaConsumer, TopicPartition
 
-from app import topics
+from app.kafka import topics
 from tests.integration.harness import Cluster, query, unique
 
 DISK = "Why is ingest-node-03 failing to write logs with no space left on device?"

@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta
 
 from app.domain.chat_service import decide
 from app.domain.session import DiagnosisSession, evolve
-from app.engine.offline import OfflineComposer, OfflineExecutor, OfflinePlanner, OfflineVerifier
+from app.roles.offline import OfflineComposer, OfflineExecutor, OfflinePlanner, OfflineVerifier
 from app.stages import Roles, compose, investigate, verify
 from app.tools.builtin import builtin_registry
 from events.models import (

@@ -10,9 +10,9 @@ from typing import Any
 
 import httpx
 
-from app.engine.base import Plan, RoleResult, VerifierInputs
-from app.engine.model import ModelVerifier
-from app.llm import ModelClient, RoleConfig
+from app.roles.base import Plan, RoleResult, VerifierInputs
+from app.roles.llm import ModelClient, RoleConfig
+from app.roles.model import ModelVerifier
 from app.stages import Roles
 from app.tools.base import ToolRegistry
 from events.models import Claim, ExecutorOutput, RecommendedAction, ToolInvocation, Usage

@@ -13,13 +13,13 @@ import pytest
 from aiokafka import ConsumerRecord, TopicPartition
 from clickhouse_connect.driver.exceptions import DatabaseError, DataError, OperationalError
 
-from app import topics
-from app.audit_rows import SnapshotError, nests_deeper, new_rows, snapshot_rows
-from app.audit_sink import AuditSink, Health, Unit, Where, record_rows
+from app.audit.rows import SnapshotError, nests_deeper, new_rows, snapshot_rows
+from app.audit.sink import AuditSink, Health, Unit, Where, record_rows
+from app.audit.store import AuditStore, refuses_data
 from app.domain.chat_service import snapshot
+from app.kafka import topics
 from app.metrics import LOOP_ERRORS
 from app.settings import Settings
-from app.store import AuditStore, refuses_data
 from events import encode
 from events.models import AnswerComposed, Event, ExecutorFinished, ToolInvocation, Usage
 from tests.unit.factories import T0, run_session
@@ -110,7 +110,7 @@ def test_unreadable_or_forged_records_are_skipped_counted_and_named(caplog: pyte
            record(topics.SESSION_STATE, None, offset=5)]
     good = of(LOG[0])
     before = skipped()
-    caplog.set_level(logging.INFO, logger="app.audit_sink")
+    caplog.set_level(logging.INFO, logger="app.audit.sink")
 
     async def go() -> tuple[list[Unit], int]:
         s = sink()
@@ -127,7 +127,7 @@ def test_unreadable_or_forged_records_are_skipped_counted_and_named(caplog: pyte
 
 
 def test_a_record_whose_rows_cannot_be_built_is_skipped(monkeypatch: pytest.MonkeyPatch) -> None:
-    import app.audit_sink as sink_module
+    import app.audit.sink as sink_module
 
     def boom(*_: Any) -> None:
         raise KeyError("verdict")
@@ -213,7 +213,7 @@ class FlakyStore:
 
 
 def test_a_store_that_is_away_keeps_the_batch_and_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
-    import app.audit_sink as sink_module
+    import app.audit.sink as sink_module
 
     monkeypatch.setattr(sink_module, "RETRY_FIRST_S", 0.001)
     flaky = FlakyStore(down=3)
@@ -233,7 +233,7 @@ def test_a_store_that_is_away_keeps_the_batch_and_says_so(monkeypatch: pytest.Mo
 
 def test_the_idle_writer_logs_at_info_only_when_it_has_caught_up_after_writing(caplog: pytest.LogCaptureFixture
                                                                                 ) -> None:
-    caplog.set_level(logging.DEBUG, logger="app.audit_sink")
+    caplog.set_level(logging.DEBUG, logger="app.audit.sink")
 
     async def go() -> None:
         s = sink()

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from app.engine.base import RoleResult
+from app.roles.base import RoleResult
 from events.models import Usage
 from tests.unit.factories import run_session
 from tests.unit.scripted import CANARY_TOOL, CANARY_UFA, ScriptedExecutor, claim, inv, output, roles_with

@@ -10,8 +10,8 @@ from datetime import timedelta
 
 import pytest
 
-from app.dashboard import Panel, Window, queries, run_all
-from app.store import SQL_DIR, AuditStore, sql_statements
+from app.audit.dashboard import Panel, Window, queries, run_all
+from app.audit.store import SQL_DIR, AuditStore, sql_statements
 from events.models import AnswerComposed, Event
 from tests.unit.factories import T0, run_session
 

@@ -11,7 +11,17 @@ import pytest
 from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 
-from app.dashboard import Panel, Query, Window, allowed_hosts, host_name, parse_range, render_html, render_text, web_app
+from app.audit.dashboard import (
+    Panel,
+    Query,
+    Window,
+    allowed_hosts,
+    host_name,
+    parse_range,
+    render_html,
+    render_text,
+    web_app,
+)
 
 
 def panel(chart: str, rows: list[tuple]) -> Panel:  # type: ignore[type-arg]
@@ -115,7 +125,7 @@ def test_without_a_store_only_the_extra_routes_are_served() -> None:
 
 
 def test_the_audit_process_exposes_prometheus_metrics() -> None:
-    from app.audit_process import metrics
+    from app.audit.process import metrics
 
     async def go() -> tuple[int, str, str]:
         async with TestClient(TestServer(web_app(None, [web.get("/metrics", metrics)]))) as client:

@@ -8,16 +8,16 @@ import re
 import pytest
 
 import app.cli
-import app.models_check
+import app.roles.check
 import app.stack  # noqa: F401  (imported so that every GroundgateError subclass is defined)
 from app import errors
-from app.broker import BrokerError
+from app.audit.store import StoreError
 from app.errors import ConfigError, GroundgateError, UnreachableError, UsageError
-from app.llm import DeadlineExceeded, ModelError, ModelRejected, ModelUnavailable
-from app.prompts import PromptError
-from app.roles import ToolsModuleError
+from app.kafka.broker import BrokerError
+from app.roles.build import ToolsModuleError
+from app.roles.llm import DeadlineExceeded, ModelError, ModelRejected, ModelUnavailable
+from app.roles.prompts import PromptError
 from app.settings import SettingsError
-from app.store import StoreError
 
 
 def every_subclass(cls: type) -> set[type]:

@@ -6,14 +6,14 @@ import json
 import re
 from pathlib import Path
 
-from app import grafana
-from app.dashboard import queries
+from app.audit import grafana
+from app.audit.dashboard import queries
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_the_checked_in_grafana_dashboard_matches_the_queries() -> None:
-    assert grafana.OUT.read_text() == grafana.render(), "run `python -m app.grafana --write`"
+    assert grafana.OUT.read_text() == grafana.render(), "run `python -m app.audit.grafana --write`"
     panels = json.loads(grafana.OUT.read_text())["panels"]
     assert [p["title"] for p in panels] == [q.title for q in queries()]
     assert all(p["datasource"]["type"] == "grafana-clickhouse-datasource" for p in panels)

@@ -90,7 +90,7 @@ class _Composer:
         self.text = text
 
     async def compose(self, material: dict, budget_s: float):  # noqa: ANN201
-        from app.engine.base import RoleResult
+        from app.roles.base import RoleResult
         from events.models import Usage
 
         if isinstance(self.text, Exception):

@@ -9,10 +9,10 @@ import time
 import httpx
 import pytest
 
-from app.engine.base import Plan
-from app.engine.model import ModelExecutor
-from app.llm import DeadlineExceeded, ModelClient, ModelRejected, RoleConfig
-from app.roles import build_roles
+from app.roles.base import Plan
+from app.roles.build import build_roles
+from app.roles.llm import DeadlineExceeded, ModelClient, ModelRejected, RoleConfig
+from app.roles.model import ModelExecutor
 from app.settings import Settings, role_configs
 from app.tools.base import Tool
 from app.tools.builtin import builtin_registry

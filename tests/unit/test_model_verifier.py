@@ -10,8 +10,8 @@ from typing import Any
 import httpx
 import pytest
 
-from app.engine.model import ModelVerifier
-from app.llm import ModelClient, RoleConfig
+from app.roles.llm import ModelClient, RoleConfig
+from app.roles.model import ModelVerifier
 from app.stages import verify
 from events.models import Claim, ExecutorFinished, ExecutorOutput, ToolInvocation, VerdictReached
 from tests.replay import Replay, completion

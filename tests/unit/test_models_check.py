@@ -6,7 +6,7 @@ import asyncio
 
 import httpx
 
-from app.models_check import check_models
+from app.roles.check import check_models
 from app.settings import Settings, role_configs
 from tests.replay import Replay, completion
 

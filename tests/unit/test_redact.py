@@ -9,7 +9,7 @@ import httpx
 import pytest
 
 from app.domain.redact import redact
-from app.llm import ModelClient, ModelRejected, ModelUnavailable, RoleConfig
+from app.roles.llm import ModelClient, ModelRejected, ModelUnavailable, RoleConfig
 
 KEY = "sk-live-0123456789abcdefABCDEF"
 

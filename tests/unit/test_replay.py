@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
+from app.audit.replay import replay_policy, replay_verifier
+from app.audit.store import AuditStore
 from app.domain.scoring import Policy
-from app.engine.model import ModelVerifier
-from app.llm import ModelClient, RoleConfig
-from app.replay import replay_policy, replay_verifier
-from app.store import AuditStore
+from app.roles.llm import ModelClient, RoleConfig
+from app.roles.model import ModelVerifier
 from events import to_dict
 from tests.replay import Replay, completion
 from tests.unit.factories import offline_roles, run_session

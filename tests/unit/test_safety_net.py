@@ -14,7 +14,7 @@ from app.domain.chat_service import decide
 from app.domain.material import RoundDecision, filter_material
 from app.domain.rounds import material
 from app.domain.session import DiagnosisSession, evolve
-from app.engine.base import VerifierInputs
+from app.roles.base import VerifierInputs
 from app.stages import verify
 from events.models import (
     AnswerComposed,
@@ -288,7 +288,7 @@ def test_a_failed_stage_is_reject_zero_with_its_reason() -> None:
 def test_a_verifier_out_of_time_is_recorded_as_a_deadline_answer() -> None:
     class OutOfTime:
         async def verify(self, inputs: VerifierInputs, budget_s: float):  # noqa: ANN201
-            from app.llm import DeadlineExceeded
+            from app.roles.llm import DeadlineExceeded
 
             raise DeadlineExceeded("no time left")
 

@@ -6,8 +6,8 @@ import asyncio
 
 import pytest
 
-from app.engine.base import VerifierInputs
-from app.roles import ToolsModuleError, build_roles
+from app.roles.base import VerifierInputs
+from app.roles.build import ToolsModuleError, build_roles
 from app.settings import Settings
 from app.stages import Roles
 

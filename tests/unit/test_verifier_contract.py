@@ -9,7 +9,7 @@ import json
 import pytest
 
 from app.domain.verifier import VerifierOutputError, parse_report
-from app.engine.base import VerifierInputs
+from app.roles.base import VerifierInputs
 from app.stages import verify
 from events.models import Claim, ExecutorFinished, ExecutorOutput, RetryContext, ToolInvocation
 from tests.unit.factories import T0, offline_roles, run_session

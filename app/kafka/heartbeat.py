@@ -14,8 +14,9 @@ import logging
 from aiokafka import AIOKafkaProducer
 from mode import Service
 
-from app import kafka_clients, topics
-from app.runtime import Runtime, utcnow
+from app.kafka import clients as kafka_clients
+from app.kafka import topics
+from app.kafka.runtime import Runtime, utcnow
 from events.models import WorkerBeat
 
 log = logging.getLogger(__name__)

@@ -8,7 +8,7 @@ import logging
 
 from aiokafka import AIOKafkaConsumer, TopicPartition
 
-from app import kafka_clients
+from app.kafka import clients as kafka_clients
 from events.models import LogRef
 
 log = logging.getLogger(__name__)

@@ -25,11 +25,12 @@ from typing import Any, cast
 import faust
 from mode import Service
 
-import app.faust_transport  # noqa: F401  (registers the ggkafka:// scheme)
-from app import metrics, topics
+import app.kafka.faust_transport  # noqa: F401  (registers the ggkafka:// scheme)
+from app import metrics
 from app.domain.deadlines import with_deadline
 from app.domain.redact import redact
-from app.llm import DeadlineExceeded, ModelError
+from app.kafka import topics
+from app.roles.llm import DeadlineExceeded, ModelError
 from app.settings import Settings
 from app.stages import Roles, failed_calls
 from events import DecodeError, decode_record, encode

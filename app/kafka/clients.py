@@ -8,8 +8,8 @@ from typing import Any
 
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer
 
+from app.kafka.topics import MAX_FETCH_BYTES, MAX_REQUEST_BYTES
 from app.settings import Settings
-from app.topics import MAX_FETCH_BYTES, MAX_REQUEST_BYTES
 
 
 def group_consumer(settings: Settings, bootstrap: str, group: str, **overrides: Any) -> AIOKafkaConsumer:

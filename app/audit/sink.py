@@ -5,7 +5,7 @@ has its rows, so while the store is down the rows wait on Kafka (durable, bounde
 topics' retention), the writer retries with backoff, and no agent waits for it. Redelivered
 rows replace themselves (ReplacingMergeTree keyed by event id; idempotent rollup states).
 
-No record can stop it. Each record becomes rows on its own (``app.audit_rows``), decoded with
+No record can stop it. Each record becomes rows on its own (``app.audit.rows``), decoded with
 the event types its topic accepts: a forged internal event on a client topic is not audited as
 what it claims (the worker dead-letters it, and the DeadLettered event is audited). Whatever
 fails there is logged with topic, partition, offset and session_id, counted and passed. A
@@ -32,12 +32,13 @@ from typing import Any
 
 from aiokafka import AIOKafkaConsumer, ConsumerRecord, TopicPartition
 
-from app import kafka_clients, topics
-from app.audit_rows import Rows, event_rows, new_rows, snapshot_rows
+from app.audit.rows import Rows, event_rows, new_rows, snapshot_rows
+from app.audit.store import AuditStore, refuses_data
+from app.kafka import clients as kafka_clients
+from app.kafka import topics
+from app.kafka.services import BackgroundLoop
 from app.metrics import AUDIT_ERRORS, AUDIT_LAG, AUDIT_ROWS, LOOP_ERRORS
-from app.services import BackgroundLoop
 from app.settings import Settings
-from app.store import AuditStore, refuses_data
 from events import DecodeError, decode_record
 from events.codec import session_of_key
 

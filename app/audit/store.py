@@ -22,7 +22,7 @@ from typing import Any
 import clickhouse_connect
 from clickhouse_connect.driver.exceptions import ClickHouseError, DatabaseError, DataError
 
-from app.audit_rows import COLUMNS, Rows, rows_for
+from app.audit.rows import COLUMNS, Rows, rows_for
 from app.errors import UnreachableError
 
 log = logging.getLogger(__name__)

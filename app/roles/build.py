@@ -7,11 +7,11 @@ from typing import Any
 
 import httpx
 
-from app.engine.model import ModelComposer, ModelExecutor, ModelPlanner, ModelVerifier
-from app.engine.offline import OfflineComposer, OfflineExecutor, OfflinePlanner, OfflineVerifier
-from app.engine.simulated import with_latency
 from app.errors import ConfigError
-from app.llm import ModelClient
+from app.roles.llm import ModelClient
+from app.roles.model import ModelComposer, ModelExecutor, ModelPlanner, ModelVerifier
+from app.roles.offline import OfflineComposer, OfflineExecutor, OfflinePlanner, OfflineVerifier
+from app.roles.simulated import with_latency
 from app.settings import Settings
 from app.stages import Roles
 from app.tools.base import ToolRegistry

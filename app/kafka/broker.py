@@ -15,8 +15,8 @@ from aiokafka import AIOKafkaProducer
 from aiokafka.admin import AIOKafkaAdminClient, NewTopic
 from aiokafka.errors import KafkaError, TopicAlreadyExistsError
 
-from app import kafka_clients
 from app.errors import UnreachableError
+from app.kafka import clients as kafka_clients
 
 log = logging.getLogger(__name__)
 

@@ -10,7 +10,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from app.dashboard import Panel
+    from app.audit.dashboard import Panel
 
 log = logging.getLogger(__name__)
 PALETTE = ["#2f6fdf", "#e0663c", "#3aa573", "#9b59b6", "#c9a227", "#5f7f8f"]

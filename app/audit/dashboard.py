@@ -26,8 +26,8 @@ from typing import Any
 from aiohttp import web
 from mode import Service
 
-from app.dashboard_page import fmt, render_html
-from app.store import AuditStore
+from app.audit.page import fmt, render_html
+from app.audit.store import AuditStore
 
 __all__ = ["DashboardService", "Panel", "Query", "Window", "parse_range", "queries", "render_html", "render_text",
            "run_all", "serve", "web_app"]

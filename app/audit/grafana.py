@@ -1,5 +1,5 @@
 """The Grafana dashboard (ClickHouse datasource) built from the same SQL files as the served
-page; ``python -m app.grafana --write`` regenerates the checked-in JSON, a test checks drift."""
+page; ``python -m app.audit.grafana --write`` regenerates the checked-in JSON, a test checks drift."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from app.dashboard import queries
+from app.audit.dashboard import queries
 
-OUT = Path(__file__).resolve().parent.parent / "deploy" / "grafana" / "dashboards" / "groundgate.json"
+OUT = Path(__file__).resolve().parents[2] / "deploy" / "grafana" / "dashboards" / "groundgate.json"
 DATASOURCE = {"type": "grafana-clickhouse-datasource", "uid": "groundgate-clickhouse"}
 
 

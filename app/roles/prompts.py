@@ -14,7 +14,7 @@ from typing import Any
 
 from app.errors import ConfigError
 
-PROMPT_DIR = Path(__file__).resolve().parent.parent / "prompts"
+PROMPT_DIR = Path(__file__).resolve().parents[2] / "prompts"
 _VAR = re.compile(r"\{\{\s*([a-z_][a-z0-9_]*)\s*\}\}")
 
 

@@ -21,10 +21,12 @@ from aiokafka import TopicPartition
 from aiokafka.abc import ConsumerRebalanceListener
 from aiokafka.coordinator.assignors.range import RangePartitionAssignor
 
-from app import kafka_clients, metrics, topics
+from app import metrics
 from app.domain.deadlines import with_deadline
 from app.domain.ledger import LedgerBook
-from app.services import BackgroundLoop
+from app.kafka import clients as kafka_clients
+from app.kafka import topics
+from app.kafka.services import BackgroundLoop
 from app.settings import Settings
 from events import DecodeError, decode_record, encode
 from events.codec import session_of_key

@@ -12,11 +12,11 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from app import prompts
 from app.domain.strict_json import one_object
 from app.domain.verifier import VerifierOutputError, VerifierReport, parse_report
-from app.engine.base import Plan, PlannedCall, RoleResult, VerifierInputs
-from app.llm import ModelClient, Reply
+from app.roles import prompts
+from app.roles.base import Plan, PlannedCall, RoleResult, VerifierInputs
+from app.roles.llm import ModelClient, Reply
 from app.tools.base import ToolRegistry
 from events.models import ExecutorOutput, RecommendedAction, RetryContext, ToolInvocation, Usage, derived_id
 

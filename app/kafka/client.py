@@ -16,10 +16,11 @@ from aiokafka.admin import AIOKafkaAdminClient
 from aiokafka.errors import KafkaError
 from pydantic import ValidationError
 
-from app import kafka_clients, topics
-from app.audit_rows import new_rows, snapshot_rows
-from app.broker import REACH_HINT, BrokerError, started_producer
+from app.audit.rows import new_rows, snapshot_rows
 from app.errors import UsageError
+from app.kafka import clients as kafka_clients
+from app.kafka import topics
+from app.kafka.broker import REACH_HINT, BrokerError, started_producer
 from app.settings import Settings
 from events import DecodeError, decode, message_id
 from events.models import WorkerBeat

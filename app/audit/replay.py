@@ -9,11 +9,11 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+from app.audit.store import AuditStore
 from app.domain.routing import route
 from app.domain.scoring import Policy, derive_verdict
 from app.settings import Settings
 from app.stages import Roles, verify
-from app.store import AuditStore
 from events.models import ExecutorFinished, FactCheck, GatekeeperFinding
 
 FAILED_CLOSED = frozenset({"fail_closed", "deadline_exceeded", "model_unavailable"})

@@ -7,9 +7,9 @@ from dataclasses import dataclass
 
 import httpx
 
-from app import prompts
 from app.domain.redact import redact
-from app.llm import ModelClient, ModelError, ModelRejected
+from app.roles import prompts
+from app.roles.llm import ModelClient, ModelError, ModelRejected
 from app.settings import Settings
 
 _SCHEMA = {"type": "object", "properties": {"ok": {"type": "boolean"}}, "required": ["ok"]}

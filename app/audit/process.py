@@ -15,12 +15,12 @@ import signal
 
 from aiohttp import web
 
-from app import dashboard
-from app.audit_sink import AuditSink, Health
+from app.audit import dashboard
+from app.audit.sink import AuditSink, Health
+from app.audit.store import StoreError
+from app.kafka.services import run_forever
 from app.metrics import exposition
-from app.services import run_forever
 from app.settings import Settings
-from app.store import StoreError
 from app.worker import SharedStore, prepare
 
 log = logging.getLogger("groundgate")

@@ -12,7 +12,7 @@ import asyncio
 from aiohttp import web
 
 from app import metrics
-from app.runtime import Runtime
+from app.kafka.runtime import Runtime
 
 CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8"
 

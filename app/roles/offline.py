@@ -15,7 +15,7 @@ from app.domain.evidence import is_evidence, subject_overlap
 from app.domain.text import language_of, normalise, terms
 from app.domain.trace import parse_output
 from app.domain.vocabulary import mentions_sole_root_cause
-from app.engine.base import Plan, PlannedCall, RoleResult, VerifierInputs
+from app.roles.base import Plan, PlannedCall, RoleResult, VerifierInputs
 from app.tools.base import ToolRegistry
 from events.models import Claim, ExecutorOutput, RecommendedAction, RetryContext, ToolInvocation, Usage, derived_id
 
