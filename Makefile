@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test venv bench schemas clean
+.PHONY: run test unit lint venv bench schemas clean
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -19,6 +19,15 @@ run: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest -q
+
+# The fast part (no broker, no store): the pure core, the agents through Faust's test_context,
+# the model path through the real openai client; well under a minute.
+unit: $(STAMP)
+	$(BIN)/python -m pytest -q tests/unit tests/agents
+
+lint: $(STAMP)
+	$(BIN)/ruff check app agents events tests bench
+	$(BIN)/mypy app agents events
 
 bench: $(STAMP)
 	$(BIN)/python bench/pipeline_overhead.py
