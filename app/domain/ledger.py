@@ -11,9 +11,11 @@ Rules, each in one place:
   or falls silent for ``liveness_s``, the session is nudged ``orphaned`` without waiting.
 - **Deadlines.** Past its deadline an unanswered session is nudged ``deadline`` (again every
   ``stall_s`` until answered).
-- **Nothing is skipped on restart.** Each topic-partition is committed only up to the first
-  record of any session still open (or answered and not yet expired), so a restart re-reads
-  exactly what it must know. No nudge goes out until the reader has caught up.
+- **Nothing is skipped on restart, nothing answered is reopened.** Each topic-partition is
+  committed only up to the first record of any session still open, so a restart re-reads every
+  session that may need a nudge; and the answer of every session whose opener a restart will
+  read again is read again too (an answered session is remembered until its opener lies before
+  the committed point, and until it expired). No nudge goes out until the reader caught up.
 - **Answered sessions expire** ``retention_s`` after their answer (SessionExpired).
 - **A nudge names what the session agent may have missed.** Faust can commit past a record its
   stream never handed over; every nudge carries where this ledger saw the session's events
@@ -78,6 +80,7 @@ class Tracked:
     first: dict[TopicPartition, int] = field(default_factory=dict)
     opener: QueryReceived | None = None
     opener_ref: LogRef | None = None
+    opener_at: tuple[TopicPartition, int] | None = None
     deadline_at: datetime | None = None
     progress_mono: float = 0.0
     rank: tuple[int, int] = (0, 0)
@@ -87,6 +90,14 @@ class Tracked:
     nudges: int = 0
     nudge_mono: float = float("-inf")
     last_kind: str = ""
+
+
+@dataclass
+class Answered:
+    at: datetime
+    answer: tuple[TopicPartition, int]
+    opener: tuple[TopicPartition, int] | None
+    expired: bool = False
 
 
 @dataclass
@@ -105,7 +116,7 @@ class LedgerBook:
     started_mono: float = 0.0
     open: dict[str, Tracked] = field(default_factory=dict)
     pending: dict[str, Tracked] = field(default_factory=dict)
-    answered: dict[str, tuple[datetime, TopicPartition, int]] = field(default_factory=dict)
+    answered: dict[str, Answered] = field(default_factory=dict)
     beats: dict[str, Beat] = field(default_factory=dict)
     latest: dict[str, str] = field(default_factory=dict)
     position: dict[TopicPartition, int] = field(default_factory=dict)
@@ -144,10 +155,10 @@ class LedgerBook:
             return
         if isinstance(ev, QueryReceived):
             if t.opener is None:
-                t.opener, t.opener_ref = ev, None
+                t.opener, t.opener_ref, t.opener_at = ev, None, (tp, offset)
                 t.deadline_at = deadline_of(ev)
         elif t.opener is None and t.opener_ref is None:
-            t.opener_ref = LogRef(topic=tp[0], partition=tp[1], offset=offset)
+            t.opener_ref, t.opener_at = LogRef(topic=tp[0], partition=tp[1], offset=offset), (tp, offset)
             t.deadline_at = deadline_of(ev)
         if t.deadline_at is None:
             t.deadline_at = ev.occurred_at + timedelta(seconds=self.default_deadline_s)
@@ -174,10 +185,9 @@ class LedgerBook:
 
     def on_answer(self, session_id: str, at: datetime, tp: TopicPartition, offset: int) -> None:
         self._read(tp, offset)
-        self.open.pop(session_id, None)
-        self.pending.pop(session_id, None)
+        t = self.open.pop(session_id, None) or self.pending.pop(session_id, None)
         if session_id not in self.answered:
-            self.answered[session_id] = (at, tp, offset)
+            self.answered[session_id] = Answered(at, (tp, offset), t.opener_at if t is not None else None)
 
     def on_other(self, tp: TopicPartition, offset: int) -> None:
         self._read(tp, offset)
@@ -239,14 +249,35 @@ class LedgerBook:
 
     def _expire(self, now: datetime) -> list[WatchdogFired | SessionExpired]:
         out: list[WatchdogFired | SessionExpired] = []
-        while self.answered:
-            sid, (at, _tp, _off) = next(iter(self.answered.items()))
-            if (now - at).total_seconds() < self.retention_s:
+        for sid, a in self.answered.items():
+            if (now - a.at).total_seconds() < self.retention_s:
                 break  # insertion order is answer order: the rest are younger
-            del self.answered[sid]
-            out.append(SessionExpired(event_id=derived_id(sid, "expired"), session_id=sid, occurred_at=now,
-                                      answered_at=at))
+            if not a.expired:
+                a.expired = True
+                out.append(SessionExpired(event_id=derived_id(sid, "expired"), session_id=sid, occurred_at=now,
+                                          answered_at=a.at))
+        self._forget_answered()
         return out
+
+    def _forget_answered(self) -> None:
+        """An expired session is forgotten once a restart would not read its opener again."""
+        opener_bound = self._open_bounds()
+        while self.answered:
+            sid, a = next(iter(self.answered.items()))
+            if not a.expired:
+                break
+            if a.opener is not None:
+                tp, off = a.opener
+                if off >= opener_bound.get(tp, self.position.get(tp, 0)):
+                    break  # a restart would read its opener again: its answer must be read again too
+            del self.answered[sid]
+
+    def _open_bounds(self) -> dict[TopicPartition, int]:
+        bound: dict[TopicPartition, int] = {}
+        for t in (*self.open.values(), *self.pending.values()):
+            for tp, off in t.first.items():
+                bound[tp] = min(bound.get(tp, off), off)
+        return bound
 
     def _forget_stale(self, mono: float) -> None:
         for sid in [s for s, t in self.pending.items() if mono - t.seen_mono > PENDING_TTL_S]:
@@ -256,10 +287,8 @@ class LedgerBook:
 
     def commit_offsets(self) -> dict[TopicPartition, int]:
         """Per topic-partition read: the next offset to read after a restart."""
-        bound: dict[TopicPartition, int] = {}
-        for t in (*self.open.values(), *self.pending.values()):
-            for tp, off in t.first.items():
-                bound[tp] = min(bound.get(tp, off), off)
-        for _at, tp, off in self.answered.values():
+        bound = self._open_bounds()
+        for a in self.answered.values():
+            tp, off = a.answer
             bound[tp] = min(bound.get(tp, off), off)
         return {tp: min(bound.get(tp, pos), pos) for tp, pos in self.position.items()}

@@ -187,3 +187,27 @@ def test_a_rebalance_forgets_the_sessions_but_not_which_workers_live() -> None:
     book.on_opener(q("a"), Q, 0, mono=0)
     book.reset()
     assert not book.open and not book.caught_up and "inc-1" in book.beats
+
+
+def test_while_an_old_session_is_open_the_answers_of_later_ones_are_read_again_after_a_restart() -> None:
+    book = LedgerBook(stall_s=5, retention_s=1)
+    book.on_opener(q("old"), Q, 0, mono=0)  # stays open: it pins the query topic at offset 0
+    book.on_opener(q("b"), Q, 1, mono=0)
+    book.on_answer("b", T0, ANS, 7)
+    expired = [e for e in book.due(T0 + timedelta(seconds=60), mono=1) if isinstance(e, SessionExpired)]
+    assert [e.session_id for e in expired] == ["b"]
+    assert book.commit_offsets()[ANS] == 7, "b's opener will be read again: so must its answer"
+
+    # a restart: the book is read again from the committed offsets
+    committed = book.commit_offsets()
+    again = LedgerBook(stall_s=5, retention_s=1)
+    again.on_opener(q("old"), Q, 0, mono=100)
+    again.on_opener(q("b"), Q, 1, mono=100)
+    assert committed[Q] == 0 and committed[ANS] <= 7
+    again.on_answer("b", T0, ANS, 7)
+    assert [n.session_id for n in again.due(T0 + timedelta(seconds=61), mono=200)
+            if isinstance(n, WatchdogFired)] == ["old"], "an answered session is never nudged again"
+
+    book.on_answer("old", T0 + timedelta(seconds=60), ANS, 8)
+    book.due(T0 + timedelta(seconds=120), mono=2)
+    assert book.commit_offsets() == {Q: 2, ANS: 9}, "nothing pins anything once all are answered and expired"
