@@ -82,6 +82,9 @@ class Settings(BaseSettings):
         "a stable name for this worker (default host:web_port); a restart under the same name takes "
         "over the sessions its previous run held at once"))
     deadline_s: float = Field(default=60.0, gt=0, description="the deadline of a query that does not carry one")
+    table_store: Literal["rocksdb", "memory"] = Field(default="rocksdb", description=(
+        "where a worker keeps its session table: rocksdb (on disk under GROUNDGATE_DATA_DIR, a "
+        "restart reads only the changelog's tail) or memory (replays the whole changelog at start)"))
     max_in_flight: int = Field(default=256, ge=1, description="sessions a model stage works on at once")
     web_port: int = Field(default=6066, ge=0, le=65535, description=(
         "the dashboard page, /metrics, /healthz and /readyz; give each worker on a host its own"))

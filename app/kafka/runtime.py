@@ -20,6 +20,7 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import Any, cast
 
 import faust
@@ -293,11 +294,21 @@ class Runtime:
             await asyncio.gather(*self.tasks, return_exceptions=True)
 
 
-def create_app(settings: Settings, bootstrap: str) -> faust.App:
+def table_dir(settings: Settings, worker_id: str) -> Path:
+    """Where this worker keeps its table (one directory per worker: RocksDB locks it)."""
+    safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in worker_id)
+    return settings.data_dir.resolve() / f"tables-{settings.app_id}-{safe}"
+
+
+def create_app(settings: Settings, bootstrap: str, worker_id: str = "worker") -> faust.App:
     return faust.App(
         settings.app_id,
         broker=f"ggkafka://{bootstrap}",
-        store="memory://",
+        # RocksDB keeps the session table on disk with the changelog offset it reached: a
+        # restarted worker reads only the changelog's tail (the memory store replays all of it,
+        # and Tansu never compacts it, so a restart would cost more with every session served).
+        store="rocksdb://" if settings.table_store == "rocksdb" else "memory://",
+        datadir=table_dir(settings, worker_id),
         value_serializer="raw",
         key_serializer="raw",
         topic_partitions=settings.partitions,
@@ -327,7 +338,7 @@ def create_app(settings: Settings, bootstrap: str) -> faust.App:
 
 def build_runtime(settings: Settings, bootstrap: str, roles: Roles) -> Runtime:
     identity = Identity(worker_id=settings.worker_id or f"{_host()}:{settings.web_port}")
-    app = create_app(settings, bootstrap)
+    app = create_app(settings, bootstrap, identity.worker_id)
     tps = {name: app.topic(settings.topic(name), partitions=settings.partitions, key_type=bytes,
                            value_type=bytes, key_serializer="raw", value_serializer="raw")
            for name in topics.ALL}
