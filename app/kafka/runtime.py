@@ -297,6 +297,7 @@ class Runtime:
 def table_dir(settings: Settings, worker_id: str) -> Path:
     """Where this worker keeps its table (one directory per worker: RocksDB locks it)."""
     safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in worker_id)
+    settings.data_dir.mkdir(parents=True, exist_ok=True)
     return settings.data_dir.resolve() / f"tables-{settings.app_id}-{safe}"
 
 
