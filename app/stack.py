@@ -16,6 +16,7 @@ from app.kafka import clients as kafka_clients
 from app.kafka import topics
 from app.kafka.broker import EmbeddedBroker, started_producer
 from app.kafka.client import require_topics, stop_consumer
+from app.kafka.runtime import forget_tables
 from app.settings import Settings
 from app.worker import Worker, build_worker, open_store, prepare
 from events import DecodeError, decode, encode
@@ -77,6 +78,7 @@ async def embedded_stack(settings: Settings) -> AsyncIterator[tuple[str, Worker]
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         broker = EmbeddedBroker(log_path=settings.data_dir / "tansu.log").start()
         bootstrap = broker.bootstrap
+        forget_tables(settings)  # a table of an earlier run would claim sessions this broker never saw
     worker: Worker | None = None
     store = None
     try:

@@ -70,10 +70,12 @@ def retry_request(s: DiagnosisSession) -> RetryRequested:
     )
 
 
-def redrive(s: DiagnosisSession) -> list[Redrive]:
-    """What to publish again so a stalled session moves: the input of its pending stage."""
+def redrive(s: DiagnosisSession, kind: str = "stalled") -> list[Redrive]:
+    """What to publish again so a stalled session moves: the input of its pending stage. An
+    answered session's answer is sent again only for a stall (the ledger has not seen it for a
+    while): a take-over of a stopped worker's session comes at once and may cross its answer."""
     if s.stage == "answered" and s.answer is not None:
-        return [s.answer]
+        return [s.answer] if kind != "orphaned" else []
     if s.stage == "composing":
         return [compose_request(s)]
     if s.stage == "verifying" and s.pending_ref is not None:
@@ -87,7 +89,7 @@ def redrive(s: DiagnosisSession) -> list[Redrive]:
 def decide(before: DiagnosisSession | None, after: DiagnosisSession, event: Event) -> list[Redrive]:
     """ChatService's decisions, read off the state transition an event caused."""
     if isinstance(event, WatchdogFired):
-        return redrive(after)
+        return redrive(after, event.kind)
     if before is not None and event.event_id in before.seen:
         return []
     if isinstance(event, QueryReceived) and conflicting_query(before, event):

@@ -46,6 +46,7 @@ MAX_PENDING = 100_000
 PENDING_TTL_S = 300.0
 
 MAX_MISSED = 24
+ORPHAN_GRACE_S = 1.0
 FOLDED = frozenset({"QueryReceived", "RetryRequested", "ExecutorFinished", "RuleEvaluationRecorded", "VerdictReached",
                     "AnswerDrafted", "StageFailed"})
 """The events the session agent folds: the ones a nudge may name as possibly missed."""
@@ -119,6 +120,8 @@ class LedgerBook:
     answered: dict[str, Answered] = field(default_factory=dict)
     beats: dict[str, Beat] = field(default_factory=dict)
     latest: dict[str, str] = field(default_factory=dict)
+    replaced: dict[str, float] = field(default_factory=dict)
+    """Incarnations a newer run of their worker replaced, and since when."""
     position: dict[TopicPartition, int] = field(default_factory=dict)
     caught_up: bool = True
 
@@ -193,6 +196,9 @@ class LedgerBook:
         self._read(tp, offset)
 
     def on_beat(self, beat: WorkerBeat, mono: float) -> None:
+        previous = self.latest.get(beat.worker_id)
+        if previous is not None and previous != beat.incarnation:
+            self.replaced.setdefault(previous, mono)
         self.beats[beat.incarnation] = Beat(beat.worker_id, mono, beat.state == "stopping")
         self.latest[beat.worker_id] = beat.incarnation
 
@@ -210,11 +216,19 @@ class LedgerBook:
     # ------------------------------------------------------------------ decisions
 
     def holder_alive(self, lease: Lease, mono: float) -> bool:
+        """Whether the worker run that holds ``lease`` may still deliver its work. A run that said
+        it is stopping, or that a newer run of the same worker replaced, is given ``ORPHAN_GRACE_S``
+        for what it sent just before to be read, so an answer on its way is not taken over."""
         beat = self.beats.get(lease.incarnation)
         if beat is None:  # never heard of it: alive for one liveness period after we started
             return mono - self.started_mono < self.liveness_s
-        return (not beat.stopping and self.latest.get(beat.worker_id) == lease.incarnation
-                and mono - beat.last_mono < self.liveness_s)
+        if mono - beat.last_mono >= self.liveness_s:
+            return False
+        replaced_since = self.replaced.get(lease.incarnation)
+        if beat.stopping or replaced_since is not None:
+            since = beat.last_mono if beat.stopping else replaced_since or mono
+            return mono - since < ORPHAN_GRACE_S
+        return True
 
     def due(self, now: datetime, mono: float) -> list[WatchdogFired | SessionExpired]:
         """The nudges to send now, and the answered sessions to forget."""
@@ -284,6 +298,7 @@ class LedgerBook:
             del self.pending[sid]
         for inc in [i for i, b in self.beats.items() if mono - b.last_mono > 10 * self.liveness_s]:
             del self.beats[inc]
+            self.replaced.pop(inc, None)
 
     def commit_offsets(self) -> dict[TopicPartition, int]:
         """Per topic-partition read: the next offset to read after a restart."""

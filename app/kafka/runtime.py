@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import shutil
 import time
 import uuid
 from collections import OrderedDict
@@ -301,6 +302,13 @@ def table_dir(settings: Settings, worker_id: str) -> Path:
     return settings.data_dir.resolve() / f"tables-{settings.app_id}-{safe}"
 
 
+def forget_tables(settings: Settings) -> None:
+    """Remove every worker's table directory of this app: for a broker that starts empty (the
+    embedded one keeps its log in memory), whose changelogs cannot have written them."""
+    for path in settings.data_dir.glob(f"tables-{settings.app_id}-*"):
+        shutil.rmtree(path, ignore_errors=True)
+
+
 def create_app(settings: Settings, bootstrap: str, worker_id: str = "worker") -> faust.App:
     return faust.App(
         settings.app_id,
@@ -310,6 +318,11 @@ def create_app(settings: Settings, bootstrap: str, worker_id: str = "worker") ->
         # and Tansu never compacts it, so a restart would cost more with every session served).
         store="rocksdb://" if settings.table_store == "rocksdb" else "memory://",
         datadir=table_dir(settings, worker_id),
+        # Tansu answers ListOffsets(latest) with the last batch's base offset + 1, not the log's
+        # end (tests/integration/test_broker.py shows it), so a table that wrote the last record
+        # of a multi-record batch looks ahead of its changelog and Faust's check would refuse
+        # to start. A table ahead of the broker's end is read from there on: nothing to replay.
+        recovery_consistency_check=False,
         value_serializer="raw",
         key_serializer="raw",
         topic_partitions=settings.partitions,

@@ -63,3 +63,15 @@ def test_bad_settings_are_a_clear_error_that_names_the_variable(tmp_path: Path) 
     assert out.returncode == 2
     assert out.stderr.startswith("groundgate: bad settings: GROUNDGATE_PARTITIONS: ") and "(got 'zero')" in out.stderr
     assert "Traceback" not in out.stderr
+
+
+def test_a_second_run_in_the_same_data_directory_starts_afresh(tmp_path: Path) -> None:
+    """The embedded broker starts empty every time; the session table the first run left on disk
+    must not be taken for this broker's (Faust would refuse to start: its offsets are ahead)."""
+    from app.cli import demo_questions
+
+    n, port = len(demo_questions()), str(free_port())  # one port: one worker id, one table directory
+    for attempt in (1, 2):
+        out = gg("run", tmp=tmp_path, GROUNDGATE_WEB_PORT=port)
+        assert out.returncode == 0, f"attempt {attempt}: {out.stderr[-2000:]}"
+        assert f"{n}/{n} answered" in out.stdout

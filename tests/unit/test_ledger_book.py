@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from app.domain.ledger import LedgerBook
+from app.domain.ledger import ORPHAN_GRACE_S, LedgerBook
 from events.models import ExecutorFinished, QueryReceived, SessionExpired, StageStarted, WatchdogFired, WorkerBeat
 from tests.unit.factories import T0
 
@@ -75,24 +75,26 @@ def test_a_stage_whose_worker_is_alive_is_not_re_driven_however_long_its_model_c
         assert nudges(book, mono) == [], f"re-driven at {mono}s while its worker is alive"
 
 
-def test_a_stage_whose_worker_says_it_is_stopping_is_taken_over_at_once() -> None:
+def test_a_stage_whose_worker_says_it_is_stopping_is_taken_over_after_a_short_grace() -> None:
     book = LedgerBook(stall_s=60, liveness_s=3)
     book.on_opener(q("a"), Q, 0, mono=0)
     book.on_lease(lease("a"), CTL, 0, mono=0)
     book.on_beat(beat(), mono=0.5)
     assert nudges(book, 1) == []
     book.on_beat(beat(state="stopping"), mono=1.5)
-    assert nudges(book, 1.6) == ["orphaned"]
-    assert nudges(book, 2) == [], "one take-over, then the stall clock again"
+    assert nudges(book, 1.5 + ORPHAN_GRACE_S / 2) == [], "what it sent just before may still be read"
+    assert nudges(book, 1.6 + ORPHAN_GRACE_S) == ["orphaned"]
+    assert nudges(book, 2 + ORPHAN_GRACE_S) == [], "one take-over, then the stall clock again"
 
 
-def test_a_stage_whose_worker_restarted_is_taken_over_as_soon_as_the_new_run_beats() -> None:
+def test_a_stage_whose_worker_restarted_is_taken_over_a_grace_after_the_new_run_beats() -> None:
     book = LedgerBook(stall_s=60, liveness_s=30)
     book.on_opener(q("a"), Q, 0, mono=0)
     book.on_lease(lease("a", inc="old"), CTL, 0, mono=0)
     book.on_beat(beat(inc="old"), mono=0)
     book.on_beat(beat(inc="new"), mono=2)
-    assert nudges(book, 2) == ["orphaned"]
+    assert nudges(book, 2) == []
+    assert nudges(book, 2 + ORPHAN_GRACE_S) == ["orphaned"], "long before the 30 s liveness time"
 
 
 def test_a_stage_whose_worker_fell_silent_is_taken_over_after_the_liveness_time() -> None:

@@ -99,3 +99,14 @@ def test_a_bad_value_names_its_environment_variable(env: pytest.MonkeyPatch, var
 
 def test_every_setting_says_what_it_is_for() -> None:
     assert [name for name, f in Settings.model_fields.items() if not f.description] == []
+
+
+def test_forgetting_tables_removes_only_this_apps_table_directories(tmp_path: Path) -> None:
+    from app.kafka.runtime import forget_tables, table_dir
+
+    settings = Settings(data_dir=tmp_path, app_id="gg")
+    mine, other = table_dir(settings, "vm:1"), tmp_path / "tables-other-vm_1"
+    for d in (mine, other):
+        (d / "x").mkdir(parents=True)
+    forget_tables(settings)
+    assert not mine.exists() and other.exists()
