@@ -29,18 +29,19 @@ lint: $(STAMP)
 	$(BIN)/ruff check app agents events tests bench
 	$(BIN)/mypy app agents events
 
-bench: $(STAMP)
-	$(BIN)/python bench/pipeline_overhead.py
-	$(BIN)/python bench/trace_summary.py
-	$(BIN)/python bench/wice_eval.py
-	$(BIN)/python bench/audit_store.py
-
 .PHONY: bench-load bench-faults bench-soak
 BENCH_STAMP := $(VENV)/.bench-installed
 
 $(BENCH_STAMP): $(STAMP)
 	$(BIN)/pip install -q -e '.[test,bench]'
 	touch $(BENCH_STAMP)
+
+# The quick ones (a few minutes together); the load benchmark's --quick run gives the per-query overhead.
+bench: $(BENCH_STAMP)
+	$(BIN)/python bench/load.py --quick --n 50 --workers 1
+	$(BIN)/python bench/trace_summary.py
+	$(BIN)/python bench/wice_eval.py
+	$(BIN)/python bench/audit_store.py
 
 # Issue 11's load and fault benchmarks and issue 10's soak (minutes each; ARGS='--quick' for a smoke run).
 bench-load: $(BENCH_STAMP)

@@ -10,7 +10,7 @@ For every (workers, N) it prints, after an uncounted warm-up:
 - re-drives per 1,000 sessions (every WatchdogFired on any topic of the run, read at the end);
 - each worker's peak RSS and CPU% (and the broker's), from /proc;
 and once, per-query overhead one query at a time against a plain aiokafka chain with the same
-hops on the same broker (the (a) part of bench/pipeline_overhead.py, against a worker process).
+hops on the same broker, through a worker process.
 
 Usage: python bench/load.py [--n 50 200] [--workers 1 2] [--duration 60] [--warmup 10]
                             [--latency-ms 1000] [--quick] [--src DIR]
@@ -57,8 +57,7 @@ HOPS = 5  # query → executor-result → verdict → compose → answer-draft �
 # --------------------------------------------------------------------------- (a) overhead
 
 async def plain_chain(bootstrap: str, n: int) -> list[float]:
-    """N messages, one at a time, through HOPS aiokafka consume→produce loops (as in
-    bench/pipeline_overhead.py)."""
+    """N messages, one at a time, through HOPS aiokafka consume→produce loops."""
     tag = uuid.uuid4().hex[:6]
     names = [f"plain-{tag}-{i}" for i in range(HOPS + 1)]
     await ensure_topics(bootstrap, names, 4)
