@@ -68,6 +68,29 @@ def kill_everything() -> None:
         _LIVE.pop(pid, None)
 
 
+def run_benchmark(title: str, src: Path | None, phases: Callable[[Cluster], Iterator[dict[str, Any]]],
+                  report: Callable[[list[dict[str, Any]]], None]) -> int:
+    """The frame of every benchmark here: one broker, the phases in turn, every process reaped
+    whatever happens (Ctrl-C, SIGTERM), and the table of the phases that ran printed last.
+    Exit 1 when a session was lost or answered two different ways, 130 when interrupted."""
+    install_signal_cleanup()
+    results: list[dict[str, Any]] = []
+    try:
+        with Cluster(src=src) as cl:
+            print(f"{title}: client {check_client()}, broker Tansu on {cl.bootstrap}, workers from {cl.src}, "
+                  f"logs in {cl.tmp}; {os.cpu_count()} cores, load average {loadavg()}")
+            sys.stdout.flush()
+            for result in phases(cl):
+                results.append(result)
+    except KeyboardInterrupt:
+        print("interrupted: every worker and the broker are being stopped", file=sys.stderr)
+        return 130
+    finally:
+        kill_everything()
+        report(results)
+    return 0 if all(r.get("lost", 0) == 0 and r.get("conflicting", 0) == 0 for r in results) else 1
+
+
 # --------------------------------------------------------------------------- /proc readings
 
 def proc_cpu_s(pid: int) -> float | None:

@@ -23,6 +23,7 @@ import signal
 import sys
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -30,16 +31,14 @@ from _harness import (
     ClosedLoop,
     Cluster,
     WorkerProc,
-    check_client,
     ideal_rate,
-    install_signal_cleanup,
     iter_records,
-    kill_everything,
     loadavg,
     median,
     per_1000,
     print_problems,
     read_run,
+    run_benchmark,
 )
 
 SCENARIOS = {
@@ -320,23 +319,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    install_signal_cleanup()
-    results: list[dict[str, Any]] = []
-    try:
-        with Cluster(src=args.src) as cl:
-            print(f"fault benchmark: client {check_client()}, broker Tansu on {cl.bootstrap}, "
-                  f"workers from {cl.src}, logs in {cl.tmp}")
-            sys.stdout.flush()
-            for name in args.scenario:
-                results.append(run_scenario(cl, name, args))
-    except KeyboardInterrupt:
-        print("interrupted: every worker and the broker are being stopped", file=sys.stderr)
-        return 130
-    finally:
-        kill_everything()
-        if results:
-            print_table(results, args)
-    return 0 if all(r["lost"] == 0 and r["conflicting"] == 0 for r in results) else 1
+
+    def phases(cl: Cluster) -> Iterator[dict[str, Any]]:
+        for name in args.scenario:
+            yield run_scenario(cl, name, args)
+
+    return run_benchmark("fault benchmark", args.src, phases, lambda rs: rs and print_table(rs, args))
 
 
 if __name__ == "__main__":

@@ -26,6 +26,7 @@ import statistics
 import sys
 import time
 import uuid
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -34,17 +35,15 @@ from _harness import (
     ClosedLoop,
     Cluster,
     CpuWindow,
-    check_client,
     fmt_pct,
     ideal_rate,
-    install_signal_cleanup,
-    kill_everything,
     loadavg,
     median,
     pct,
     per_1000,
     print_problems,
     read_run,
+    run_benchmark,
 )
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 
@@ -290,27 +289,21 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    install_signal_cleanup()
-    results: list[dict[str, Any]] = []
-    overhead = None
-    try:
-        with Cluster(src=args.src) as cl:
-            print(f"load benchmark: client {check_client()}, broker Tansu on {cl.bootstrap}, "
-                  f"workers from {cl.src}, logs in {cl.tmp}")
-            sys.stdout.flush()
-            if args.overhead_queries > 0:
-                overhead = measure_overhead(cl, args.overhead_queries)
-            for n_workers in args.workers:
-                for n in args.n:
-                    results.append(run_phase(cl, n_workers, n, args))
-    except KeyboardInterrupt:
-        print("interrupted: every worker and the broker are being stopped", file=sys.stderr)
-        return 130
-    finally:
-        kill_everything()
+    overhead: dict[str, Any] | None = None
+
+    def phases(cl: Cluster) -> Iterator[dict[str, Any]]:
+        nonlocal overhead
+        if args.overhead_queries > 0:
+            overhead = measure_overhead(cl, args.overhead_queries)
+        for n_workers in args.workers:
+            for n in args.n:
+                yield run_phase(cl, n_workers, n, args)
+
+    def report(results: list[dict[str, Any]]) -> None:
         if results or overhead:
             print_table(results, overhead, args)
-    return 0
+
+    return run_benchmark("load benchmark", args.src, phases, report)
 
 
 if __name__ == "__main__":

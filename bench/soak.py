@@ -28,9 +28,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -38,14 +38,12 @@ from _harness import (
     ClosedLoop,
     Cluster,
     WorkerProc,
-    check_client,
-    install_signal_cleanup,
     iter_all,
-    kill_everything,
     loadavg,
     print_problems,
     proc_rss_kb,
     read_run,
+    run_benchmark,
     scrape_metrics,
 )
 
@@ -263,23 +261,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    install_signal_cleanup()
-    results: list[dict[str, Any]] = []
-    try:
-        with Cluster(src=args.src) as cl:
-            print(f"soak benchmark: client {check_client()}, broker Tansu on {cl.bootstrap}, workers from {cl.src}, "
-                  f"logs in {cl.tmp}; {os.cpu_count()} cores, load average {loadavg()}")
-            sys.stdout.flush()
-            for r in args.retention_s:
-                results.append(run_phase(cl, r, args))
-    except KeyboardInterrupt:
-        print("interrupted: every worker and the broker are being stopped", file=sys.stderr)
-        return 130
-    finally:
-        kill_everything()
-        if results:
-            print_table(results, args)
-    return 0 if all(r["lost"] == 0 and r["conflicting"] == 0 for r in results) else 1
+
+    def phases(cl: Cluster) -> Iterator[dict[str, Any]]:
+        for retention_s in args.retention_s:
+            yield run_phase(cl, retention_s, args)
+
+    return run_benchmark("soak benchmark", args.src, phases, lambda rs: rs and print_table(rs, args))
 
 
 if __name__ == "__main__":
