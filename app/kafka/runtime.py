@@ -302,6 +302,13 @@ def table_dir(settings: Settings, worker_id: str) -> Path:
     return settings.data_dir.resolve() / f"tables-{settings.app_id}-{safe}"
 
 
+ROCKSDB_OPTIONS = {"write_buffer_size": 4 << 20, "max_write_buffer_number": 2, "target_file_size_base": 16 << 20,
+                   "block_cache_size": 8 << 20, "block_cache_compressed_size": 0}
+"""Per partition of the session table. Faust's defaults (64 MB memtables, three of them, and a
+2 GB block cache, per partition) let a worker's memory grow by hundreds of megabytes before the
+first flush; the table holds only the sessions of the last retention period, a few megabytes."""
+
+
 def forget_tables(settings: Settings) -> None:
     """Remove every worker's table directory of this app: for a broker that starts empty (the
     embedded one keeps its log in memory), whose changelogs cannot have written them."""
@@ -362,7 +369,8 @@ def build_runtime(settings: Settings, bootstrap: str, roles: Roles) -> Runtime:
     # Keys and values are bytes (session_id, JSON of DiagnosisSession): the same before and
     # after a changelog recovery, whatever the app's default codecs.
     rt.table = app.Table("diagnosis_session", default=None, partitions=settings.partitions,
-                         key_type=bytes, value_type=bytes)
+                         key_type=bytes, value_type=bytes,
+                         options=dict(ROCKSDB_OPTIONS) if settings.table_store == "rocksdb" else None)
     return rt
 
 
