@@ -18,6 +18,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, EnvSettingsSource, NoDecode, PydanticBaseSettingsSource, SettingsConfigDict
 
+from app.domain.evidence import DEFAULT_HELPER_TOOLS
 from app.errors import ConfigError
 from app.roles.llm import ROLES, RoleConfig
 from app.roles.prompts import PROMPT_DIR
@@ -101,7 +102,7 @@ class Settings(BaseSettings):
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = Field(
         default="INFO", description="the worker's and the audit process's log level (any case)")
     simulated_latency_ms: float = Field(default=0.0, ge=0, description="added to every role call (tests, bench)")
-    helper_tools: str = Field(default="clock,now,current_time,time,format,formatter",
+    helper_tools: str = Field(default=",".join(sorted(DEFAULT_HELPER_TOOLS)),
                               description="comma-separated tools whose output is not evidence")
     answer_language: Literal["auto", "en", "zh"] = Field(default="auto", description=(
         "auto: answer in the question's language; en or zh: always use that language's templates"))
