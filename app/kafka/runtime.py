@@ -302,8 +302,8 @@ def table_dir(settings: Settings, worker_id: str) -> Path:
     return settings.data_dir.resolve() / f"tables-{settings.app_id}-{safe}"
 
 
-ROCKSDB_OPTIONS = {"write_buffer_size": 4 << 20, "max_write_buffer_number": 2, "target_file_size_base": 16 << 20,
-                   "block_cache_size": 8 << 20, "block_cache_compressed_size": 0}
+ROCKSDB_OPTIONS = {"write_buffer_size": 1 << 20, "max_write_buffer_number": 2, "target_file_size_base": 8 << 20,
+                   "block_cache_size": 4 << 20, "block_cache_compressed_size": 0}
 """Per partition of the session table. Faust's defaults (64 MB memtables, three of them, and a
 2 GB block cache, per partition) let a worker's memory grow by hundreds of megabytes before the
 first flush; the table holds only the sessions of the last retention period, a few megabytes."""
