@@ -224,11 +224,10 @@ class LedgerBook:
             return mono - self.started_mono < self.liveness_s
         if mono - beat.last_mono >= self.liveness_s:
             return False
+        if beat.stopping:
+            return mono - beat.last_mono < ORPHAN_GRACE_S
         replaced_since = self.replaced.get(lease.incarnation)
-        if beat.stopping or replaced_since is not None:
-            since = beat.last_mono if beat.stopping else replaced_since or mono
-            return mono - since < ORPHAN_GRACE_S
-        return True
+        return replaced_since is None or mono - replaced_since < ORPHAN_GRACE_S
 
     def due(self, now: datetime, mono: float) -> list[WatchdogFired | SessionExpired]:
         """The nudges to send now, and the answered sessions to forget."""

@@ -213,3 +213,12 @@ def test_while_an_old_session_is_open_the_answers_of_later_ones_are_read_again_a
     book.on_answer("old", T0 + timedelta(seconds=60), ANS, 8)
     book.due(T0 + timedelta(seconds=120), mono=2)
     assert book.commit_offsets() == {Q: 2, ANS: 9}, "nothing pins anything once all are answered and expired"
+
+
+def test_a_run_replaced_at_clock_zero_is_taken_over_after_the_grace_too() -> None:
+    book = LedgerBook(stall_s=60, liveness_s=30)
+    book.on_opener(q("a"), Q, 0, mono=0)
+    book.on_lease(lease("a", inc="old"), CTL, 0, mono=0)
+    book.on_beat(beat(inc="old"), mono=0)
+    book.on_beat(beat(inc="new"), mono=0)
+    assert nudges(book, ORPHAN_GRACE_S) == ["orphaned"]
