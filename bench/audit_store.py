@@ -55,7 +55,8 @@ INSERT INTO gg_events SELECT generateUUIDv4(), t, concat('s', toString(number)),
   FROM numbers({{n}}) ARRAY JOIN ['QueryReceived', 'ExecutorFinished', 'RuleEvaluationRecorded', 'VerdictReached',
        'AnswerDrafted', 'AnswerComposed'] AS t, [0, 1, 2, 2, 3, 6] AS i;
 INSERT INTO gg_model_calls SELECT generateUUIDv4(), 0, concat('s', toString(number)), 1,
-  role, 'model-a', 'h1', 500 + number % 300, 80 + number % 40, 200 + number % 900, {AT}
+  role, 'model-a', 'h1', 500 + number % 300, 80 + number % 40, 200 + number % 900, {AT},
+  1 + (number % 50 = 0), if(number % 200 = 0, 'APITimeoutError', '')
   FROM numbers({{n}}) ARRAY JOIN ['planner', 'executor', 'verifier', 'composer'] AS role;
 INSERT INTO gg_findings SELECT generateUUIDv4(), 0, concat('s', toString(number)), 1, 'fabricated_entity', 'c1',
   concat('err-', toString(number % 500)), '', {AT} FROM numbers({{n}}) WHERE number % 5 = 0;
