@@ -15,7 +15,9 @@ Rules, each in one place:
   committed only up to the first record of any session still open, so a restart re-reads every
   session that may need a nudge; and the answer of every session whose opener a restart will
   read again is read again too (an answered session is remembered until its opener lies before
-  the committed point, and until it expired). No nudge goes out until the reader caught up.
+  the committed point, and until it expired). An answer read before its opener (topics are read
+  at different paces while catching up) is kept until the reader caught up, so the opener is
+  read while the answer is still known. No nudge goes out until the reader caught up.
 - **Answered sessions expire** ``retention_s`` after their answer (SessionExpired).
 - **A nudge names what the session agent may have missed.** Faust can commit past a record its
   stream never handed over; every nudge carries where this ledger saw the session's events
@@ -155,6 +157,9 @@ class LedgerBook:
         self._read(tp, offset)
         t = self._tracked(ev.session_id, tp, offset, mono)
         if t is None:
+            done = self.answered.get(ev.session_id)
+            if done is not None and done.opener is None:  # its answer was read first
+                done.opener = (tp, offset)
             return
         if isinstance(ev, QueryReceived):
             if t.opener is None:
@@ -279,6 +284,8 @@ class LedgerBook:
             sid, a = next(iter(self.answered.items()))
             if not a.expired:
                 break
+            if a.opener is None and not self.caught_up:
+                break  # its opener may still be read: forgotten now, it would open the session again
             if a.opener is not None:
                 tp, off = a.opener
                 if off >= opener_bound.get(tp, self.position.get(tp, 0)):

@@ -38,6 +38,7 @@ DUE_EVERY_S = 0.5
 COMMIT_EVERY_S = 1.0
 WATCHED = (topics.QUERY, topics.EXECUTOR_RESULT, topics.VERDICT, topics.COMPOSE, topics.DRAFT, topics.ANSWER,
            topics.CONTROL)
+CLIENT_FIRST = frozenset(topics.CLIENT_WRITES)
 
 
 def headers_of(record: Any) -> dict[str, str]:
@@ -99,6 +100,8 @@ class Ledger:
     async def commit(self) -> None:
         offsets = {TopicPartition(t, p): o for (t, p), o in self.book.commit_offsets().items()}
         if offsets:
+            log.debug("ledger commit open=%d answered=%d %s", len(self.book.open), len(self.book.answered),
+                      {f"{tp.topic}[{tp.partition}]": o for tp, o in offsets.items()})
             try:
                 await self.consumer.commit(offsets)
             except Exception as exc:  # a failed commit only means more re-reading after a restart
@@ -177,7 +180,8 @@ class Ledger:
     async def _read(self) -> None:
         batches = await self.consumer.getmany(timeout_ms=int(TICK_S * 1000), max_records=2000)
         mono = time.monotonic()
-        for tp, records in batches.items():
+        # The client topics first: a session's opener is read no later than what followed it.
+        for tp, records in sorted(batches.items(), key=lambda kv: self.names.get(kv[0].topic) not in CLIENT_FIRST):
             for r in records:
                 try:
                     self.record(tp.topic, tp.partition, r.offset, r.key, r.value, headers_of(r), r.timestamp, mono)

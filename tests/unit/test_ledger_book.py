@@ -222,3 +222,30 @@ def test_a_run_replaced_at_clock_zero_is_taken_over_after_the_grace_too() -> Non
     book.on_beat(beat(inc="old"), mono=0)
     book.on_beat(beat(inc="new"), mono=0)
     assert nudges(book, ORPHAN_GRACE_S) == ["orphaned"]
+
+
+def test_an_answer_read_before_its_opener_keeps_the_session_closed_and_its_answer_re_read() -> None:
+    # After a rebalance the topics are read again at different paces: an old answer (already past
+    # its retention) can come before its query. Forgotten at once, the query read next would open
+    # the session again and pin the query topic before an answer the commit has passed.
+    book = LedgerBook(stall_s=5, retention_s=1)
+    book.caught_up = False
+    book.on_answer("y", T0, ANS, 7)
+    book.due(T0 + timedelta(seconds=600), mono=0)
+    book.on_opener(q("y"), Q, 3, mono=0)
+    assert "y" not in book.open
+    assert book.commit_offsets()[ANS] <= 7 or book.commit_offsets()[Q] > 3
+    book.caught_up = True
+    assert nudges(book, 100, after_s=600) == []
+    assert book.commit_offsets() == {Q: 4, ANS: 8}, "forgotten once its opener lies before the committed point"
+
+
+def test_an_answer_whose_opener_lies_before_where_reading_began_is_forgotten_once_caught_up() -> None:
+    book = LedgerBook(stall_s=5, retention_s=1)
+    book.caught_up = False
+    book.on_answer("z", T0, ANS, 7)
+    book.due(T0 + timedelta(seconds=600), mono=0)
+    assert "z" in book.answered
+    book.caught_up = True
+    book.due(T0 + timedelta(seconds=600), mono=1)
+    assert "z" not in book.answered and book.commit_offsets() == {ANS: 8}
