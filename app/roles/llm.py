@@ -15,7 +15,6 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-import openai
 from pydantic import BaseModel, Field, SecretStr
 
 from app import metrics
@@ -71,6 +70,8 @@ class Reply:
 
 
 def _retryable(exc: Exception) -> bool:
+    import openai
+
     if isinstance(exc, TimeoutError | openai.RateLimitError | openai.APITimeoutError | openai.APIConnectionError):
         return True
     return isinstance(exc, openai.APIStatusError) and exc.status_code >= 500
@@ -83,6 +84,10 @@ class ModelClient:
         self.role = role
         self._sleep = sleep
         self._rng = rng or random.Random()
+        # The client library is imported with the first model client: a worker whose roles are all
+        # offline starts without it (it is half of the worker's import time).
+        import openai
+
         # http_client: an httpx-compatible AsyncClient (tests replay recorded responses through it)
         self.client = openai.AsyncOpenAI(
             base_url=config.base_url, api_key=config.api_key.get_secret_value() or "unset",
@@ -123,6 +128,8 @@ class ModelClient:
                 resp = await asyncio.wait_for(
                     self.client.chat.completions.create(**kwargs, timeout=call_timeout), call_timeout + 0.05)
             except Exception as exc:
+                import openai
+
                 metrics.MODEL_ERRORS.labels(self.role or "model", type(exc).__name__).inc()
                 # Only the error's class and status travel on: an endpoint may echo the key back.
                 if isinstance(exc, openai.APIStatusError) and not _retryable(exc):
