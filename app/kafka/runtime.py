@@ -27,11 +27,13 @@ from typing import Any, cast
 import faust
 from mode import Service
 
-import app.kafka.faust_transport  # noqa: F401  (registers the ggkafka:// scheme)
 from app import metrics
 from app.domain.deadlines import with_deadline
 from app.domain.redact import redact
-from app.kafka import topics
+from app.kafka import (
+    faust_transport,  # registers the ggkafka:// scheme too
+    topics,
+)
 from app.roles.llm import DeadlineExceeded, ModelError
 from app.settings import Settings
 from app.stages import Roles, failed_calls
@@ -330,6 +332,7 @@ def create_app(settings: Settings, bootstrap: str, worker_id: str = "worker") ->
         # of a multi-record batch looks ahead of its changelog and Faust's check would refuse
         # to start. A table ahead of the broker's end is read from there on: nothing to replay.
         recovery_consistency_check=False,
+        TableManager=faust_transport.TableManager,
         value_serializer="raw",
         key_serializer="raw",
         topic_partitions=settings.partitions,
