@@ -1,0 +1,37 @@
+"""The worker's Faust app starts its table manager without Faust's fixed one-second sleep: the
+consumer subscribes (and the group join starts) only after the manager started, so the sleep
+made every restart a second slower."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from app.kafka import faust_transport
+from app.kafka.runtime import build_runtime
+from app.settings import Settings
+from tests.unit.factories import offline_roles
+
+
+def test_the_table_manager_registers_the_tables_without_sleeping(tmp_path: Any) -> None:
+    rt = build_runtime(Settings(topic_prefix="t.", app_id="tm-test", partitions=4, data_dir=tmp_path),
+                       "127.0.0.1:1", offline_roles())
+    rt.app.finalize()
+    manager = rt.app.tables
+    assert isinstance(manager, faust_transport.TableManager)
+    calls: list[str] = []
+
+    async def sleep(seconds: float, *args: Any, **kwargs: Any) -> None:
+        calls.append(f"sleep {seconds:g}")
+
+    async def update_channels() -> None:
+        calls.append("tables registered")
+
+    async def start_recovery() -> None:
+        calls.append("recovery started")
+
+    manager.sleep = sleep  # type: ignore[method-assign]
+    manager._update_channels = update_channels  # type: ignore[method-assign]
+    manager.recovery.start = start_recovery  # type: ignore[method-assign]
+    asyncio.run(manager.on_start())
+    assert calls == ["tables registered", "recovery started"]
