@@ -83,7 +83,8 @@ class Tracked:
     first: dict[TopicPartition, int] = field(default_factory=dict)
     opener: QueryReceived | None = None
     opener_ref: LogRef | None = None
-    opener_at: tuple[TopicPartition, int] | None = None
+    openers: dict[TopicPartition, int] = field(default_factory=dict)
+    """Where each record that can open the session (a query, a round-1 Executor result) was read."""
     deadline_at: datetime | None = None
     progress_mono: float = 0.0
     rank: tuple[int, int] = (0, 0)
@@ -99,7 +100,9 @@ class Tracked:
 class Answered:
     at: datetime
     answer: tuple[TopicPartition, int]
-    opener: tuple[TopicPartition, int] | None
+    openers: dict[TopicPartition, int]
+    """Where its records that could open it again were read: while a restart would read one of
+    them again, the answer must be read again too."""
     expired: bool = False
 
 
@@ -158,15 +161,16 @@ class LedgerBook:
         t = self._tracked(ev.session_id, tp, offset, mono)
         if t is None:
             done = self.answered.get(ev.session_id)
-            if done is not None and done.opener is None:  # its answer was read first
-                done.opener = (tp, offset)
+            if done is not None:  # its answer was read first
+                done.openers.setdefault(tp, offset)
             return
+        t.openers.setdefault(tp, offset)
         if isinstance(ev, QueryReceived):
             if t.opener is None:
-                t.opener, t.opener_ref, t.opener_at = ev, None, (tp, offset)
+                t.opener, t.opener_ref = ev, None
                 t.deadline_at = deadline_of(ev)
         elif t.opener is None and t.opener_ref is None:
-            t.opener_ref, t.opener_at = LogRef(topic=tp[0], partition=tp[1], offset=offset), (tp, offset)
+            t.opener_ref = LogRef(topic=tp[0], partition=tp[1], offset=offset)
             t.deadline_at = deadline_of(ev)
         if t.deadline_at is None:
             t.deadline_at = ev.occurred_at + timedelta(seconds=self.default_deadline_s)
@@ -195,7 +199,7 @@ class LedgerBook:
         self._read(tp, offset)
         t = self.open.pop(session_id, None) or self.pending.pop(session_id, None)
         if session_id not in self.answered:
-            self.answered[session_id] = Answered(at, (tp, offset), t.opener_at if t is not None else None)
+            self.answered[session_id] = Answered(at, (tp, offset), dict(t.openers) if t is not None else {})
 
     def on_other(self, tp: TopicPartition, offset: int) -> None:
         self._read(tp, offset)
@@ -284,12 +288,10 @@ class LedgerBook:
             sid, a = next(iter(self.answered.items()))
             if not a.expired:
                 break
-            if a.opener is None and not self.caught_up:
+            if not a.openers and not self.caught_up:
                 break  # its opener may still be read: forgotten now, it would open the session again
-            if a.opener is not None:
-                tp, off = a.opener
-                if off >= opener_bound.get(tp, self.position.get(tp, 0)):
-                    break  # a restart would read its opener again: its answer must be read again too
+            if any(off >= opener_bound.get(tp, self.position.get(tp, 0)) for tp, off in a.openers.items()):
+                break  # a restart would read an opener again: its answer must be read again too
             del self.answered[sid]
 
     def _open_bounds(self) -> dict[TopicPartition, int]:

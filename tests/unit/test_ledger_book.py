@@ -249,3 +249,18 @@ def test_an_answer_whose_opener_lies_before_where_reading_began_is_forgotten_onc
     book.caught_up = True
     book.due(T0 + timedelta(seconds=600), mono=1)
     assert "z" not in book.answered and book.commit_offsets() == {ANS: 8}
+
+
+def test_an_answered_session_is_remembered_while_a_restart_would_read_any_of_its_openers_again() -> None:
+    # x is stuck: it pins the query topic at 5 and the executor-result topic at 0. y asked earlier
+    # (query 1) but its Executor result came later (3): a restart reads that result again, and a
+    # round-1 Executor result opens a session; so y's answer must be read again too.
+    book = LedgerBook(stall_s=5, retention_s=1)
+    book.on_opener(ExecutorFinished(session_id="x", original_query="q?", occurred_at=T0), EX, 0, mono=0)
+    book.on_opener(q("y"), Q, 1, mono=0)
+    book.on_opener(ExecutorFinished(session_id="y", original_query="q?", occurred_at=T0), EX, 3, mono=0)
+    book.on_opener(q("x"), Q, 5, mono=0)
+    book.on_answer("y", T0, ANS, 7)
+    book.due(T0 + timedelta(seconds=600), mono=1)
+    committed = book.commit_offsets()
+    assert committed[EX] == 0 and committed[ANS] <= 7
