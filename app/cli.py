@@ -139,10 +139,10 @@ async def cmd_ask(settings: Settings, question: str, timeout_s: float) -> int:
 def cmd_worker(settings: Settings) -> int:
     import faust
 
-    from app.worker import build_worker, prepare
+    from app.worker import build_worker, prepare_worker
 
     bootstrap = kafka_of(settings, "worker")
-    asyncio.run(prepare(settings, bootstrap))
+    asyncio.run(prepare_worker(settings, bootstrap))
     worker = build_worker(settings, bootstrap)
     class _Worker(faust.Worker):
         async def on_startup_finished(self) -> None:

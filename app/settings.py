@@ -80,8 +80,9 @@ class Settings(BaseSettings):
     retention_s: float = Field(default=300.0, gt=0, description=(
         "an answered session leaves the worker's memory this long after its answer"))
     worker_id: str | None = Field(default=None, description=(
-        "a stable name for this worker (default host:web_port); a restart under the same name takes "
-        "over the sessions its previous run held at once"))
+        "a stable name for this worker, unique among the workers (default host:web_port); a restart "
+        "under the same name takes over the sessions its previous run held at once, and ends the group "
+        "memberships a killed run left"))
     deadline_s: float = Field(default=60.0, gt=0, description="the deadline of a query that does not carry one")
     table_store: Literal["rocksdb", "memory"] = Field(default="rocksdb", description=(
         "where a worker keeps its session table: rocksdb (on disk under GROUNDGATE_DATA_DIR, a "

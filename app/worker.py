@@ -8,6 +8,7 @@ import logging
 import threading
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
+from typing import Any
 
 import faust
 from aiohttp import web
@@ -15,12 +16,12 @@ from aiohttp import web
 import agents
 from app.audit.dashboard import DashboardService, allowed_hosts
 from app.audit.store import AuditStore
-from app.kafka import topics
+from app.kafka import faust_transport, members, topics
 from app.kafka.broker import ensure_topics
 from app.kafka.heartbeat import Heartbeat
 from app.kafka.ledger import ledger_loop
 from app.kafka.ops import ops_routes
-from app.kafka.runtime import Runtime, attach, build_runtime
+from app.kafka.runtime import Runtime, attach, build_runtime, worker_id_of
 from app.roles.build import build_roles
 from app.settings import Settings
 
@@ -31,6 +32,8 @@ log = logging.getLogger(__name__)
 class Worker:
     runtime: Runtime
     store: AuditStore | None
+    remember_member: Any = None
+    """Faust's signals hold their receivers weakly: the worker keeps this one alive."""
 
     @property
     def app(self) -> faust.App:
@@ -67,6 +70,13 @@ async def prepare(settings: Settings, bootstrap: str) -> None:
                         max_message_bytes=topics.MAX_REQUEST_BYTES)
 
 
+async def prepare_worker(settings: Settings, bootstrap: str) -> None:
+    """Before a worker joins: its topics exist, and what an earlier run of it that died left in
+    its groups is gone (a join would otherwise wait for that member's session to run out)."""
+    await prepare(settings, bootstrap)
+    await members.leave_stale(settings, bootstrap, worker_id_of(settings))
+
+
 def web_routes(rt: Runtime) -> list[web.RouteDef]:
     """The worker's own routes on its web port, served whether or not it has a store (the
     dashboard page ``/`` is served only with ``GROUNDGATE_AUDIT=inline``)."""
@@ -85,9 +95,14 @@ def build_worker(settings: Settings, bootstrap: str, store: AuditStore | None = 
     rt.app.add_dependency(DashboardService(settings.web_port, get_store if settings.audit == "inline" else None,
                                            web_routes(rt), allowed_hosts(settings.web_allowed_hosts),
                                            settings.web_host))
-    rt.app.add_dependency(ledger_loop(settings, bootstrap, rt.ledger_ready))
+    rt.app.add_dependency(ledger_loop(settings, bootstrap, rt.ledger_ready, rt.identity.worker_id))
     attach(rt.app, Heartbeat(rt, bootstrap))
-    return Worker(runtime=rt, store=store)
+
+    async def remember_member(*_: object, **__: object) -> None:
+        members.remember(settings, rt.identity.worker_id, settings.app_id, faust_transport.member_id(rt.app))
+
+    rt.app.on_partitions_assigned.connect(remember_member)
+    return Worker(runtime=rt, store=store, remember_member=remember_member)
 
 
 class SharedStore:

@@ -44,3 +44,11 @@ class TableManager(_FaustTableManager):
         if not self.should_stop:
             await self._update_channels()
             await self.recovery.start()
+
+
+def member_id(app: Any) -> str | None:
+    """The member id Faust's consumer holds in the app's group (None before it joined)."""
+    try:
+        return str(app.consumer._thread._ensure_consumer()._coordinator.member_id) or None
+    except Exception:  # not started, or a Faust that keeps it elsewhere: nothing to remember
+        return None

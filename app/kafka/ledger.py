@@ -25,7 +25,7 @@ from app import metrics
 from app.domain.deadlines import with_deadline
 from app.domain.ledger import LedgerBook
 from app.kafka import clients as kafka_clients
-from app.kafka import topics
+from app.kafka import members, topics
 from app.kafka.services import BackgroundLoop
 from app.settings import Settings
 from events import DecodeError, decode_record, encode
@@ -61,8 +61,10 @@ class _Rebalance(ConsumerRebalanceListener):  # type: ignore[misc]  # aiokafka s
 
 
 class Ledger:
-    def __init__(self, settings: Settings, bootstrap: str, ready: asyncio.Event | None = None) -> None:
+    def __init__(self, settings: Settings, bootstrap: str, ready: asyncio.Event | None = None,
+                 worker_id: str = "") -> None:
         self.settings = settings
+        self.worker_id = worker_id
         self.ready = ready or asyncio.Event()
         self.names = {settings.topic(t): t for t in topics.ALL}
         self.book = LedgerBook(stall_s=settings.stall_s, default_deadline_s=settings.deadline_s,
@@ -93,6 +95,10 @@ class Ledger:
         self.targets = {(tp.topic, tp.partition): off for tp, off in ends.items()}
         self.book.caught_up = self._caught_up()
         self.ready.set()
+        if self.worker_id:
+            coordinator = getattr(self.consumer, "_coordinator", None)
+            members.remember(self.settings, self.worker_id, members.groups_of(self.settings)[1],
+                             getattr(coordinator, "member_id", None))
 
     def _caught_up(self) -> bool:
         return all(self.book.position.get(tp, 0) >= off for tp, off in self.targets.items())
@@ -222,8 +228,8 @@ class Ledger:
                 last_commit = time.monotonic()
 
 
-def ledger_loop(settings: Settings, bootstrap: str, ready: asyncio.Event) -> BackgroundLoop:
+def ledger_loop(settings: Settings, bootstrap: str, ready: asyncio.Event, worker_id: str = "") -> BackgroundLoop:
     """The ledger for the app's lifetime. It starts beside Faust's own consumer (its group join
     overlaps Faust's) and sets ``ready`` once it holds its partitions; the heartbeat waits for
     that before the worker says it is ready, so "worker ready" means every query is watched."""
-    return BackgroundLoop("ledger", lambda: Ledger(settings, bootstrap, ready).run())
+    return BackgroundLoop("ledger", lambda: Ledger(settings, bootstrap, ready, worker_id).run())

@@ -361,7 +361,7 @@ def create_app(settings: Settings, bootstrap: str, worker_id: str = "worker") ->
 
 
 def build_runtime(settings: Settings, bootstrap: str, roles: Roles) -> Runtime:
-    identity = Identity(worker_id=settings.worker_id or f"{_host()}:{settings.web_port}")
+    identity = Identity(worker_id=worker_id_of(settings))
     app = create_app(settings, bootstrap, identity.worker_id)
     tps = {name: app.topic(settings.topic(name), partitions=settings.partitions, key_type=bytes,
                            value_type=bytes, key_serializer="raw", value_serializer="raw")
@@ -375,6 +375,11 @@ def build_runtime(settings: Settings, bootstrap: str, roles: Roles) -> Runtime:
                          key_type=bytes, value_type=bytes,
                          options=dict(ROCKSDB_OPTIONS) if settings.table_store == "rocksdb" else None)
     return rt
+
+
+def worker_id_of(settings: Settings) -> str:
+    """``GROUNDGATE_WORKER_ID``, by default this host and the worker's web port."""
+    return settings.worker_id or f"{_host()}:{settings.web_port}"
 
 
 def _host() -> str:
