@@ -31,9 +31,13 @@ def groups_of(settings: Settings) -> tuple[str, str]:
     return settings.app_id, f"{settings.app_id}-ledger"
 
 
+def file_safe(name: str) -> str:
+    """A worker id or group name as part of a file name (host:port has a colon)."""
+    return "".join(c if c.isalnum() or c in "-_." else "_" for c in name)
+
+
 def member_file(settings: Settings, worker_id: str, group: str) -> Path:
-    safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in f"{group}--{worker_id}")
-    return settings.data_dir.resolve() / f"member-{safe}"
+    return settings.data_dir.resolve() / f"member-{file_safe(f'{group}--{worker_id}')}"
 
 
 def remember(settings: Settings, worker_id: str, group: str, member_id: str | None) -> None:

@@ -32,6 +32,7 @@ from app.domain.deadlines import with_deadline
 from app.domain.redact import redact
 from app.kafka import (
     faust_transport,  # registers the ggkafka:// scheme too
+    members,
     topics,
 )
 from app.roles.llm import DeadlineExceeded, ModelError
@@ -299,9 +300,8 @@ class Runtime:
 
 def table_dir(settings: Settings, worker_id: str) -> Path:
     """Where this worker keeps its table (one directory per worker: RocksDB locks it)."""
-    safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in worker_id)
     settings.data_dir.mkdir(parents=True, exist_ok=True)
-    return settings.data_dir.resolve() / f"tables-{settings.app_id}-{safe}"
+    return settings.data_dir.resolve() / f"tables-{settings.app_id}-{members.file_safe(worker_id)}"
 
 
 ROCKSDB_OPTIONS = {"write_buffer_size": 1 << 20, "max_write_buffer_number": 2, "target_file_size_base": 8 << 20,
