@@ -130,20 +130,24 @@ async def worker_chain(bootstrap: str, prefix: str, n: int) -> list[float]:
     return lat
 
 
-def measure_overhead(cl: Cluster, n: int) -> dict[str, Any]:
+def measure_overhead(cl: Cluster, n: int, audit: str) -> dict[str, Any]:
+    """One query at a time through one worker in the layout of the load phases (``--audit``)."""
     plain = asyncio.run(plain_chain(cl.bootstrap, n))
     prefix = cl.new_prefix("ovh")
-    w = cl.worker(prefix, latency_ms=0)
-    w.start()
+    w = cl.worker(prefix, latency_ms=0, GROUNDGATE_AUDIT="inline" if audit == "inline" else "off")
+    side = [cl.audit(prefix)] if audit == "process" else []
+    cl.start_workers([w, *side])
     try:
         time.sleep(3)  # the worker's groups settle
         gg = asyncio.run(worker_chain(cl.bootstrap, prefix, n))
     finally:
-        w.stop()
+        for p in [w, *side]:
+            p.stop()
     res = {"plain_p50": statistics.median(plain), "plain_p95": pct(plain, .95),
            "gg_p50": statistics.median(gg), "gg_p95": pct(gg, .95)}
     res["ratio"] = res["gg_p50"] / res["plain_p50"]
-    print(f"(a) per-query latency over {HOPS} hops, one query at a time, n={n}, offline engine, no added latency")
+    print(f"(a) per-query latency over {HOPS} hops, one query at a time, n={n}, offline engine, no added latency, "
+          f"audit {audit}")
     print(f"    plain aiokafka chain      : p50 {res['plain_p50']:7.1f} ms  p95 {res['plain_p95']:7.1f} ms")
     print(f"    groundgate worker process : p50 {res['gg_p50']:7.1f} ms  p95 {res['gg_p95']:7.1f} ms")
     print(f"    overhead ratio (p50 groundgate / plain): {res['ratio']:.2f}x   (target ≤ 1.5x)")
@@ -254,7 +258,8 @@ def print_table(results: list[dict[str, Any]], overhead: dict[str, Any] | None, 
               f"{r['lat_p50']:6.1f} {r['sessions']:>6} {r['lost']:>4} {r['dup_1k']:7.1f} {r['conflicting']:>5} "
               f"{r['redrive_1k']:8.1f} {cpus:>13} {fmt_pct(r['cpu'].get('broker')).strip():>5} {rss:>9}")
     if overhead:
-        print(f"per-query overhead, one at a time over {HOPS} hops: groundgate p50 {overhead['gg_p50']:.1f} ms vs "
+        print(f"per-query overhead, one at a time over {HOPS} hops (audit {args.audit}): "
+              f"groundgate p50 {overhead['gg_p50']:.1f} ms vs "
               f"plain aiokafka {overhead['plain_p50']:.1f} ms = {overhead['ratio']:.2f}x")
 
 
@@ -294,7 +299,7 @@ def main(argv: list[str] | None = None) -> int:
     def phases(cl: Cluster) -> Iterator[dict[str, Any]]:
         nonlocal overhead
         if args.overhead_queries > 0:
-            overhead = measure_overhead(cl, args.overhead_queries)
+            overhead = measure_overhead(cl, args.overhead_queries, args.audit)
         for n_workers in args.workers:
             for n in args.n:
                 yield run_phase(cl, n_workers, n, args)

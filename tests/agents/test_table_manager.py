@@ -35,3 +35,19 @@ def test_the_table_manager_registers_the_tables_without_sleeping(tmp_path: Any) 
     manager.recovery.start = start_recovery  # type: ignore[method-assign]
     asyncio.run(manager.on_start())
     assert calls == ["tables registered", "recovery started"]
+
+
+def test_the_worker_consumer_waits_at_most_the_short_fetch_wait(tmp_path: Any) -> None:
+    """Faust hard-codes a 1.5 s fetch wait, and Tansu answers a waiting fetch only when it ends:
+    the worker's consumer is built with ``FETCH_MAX_WAIT_MS`` instead."""
+    rt = build_runtime(Settings(topic_prefix="t.", app_id="fw-test", partitions=4, data_dir=tmp_path),
+                       "127.0.0.1:1", offline_roles())
+    rt.app.finalize()
+
+    async def build() -> Any:
+        thread = rt.app.consumer._new_consumer_thread()
+        return thread._create_worker_consumer(rt.app.transport)
+
+    consumer = asyncio.run(build())
+    assert consumer._fetch_max_wait_ms == faust_transport.FETCH_MAX_WAIT_MS
+    assert faust_transport.FETCH_MAX_WAIT_MS <= 10
