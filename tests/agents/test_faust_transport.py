@@ -1,6 +1,7 @@
-"""The worker's Faust app starts its table manager without Faust's fixed one-second sleep: the
-consumer subscribes (and the group join starts) only after the manager started, so the sleep
-made every restart a second slower."""
+"""The two Faust defaults the worker replaces (``app/kafka/faust_transport.py``): the table
+manager starts without Faust's fixed one-second sleep (the consumer subscribes, and the group
+join starts, only after it, so the sleep made every restart a second slower), and the worker's
+consumer waits at most ``FETCH_MAX_WAIT_MS`` for a fetch, not Faust's 1.5 s."""
 
 from __future__ import annotations
 
