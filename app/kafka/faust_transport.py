@@ -5,9 +5,10 @@
   when data arrives, so every hop cost ~750 ms on average. Nor does it wake one for a record
   produced just after the fetch was sent, which is how one worker's hops follow each other: the
   wait is most of a hop's latency. One query through the five hops of a worker without the
-  in-process audit writer: 42 ms at 10 ms, 33 ms at 5 ms, no better at 3, 2 or 1 ms, where the
-  idle worker's and broker's CPU for empty fetches keeps rising (9 / 18 % at 10 ms, 12 / 22 % at
-  5, 19 / 30 % at 2). Registered as the ``ggkafka://`` broker scheme.
+  in-process audit writer, over this stop's runs: 42–45 ms at 10 ms, 32–44 ms at 5 ms (it varies
+  from run to run), no better at 3, 2 or 1 ms in the runs tried, where the idle worker's and
+  broker's CPU for empty fetches keeps rising (9 / 18 % at 10 ms, 12 / 22 % at 5, 19 / 30 % at
+  2). Registered as the ``ggkafka://`` broker scheme.
 - A table manager that starts without Faust's fixed one-second sleep (a grace for tables
   declared late; ours are declared before the app starts). The consumer subscribes, and the
   group join starts, only after it: a restarted worker was ready a second later for nothing.
