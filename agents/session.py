@@ -34,7 +34,7 @@ from events.models import (
 
 log = logging.getLogger(__name__)
 INPUTS = (topics.QUERY, topics.EXECUTOR_RESULT, topics.VERDICT, topics.DRAFT, topics.CONTROL, topics.DEAD_LETTER)
-NOT_FOLDED = frozenset({"StageStarted"})
+NOT_FOLDED = topics.LEASES
 
 
 def register(rt: Runtime, reader: LogReader) -> Any:

@@ -1,28 +1,121 @@
-"""Two Faust defaults no setting reaches.
+"""Faust defaults no setting reaches, replaced for the worker.
 
-- A transport whose consumer waits at most ``FETCH_MAX_WAIT_MS`` for a fetch: Faust 0.15
-  hard-codes ``fetch_max_wait_ms=1500`` and Tansu does not wake a waiting multi-partition fetch
-  when data arrives, so every hop cost ~750 ms on average. Nor does it wake one for a record
-  produced just after the fetch was sent, which is how one worker's hops follow each other: the
-  wait is most of a hop's latency. One query through the five hops of a worker without the
-  in-process audit writer, over this stop's runs: 42–45 ms at 10 ms, 32–44 ms at 5 ms (it varies
-  from run to run), no better at 3, 2 or 1 ms in the runs tried, where the idle worker's and
-  broker's CPU for empty fetches keeps rising (9 / 18 % at 10 ms, 12 / 22 % at 5, 19 / 30 % at
-  2). Registered as the ``ggkafka://`` broker scheme.
-- A table manager that starts without Faust's fixed one-second sleep (a grace for tables
+- **The fetch wait.** Faust 0.15 hard-codes ``fetch_max_wait_ms=1500``, and Tansu answers a fetch
+  that found nothing only when its wait ends (it looks once, then sleeps): every hop cost ~750 ms.
+  The worker's consumer waits at most ``FETCH_MAX_WAIT_MS``. That wait is what a record from
+  outside (a client's query) pays, half of it on average; shorter costs CPU in empty fetches of
+  every subscribed partition (idle worker / broker: ~11 / 20 % at 5 ms, ~14 / 24 % at 3).
+- **The fetch gate.** Faust hands a fetch's records to the agents at once, and aiokafka sends
+  the next fetch at that moment: it reaches Tansu before the record the agent is about to
+  produce, finds nothing, and sleeps the whole wait. So each of a session's hops inside one
+  worker cost a full wait. ``FetchGate`` holds the next fetch, after one that brought records,
+  until one of this worker's sends to a topic it reads is acknowledged (the stage's output is on
+  the broker) or ``FETCH_HOLD_MS`` passed; the fetch that follows finds the record at once. A
+  stage lease does not open the gate (``topics.LEASES``: nothing waits for it). Under load the
+  gate is open all the time: some send lands during every fetch.
+- **The table manager** starts without Faust's fixed one-second sleep (a grace for tables
   declared late; ours are declared before the app starts). The consumer subscribes, and the
   group join starts, only after it: a restarted worker was ready a second later for nothing.
+
+The transport is registered as the ``ggkafka://`` broker scheme.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import asyncio
+import time
+from collections.abc import Iterable, Mapping
+from typing import Any, cast
 
+from aiokafka.consumer.fetcher import Fetcher
 from faust.tables import TableManager as _FaustTableManager
 from faust.transport import drivers
 from faust.transport.drivers import aiokafka as fk
 
+from app.kafka import topics
+
 FETCH_MAX_WAIT_MS = 5
+FETCH_HOLD_MS = 5.0
+_LEASES = frozenset(t.encode() for t in topics.LEASES)
+
+
+class FetchGate:
+    """When the worker's consumer may send its next fetch. Written from the worker's loop
+    (``acked``) and read from the consumer's thread (``fetched``, ``remaining``): each field is
+    one float or one frozenset, replaced whole."""
+
+    def __init__(self, hold_ms: float = FETCH_HOLD_MS) -> None:
+        self.hold_s = hold_ms / 1000
+        self.until = 0.0
+        self.acked_at = float("-inf")
+        self.topics: frozenset[str] = frozenset()
+        """The topics the consumer reads (from its last fetch)."""
+        self.wake: Any = None
+        """Set by the gated fetcher: wakes its loop, from any thread."""
+
+    def fetched(self, got_records: bool, sent_at: float, now: float) -> None:
+        """A fetch sent at ``sent_at`` came back. Hold the next one if it brought records and
+        none of our sends landed since it was sent (one that did is fetched at once)."""
+        if got_records and self.acked_at < sent_at:
+            self.until = now + self.hold_s
+
+    def remaining(self, now: float) -> float:
+        """Seconds the next fetch still waits (0: send it)."""
+        return max(0.0, self.until - now)
+
+    def acked(self, topic: str, now: float) -> None:
+        """One of our sends to ``topic`` is on the broker: the consumer may fetch it now."""
+        if topic not in self.topics:
+            return
+        self.acked_at = now
+        if self.until:
+            self.until = 0.0
+            if self.wake is not None:
+                self.wake()
+
+
+def opens_gate(headers: Mapping[str, bytes] | Iterable[tuple[str, bytes]] | None) -> bool:
+    """Whether a record, once acknowledged, opens the gate: anything but a stage lease."""
+    pairs = headers.items() if isinstance(headers, Mapping) else headers or ()
+    return not any(k == "gg-type" and v in _LEASES for k, v in pairs)
+
+
+class _GatedFetcher(Fetcher):  # type: ignore[misc]
+    """aiokafka's fetcher, asking the gate before each fetch (only its class is swapped in)."""
+
+    gate: FetchGate
+
+    def _get_actions_per_node(self, assignment: Any) -> Any:
+        hold = self.gate.remaining(time.monotonic())
+        if hold > 0:  # no fetch, no offset reset yet: woken by the gate or after ``hold`` s
+            return [], {}, hold, False, []
+        return super()._get_actions_per_node(assignment)
+
+    async def _proc_fetch_request(self, assignment: Any, node_id: int, request: Any) -> bool:
+        sent_at = time.monotonic()
+        got = bool(await super()._proc_fetch_request(assignment, node_id, request))
+        self.gate.topics = self.gate.topics.union(topic for topic, _ in request.topics)
+        self.gate.fetched(got, sent_at, time.monotonic())
+        return got
+
+
+def gate_fetches(consumer: Any, gate: FetchGate, loop: asyncio.AbstractEventLoop) -> None:
+    """Put a started aiokafka consumer's fetches behind ``gate``. The fetcher's running loop
+    looks both methods up on every turn, so it takes the gate at its next one."""
+    fetcher = consumer._fetcher
+    fetcher.__class__ = _GatedFetcher
+    fetcher.gate = gate
+
+    def wake() -> None:
+        fetcher._notify(fetcher._wait_consume_future)
+
+    def wake_from_any_thread() -> None:
+        try:
+            loop.call_soon_threadsafe(wake)
+        except RuntimeError:  # the consumer's loop is closed: the worker is stopping
+            pass
+
+    gate.wake = wake_from_any_thread
 
 
 class _ConsumerThread(fk.AIOKafkaConsumerThread):
@@ -31,14 +124,35 @@ class _ConsumerThread(fk.AIOKafkaConsumerThread):
         consumer._fetch_max_wait_ms = FETCH_MAX_WAIT_MS
         return consumer
 
+    async def on_start(self) -> None:
+        await super().on_start()
+        if self._consumer is not None and self._consumer._fetcher is not None:
+            gate_fetches(self._consumer, cast(Transport, self.transport).fetch_gate, self.thread_loop)
+
 
 class _Consumer(fk.Consumer):
     def _new_consumer_thread(self) -> fk.AIOKafkaConsumerThread:
         return _ConsumerThread(self, loop=self.loop, beacon=self.beacon)
 
 
+class _Producer(fk.Producer):
+    async def send(self, topic: str, key: bytes | None, value: bytes | None, partition: int | None,
+                   timestamp: float | None, headers: Any, *, transactional_id: str | None = None) -> Any:
+        fut = cast("asyncio.Future[Any]", await super().send(topic, key, value, partition, timestamp, headers,
+                                                      transactional_id=transactional_id))
+        if opens_gate(headers):
+            gate = cast(Transport, self.transport).fetch_gate
+            fut.add_done_callback(lambda _: gate.acked(topic, time.monotonic()))
+        return fut
+
+
 class Transport(fk.Transport):
     Consumer = _Consumer
+    Producer = _Producer
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fetch_gate = FetchGate()
 
 
 drivers.TRANSPORTS.aliases["ggkafka"] = f"{__name__}:Transport"

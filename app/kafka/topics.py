@@ -30,6 +30,10 @@ ALL = (QUERY, EXECUTOR_RESULT, VERDICT, COMPOSE, DRAFT, ANSWER, SESSION_STATE, C
 CLIENT_WRITES = (QUERY, EXECUTOR_RESULT)
 """The only topics a client may write to."""
 
+LEASES = frozenset({"StageStarted"})
+"""Event types no agent acts on: stage leases, the ledger's business (the session agent does not
+fold them, and the worker's consumer does not hurry to fetch them)."""
+
 TOPIC_OF = {
     "QueryReceived": QUERY,
     "ExecutorFinished": EXECUTOR_RESULT,

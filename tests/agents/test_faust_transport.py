@@ -1,12 +1,15 @@
-"""The two Faust defaults the worker replaces (``app/kafka/faust_transport.py``): the table
-manager starts without Faust's fixed one-second sleep (the consumer subscribes, and the group
-join starts, only after it, so the sleep made every restart a second slower), and the worker's
-consumer waits at most ``FETCH_MAX_WAIT_MS`` for a fetch, not Faust's 1.5 s."""
+"""The Faust defaults the worker replaces (``app/kafka/faust_transport.py``): the table manager
+starts without Faust's fixed one-second sleep (the consumer subscribes, and the group join
+starts, only after it, so the sleep made every restart a second slower); the worker's consumer
+waits at most ``FETCH_MAX_WAIT_MS`` for a fetch, not Faust's 1.5 s; and its fetches pass the
+``FetchGate`` (here its rules; on the real broker in tests/integration/test_fetch_gate.py)."""
 
 from __future__ import annotations
 
 import asyncio
 from typing import Any
+
+import pytest
 
 from app.kafka import faust_transport
 from app.kafka.runtime import build_runtime
@@ -52,3 +55,41 @@ def test_the_worker_consumer_waits_at_most_the_short_fetch_wait(tmp_path: Any) -
     consumer = asyncio.run(build())
     assert consumer._fetch_max_wait_ms == faust_transport.FETCH_MAX_WAIT_MS
     assert faust_transport.FETCH_MAX_WAIT_MS <= 10
+
+
+def test_the_gate_holds_a_fetch_after_records_until_a_send_to_a_read_topic_lands() -> None:
+    woken: list[int] = []
+    gate = faust_transport.FetchGate(hold_ms=50)
+    gate.wake = lambda: woken.append(1)
+    gate.topics = frozenset({"p.verdict", "p.compose"})
+    gate.fetched(True, sent_at=10.0, now=10.002)
+    assert gate.remaining(10.012) == pytest.approx(0.040)
+    gate.acked("p.composed-answer", now=10.013)  # a topic the consumer does not read: still held
+    assert gate.remaining(10.013) > 0 and not woken
+    gate.acked("p.verdict", now=10.014)
+    assert gate.remaining(10.014) == 0 and woken == [1]
+
+
+def test_the_gate_holds_no_fetch_that_came_back_empty_or_after_one_of_our_sends_landed() -> None:
+    gate = faust_transport.FetchGate(hold_ms=50)
+    gate.topics = frozenset({"p.verdict"})
+    gate.fetched(False, sent_at=10.0, now=10.005)
+    assert gate.remaining(10.005) == 0
+    gate.acked("p.verdict", now=20.001)  # landed while the next fetch was out: it may have missed it
+    gate.fetched(True, sent_at=20.0, now=20.003)
+    assert gate.remaining(20.003) == 0
+
+
+def test_the_gate_opens_by_itself_after_the_hold() -> None:
+    gate = faust_transport.FetchGate(hold_ms=5)
+    gate.fetched(True, sent_at=1.0, now=1.001)
+    assert gate.remaining(1.003) > 0
+    assert gate.remaining(1.0061) == 0
+
+
+def test_a_stage_lease_does_not_open_the_gate_and_every_other_record_does() -> None:
+    assert not faust_transport.opens_gate([("gg-type", b"StageStarted"), ("gg-round", b"1")])
+    assert not faust_transport.opens_gate({"gg-type": b"StageStarted"})
+    assert faust_transport.opens_gate([("gg-type", b"ComposeRequested"), ("gg-round", b"1")])
+    assert faust_transport.opens_gate(None)  # a client's query, a snapshot: no header
+    assert faust_transport.opens_gate([])

@@ -1,0 +1,71 @@
+"""The fetch gate on the real broker (``app/kafka/faust_transport.py``): after a fetch brought a
+record, a gated consumer sends no fetch until the stage's output is acknowledged, so the record
+it produces is fetched by a fetch sent after it landed. An ungated consumer has a fetch out at
+Tansu before the output exists; Tansu looks once and sleeps the whole wait, so that output waits.
+
+The checks are on the order of requests (fetches sent, the ack), never on durations: the hold and
+the fetch wait are long enough that only the gate can explain the order."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from typing import Any
+
+from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
+from aiokafka.protocol.fetch import FetchRequest
+
+from app.kafka.broker import EmbeddedBroker, ensure_topics
+from app.kafka.faust_transport import FetchGate, gate_fetches
+from tests.integration.harness import unique
+
+WAIT_MS = 1500
+
+
+async def hop(bootstrap: str, gated: bool) -> dict[str, Any]:
+    """Record A is fetched; then the 'stage' produces B. Returns when the fetches were sent."""
+    topic = unique("gate")
+    await ensure_topics(bootstrap, [topic], 4)
+    producer = AIOKafkaProducer(bootstrap_servers=bootstrap, linger_ms=0)
+    consumer = AIOKafkaConsumer(bootstrap_servers=bootstrap, enable_auto_commit=False,
+                                auto_offset_reset="earliest", fetch_max_wait_ms=WAIT_MS)
+    await producer.start()
+    await consumer.start()
+    fetches: list[float] = []
+    client_send = consumer._client.send
+
+    async def send(node_id: int, request: Any, *args: Any, **kwargs: Any) -> Any:
+        if isinstance(request, FetchRequest):
+            fetches.append(time.monotonic())
+        return await client_send(node_id, request, *args, **kwargs)
+
+    consumer._client.send = send
+    gate = FetchGate(hold_ms=60_000)
+    try:
+        consumer.assign([TopicPartition(topic, p) for p in range(4)])
+        if gated:
+            gate_fetches(consumer, gate, asyncio.get_running_loop())
+        await producer.send_and_wait(topic, b"A", key=b"s-1")
+        assert (await asyncio.wait_for(consumer.getone(), 30)).value == b"A"
+        got_a = time.monotonic()
+        await asyncio.sleep(0.3)  # the stage's work
+        await producer.send_and_wait(topic, b"B", key=b"s-1")
+        acked_b = time.monotonic()
+        gate.acked(topic, acked_b)
+        assert (await asyncio.wait_for(consumer.getone(), 30)).value == b"B"
+        return {"between": [t for t in fetches if got_a < t < acked_b], "after": [t for t in fetches if t >= acked_b]}
+    finally:
+        await consumer.stop()
+        await producer.stop()
+
+
+def test_a_gated_consumer_fetches_the_stage_output_with_the_first_fetch_after_it_landed(
+        broker: EmbeddedBroker) -> None:
+    gated = asyncio.run(hop(broker.bootstrap, gated=True))
+    assert gated["between"] == []  # held while the stage worked
+    assert len(gated["after"]) == 1  # and the one fetch after the ack brought B
+
+
+def test_an_ungated_consumer_has_a_fetch_out_before_the_stage_output_exists(broker: EmbeddedBroker) -> None:
+    ungated = asyncio.run(hop(broker.bootstrap, gated=False))
+    assert ungated["between"]  # sent as soon as A was handed over, before B existed
