@@ -70,12 +70,12 @@ def kb_search(query: str, top_k: int = 3, root: Path = DEMO_CORPUS / "runbooks")
 
 
 @lru_cache(maxsize=8)
-def _log_lines(root: str) -> tuple[tuple[str, int, str], ...]:
+def _log_lines(root: str) -> tuple[tuple[str, int, str, frozenset[str]], ...]:
     rows = []
     for path in sorted(Path(root).rglob("*.log")):
         for n, line in enumerate(path.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
             if line.strip():
-                rows.append((path.name, n, line))
+                rows.append((path.name, n, line, frozenset(terms(line))))
     return tuple(rows)
 
 
@@ -84,8 +84,8 @@ def log_search(query: str, limit: int = 20, min_terms: int = 2, root: Path = DEM
     q = terms(query)
     need = max(1, min(min_terms, len(q)))
     matches = []
-    for name, n, line in _log_lines(str(root)):
-        k = len(q & terms(line))
+    for name, n, line, line_terms in _log_lines(str(root)):
+        k = len(q & line_terms)
         if k >= need:
             matches.append((k, name, n, line))
     best = sorted(matches, key=lambda t: (-t[0], t[1], t[2]))[:limit]
@@ -102,14 +102,26 @@ _Q = {"type": "object", "properties": {"query": {"type": "string"}}, "required":
 
 
 def builtin_registry(corpus: Path = DEMO_CORPUS) -> ToolRegistry:
+    """The built-in tools over ``corpus``, read and indexed here, once: a call is then a lookup
+    in memory (tens of microseconds), run on the event loop — a thread would cost more than the
+    search (a tool that blocks is registered as a plain function, and runs in a thread)."""
     reg = ToolRegistry()
     rb, lg = corpus / "runbooks", corpus / "logs"
-    reg.register(Tool("kb_search", "Search the runbook knowledge base.", _Q,
-                      lambda query, top_k=3: kb_search(query, top_k, rb), evidence=True))
-    reg.register(Tool("log_search", "Search incident logs for lines matching the query terms.", _Q,
-                      lambda query, limit=20, min_terms=2: log_search(query, limit, min_terms, lg), evidence=True))
-    reg.register(Tool("clock", "Current UTC time.", {"type": "object", "properties": {}}, lambda: clock(),
-                      evidence=False))
+    _sections(str(rb)), _log_lines(str(lg))
+
+    async def kb(query: str, top_k: int = 3) -> str:
+        return kb_search(query, top_k, rb)
+
+    async def logs(query: str, limit: int = 20, min_terms: int = 2) -> str:
+        return log_search(query, limit, min_terms, lg)
+
+    async def now() -> str:
+        return clock()
+
+    reg.register(Tool("kb_search", "Search the runbook knowledge base.", _Q, kb, evidence=True))
+    reg.register(Tool("log_search", "Search incident logs for lines matching the query terms.", _Q, logs,
+                      evidence=True))
+    reg.register(Tool("clock", "Current UTC time.", {"type": "object", "properties": {}}, now, evidence=False))
     return reg
 
 
