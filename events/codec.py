@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from datetime import UTC, datetime
 from typing import Any
 
@@ -64,7 +64,7 @@ def decode_record(value: bytes | str | None, topic: str, partition: int, offset:
     refused. A refused record's ``DecodeError.session_id`` falls back to its key."""
     at = datetime.fromtimestamp(timestamp_s, UTC) if timestamp_s and timestamp_s > 0 else None
     try:
-        return decode(value or b"", message_id(topic, partition, offset), at, accept=accept, topic=topic)
+        return decode(value or b"", lambda: message_id(topic, partition, offset), at, accept=accept, topic=topic)
     except DecodeError as exc:
         if exc.session_id is None:
             exc.session_id = session_of_key(key)
@@ -131,13 +131,14 @@ def _session_of(data: dict[str, Any]) -> str | None:
     return sid if isinstance(sid, str) and 0 < len(sid) <= MAX_ID_CHARS and not _SURROGATE.search(sid) else None
 
 
-def decode(raw: bytes | str | dict[str, Any], default_id: str | None = None,
+def decode(raw: bytes | str | dict[str, Any], default_id: str | Callable[[], str] | None = None,
            default_time: datetime | None = None, accept: Collection[str] | None = None,
            topic: str = "this topic") -> Event:
     """Decode one message. A dict with ``query`` and no ``event_type`` is a minimal query.
 
-    ``default_id`` is the event_id of a message that has none: derive it from where the
-    message sits in the log (see ``message_id``) so that redelivery keeps the same id;
+    ``default_id`` is the event_id of a message that has none (or what computes it, called only
+    then): derive it from where the message sits in the log (see ``message_id``) so that
+    redelivery keeps the same id;
     ``default_time`` (the record's timestamp) is likewise its ``occurred_at``; ``accept``
     limits the event types taken (a client topic takes only client events).
     """
@@ -152,7 +153,7 @@ def decode(raw: bytes | str | dict[str, Any], default_id: str | None = None,
         raise
     data = upcast(data)
     if default_id is not None and "event_id" not in data:
-        data = {**data, "event_id": default_id}
+        data = {**data, "event_id": default_id() if callable(default_id) else default_id}
     if default_time is not None and "occurred_at" not in data:
         data = {**data, "occurred_at": default_time}
     if "event_type" not in data:

@@ -34,6 +34,7 @@ from events.models import ExecutorFinished, QueryReceived, StageStarted, WorkerB
 
 log = logging.getLogger(__name__)
 TICK_S = 0.25
+BEAT_FETCH_WAIT_MS = 250
 DUE_EVERY_S = 0.5
 COMMIT_EVERY_S = 1.0
 WATCHED = (topics.QUERY, topics.EXECUTOR_RESULT, topics.VERDICT, topics.COMPOSE, topics.DRAFT, topics.ANSWER,
@@ -75,7 +76,9 @@ class Ledger:
         # ledger holds all of a session's records.
         self.consumer = kafka_clients.group_consumer(settings, bootstrap, "ledger",
                                                      partition_assignment_strategy=(RangePartitionAssignor,))
-        self.beats = kafka_clients.reader(bootstrap, auto_offset_reset="latest")
+        # Beats matter at the scale of seconds: a long fetch wait keeps this reader from polling
+        # the broker a hundred times a second on the loop the agents run on.
+        self.beats = kafka_clients.reader(bootstrap, auto_offset_reset="latest", fetch_max_wait_ms=BEAT_FETCH_WAIT_MS)
         self.producer = kafka_clients.producer(bootstrap)
 
     # ------------------------------------------------------------------ partitions
