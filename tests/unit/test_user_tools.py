@@ -56,3 +56,32 @@ def test_a_slow_sync_tool_times_out_without_blocking_the_event_loop() -> None:
     inv, ticks = asyncio.run(both())
     assert not inv.success and "timed out" in inv.error
     assert ticks == 10, "the event loop kept running while the tool slept"
+
+
+def test_the_built_in_tools_answer_on_the_event_loop_and_a_users_sync_tool_in_a_thread(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The built-in searches run in memory over an index built when the registry is: no thread
+    per call (the hop cost more than the search). A user's plain function still gets one."""
+    from app.tools.base import Tool
+    from app.tools.builtin import builtin_registry
+
+    reg = builtin_registry()
+    threaded: list[str] = []
+    real_to_thread = asyncio.to_thread
+
+    async def to_thread(fn, /, *args, **kwargs):  # type: ignore[no-untyped-def]
+        threaded.append(getattr(fn, "__name__", "?"))
+        return await real_to_thread(fn, *args, **kwargs)
+
+    monkeypatch.setattr(asyncio, "to_thread", to_thread)
+    reg.register(Tool("users", "a user's sync tool", {"type": "object"}, lambda query: f"seen {query}"))
+
+    async def run() -> list:  # type: ignore[type-arg]
+        return [await reg.invoke(f"i{n}", name, args, 1) for n, (name, args) in enumerate(
+            [("kb_search", {"query": "connection pool exhausted"}), ("log_search", {"query": "timeout upstream"}),
+             ("clock", {}), ("users", {"query": "x"})])]
+
+    kb, logs, clock, users = asyncio.run(run())
+    assert all(inv.success for inv in (kb, logs, clock, users))
+    assert '"hits"' in kb.output and '"matches"' in logs.output and users.output == "seen x"
+    assert threaded == ["<lambda>"]  # only the user's tool went to a thread
