@@ -103,7 +103,7 @@ def register(rt: Runtime, reader: LogReader) -> Any:
             table[sid.encode()] = after.model_dump_json().encode()
             live[sid] = after
             if snapshot_due(before, after, ev):
-                await rt.send_raw(topics.SESSION_STATE, sid, snapshot(after))
+                rt.send_soon(topics.SESSION_STATE, sid, snapshot(after))
             if isinstance(ev, VerdictReached):
                 metrics.VERDICTS.labels(ev.verdict, str(ev.round)).inc()
         for out in decide(before, after, ev):

@@ -11,7 +11,9 @@
   worker cost a full wait. ``FetchGate`` holds the next fetch, after one that brought records,
   until one of this worker's sends to a topic it reads is acknowledged (the stage's output is on
   the broker) or ``FETCH_HOLD_MS`` passed; the fetch that follows finds the record at once. A
-  stage lease does not open the gate (``topics.LEASES``: nothing waits for it). Under load the
+  stage lease does not open the gate (``topics.LEASES``: nothing waits for it), and records of
+  a table's changelog (read in bulk while a table recovers, and all along by a standby) never
+  close it. Under load the
   gate is open all the time: some send lands during every fetch.
 - **The table manager** starts without Faust's fixed one-second sleep (a grace for tables
   declared late; ours are declared before the app starts). The consumer subscribes, and the
@@ -36,6 +38,7 @@ from app.kafka import topics
 
 FETCH_MAX_WAIT_MS = 5
 FETCH_HOLD_MS = 5.0
+CHANGELOG_SUFFIX = "-changelog"  # Faust's name for a table's changelog topic
 _LEASES = frozenset(t.encode() for t in topics.LEASES)
 
 
@@ -49,14 +52,16 @@ class FetchGate:
         self.until = 0.0
         self.acked_at = float("-inf")
         self.topics: frozenset[str] = frozenset()
-        """The topics the consumer reads (from its last fetch)."""
+        """The topics the consumer reads (every topic its fetches asked for)."""
         self.wake: Any = None
         """Set by the gated fetcher: wakes its loop, from any thread."""
 
-    def fetched(self, got_records: bool, sent_at: float, now: float) -> None:
-        """A fetch sent at ``sent_at`` came back. Hold the next one if it brought records and
-        none of our sends landed since it was sent (one that did is fetched at once)."""
-        if got_records and self.acked_at < sent_at:
+    def fetched(self, with_records: Iterable[str], sent_at: float, now: float) -> None:
+        """A fetch sent at ``sent_at`` came back with records on the topics ``with_records``.
+        Hold the next one if an agent is at work on them (not a table's changelog, read in bulk
+        while a table recovers) and none of our sends landed since it was sent (one that did is
+        fetched at once)."""
+        if self.acked_at < sent_at and any(not t.endswith(CHANGELOG_SUFFIX) for t in with_records):
             self.until = now + self.hold_s
 
     def remaining(self, now: float) -> float:
@@ -94,8 +99,10 @@ class _GatedFetcher(Fetcher):  # type: ignore[misc]
     async def _proc_fetch_request(self, assignment: Any, node_id: int, request: Any) -> bool:
         sent_at = time.monotonic()
         got = bool(await super()._proc_fetch_request(assignment, node_id, request))
-        self.gate.topics = self.gate.topics.union(topic for topic, _ in request.topics)
-        self.gate.fetched(got, sent_at, time.monotonic())
+        asked = {topic for topic, _ in request.topics}
+        self.gate.topics = self.gate.topics.union(asked)
+        if got:  # what this fetch brought (a partition still holding records was not asked)
+            self.gate.fetched({tp.topic for tp in self._records if tp.topic in asked}, sent_at, time.monotonic())
         return got
 
 

@@ -120,11 +120,13 @@ class Runtime:
         await self.topics[topics.TOPIC_OF[event.event_type]].send(
             key=event.session_id.encode(), value=data, headers=topics.headers(event))
 
-    async def send_raw(self, name: str, key: str, value: bytes) -> None:
+    def send_soon(self, name: str, key: str, value: bytes) -> None:
+        """Queue a record the way the session table queues its changelog: sent by the producer's
+        buffer once the agent yields, so the decision that follows is not held behind it."""
         if len(value) > topics.MAX_REQUEST_BYTES - 4096:
             log.warning("not sent to %s: %d bytes for session_id=%s", name, len(value), key)
             return
-        await self.topics[name].send(key=key.encode(), value=value)
+        self.topics[name].send_soon(key=key.encode(), value=value)
 
     def decode(self, value: Any, message: Any) -> Event:
         """The one edge where a record becomes an event. Raises only ``DecodeError``."""

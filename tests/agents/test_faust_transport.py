@@ -62,7 +62,7 @@ def test_the_gate_holds_a_fetch_after_records_until_a_send_to_a_read_topic_lands
     gate = faust_transport.FetchGate(hold_ms=50)
     gate.wake = lambda: woken.append(1)
     gate.topics = frozenset({"p.verdict", "p.compose"})
-    gate.fetched(True, sent_at=10.0, now=10.002)
+    gate.fetched({"p.verdict"}, sent_at=10.0, now=10.002)
     assert gate.remaining(10.012) == pytest.approx(0.040)
     gate.acked("p.composed-answer", now=10.013)  # a topic the consumer does not read: still held
     assert gate.remaining(10.013) > 0 and not woken
@@ -73,18 +73,26 @@ def test_the_gate_holds_a_fetch_after_records_until_a_send_to_a_read_topic_lands
 def test_the_gate_holds_no_fetch_that_came_back_empty_or_after_one_of_our_sends_landed() -> None:
     gate = faust_transport.FetchGate(hold_ms=50)
     gate.topics = frozenset({"p.verdict"})
-    gate.fetched(False, sent_at=10.0, now=10.005)
+    gate.fetched(set(), sent_at=10.0, now=10.005)
     assert gate.remaining(10.005) == 0
     gate.acked("p.verdict", now=20.001)  # landed while the next fetch was out: it may have missed it
-    gate.fetched(True, sent_at=20.0, now=20.003)
+    gate.fetched({"p.verdict"}, sent_at=20.0, now=20.003)
     assert gate.remaining(20.003) == 0
 
 
 def test_the_gate_opens_by_itself_after_the_hold() -> None:
     gate = faust_transport.FetchGate(hold_ms=5)
-    gate.fetched(True, sent_at=1.0, now=1.001)
+    gate.fetched({"p.query"}, sent_at=1.0, now=1.001)
     assert gate.remaining(1.003) > 0
     assert gate.remaining(1.0061) == 0
+
+
+def test_a_tables_changelog_read_in_bulk_while_it_recovers_is_never_held() -> None:
+    gate = faust_transport.FetchGate(hold_ms=50)
+    gate.fetched({"gg-diagnosis_session-changelog"}, sent_at=1.0, now=1.001)
+    assert gate.remaining(1.002) == 0
+    gate.fetched({"gg-diagnosis_session-changelog", "p.query"}, sent_at=2.0, now=2.001)
+    assert gate.remaining(2.002) > 0
 
 
 def test_a_stage_lease_does_not_open_the_gate_and_every_other_record_does() -> None:

@@ -46,13 +46,13 @@ class Harness:
         async def emit(ev: Event) -> None:
             self.emitted.append(ev)
 
-        async def send_raw(name: str, key: str, value: bytes) -> None:
+        def send_soon(name: str, key: str, value: bytes) -> None:
             self.snapshots.append(key)
 
         async def reroute(message: Any, ev: Event) -> None:
             self.rerouted.append(ev)
 
-        self.rt.emit, self.rt.send_raw, self.rt.reroute = emit, send_raw, reroute  # type: ignore[method-assign]
+        self.rt.emit, self.rt.send_soon, self.rt.reroute = emit, send_soon, reroute  # type: ignore[method-assign]
 
         self.log: dict[tuple[str, int, int], tuple[bytes, bytes]] = {}
         log = self.log
