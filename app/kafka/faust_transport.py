@@ -13,8 +13,7 @@
   the broker) or ``FETCH_HOLD_MS`` passed; the fetch that follows finds the record at once. A
   stage lease does not open the gate (``topics.LEASES``: nothing waits for it), and records of
   a table's changelog (read in bulk while a table recovers, and all along by a standby) never
-  close it. Under load the
-  gate is open all the time: some send lands during every fetch.
+  close it. Under load the gate is open all the time: some send lands during every fetch.
 - **The table manager** starts without Faust's fixed one-second sleep (a grace for tables
   declared late; ours are declared before the app starts). The consumer subscribes, and the
   group join starts, only after it: a restarted worker was ready a second later for nothing.
@@ -100,7 +99,8 @@ class _GatedFetcher(Fetcher):  # type: ignore[misc]
         sent_at = time.monotonic()
         got = bool(await super()._proc_fetch_request(assignment, node_id, request))
         asked = {topic for topic, _ in request.topics}
-        self.gate.topics = self.gate.topics.union(asked)
+        if not self.gate.topics.issuperset(asked):  # a new set only when a topic is new
+            self.gate.topics = self.gate.topics.union(asked)
         if got:  # what this fetch brought (a partition still holding records was not asked)
             self.gate.fetched({tp.topic for tp in self._records if tp.topic in asked}, sent_at, time.monotonic())
         return got
