@@ -2,7 +2,8 @@
 starts without Faust's fixed one-second sleep (the consumer subscribes, and the group join
 starts, only after it, so the sleep made every restart a second slower); the worker's consumer
 waits at most ``FETCH_MAX_WAIT_MS`` for a fetch, not Faust's 1.5 s; and its fetches pass the
-``FetchGate`` (here its rules; on the real broker in tests/integration/test_fetch_gate.py)."""
+``FetchGate`` (here its rules; on the real broker in tests/integration/test_fetch_gate.py); the
+events agents act on take the express lane (on the real broker: test_express_lane.py)."""
 
 from __future__ import annotations
 
@@ -101,3 +102,11 @@ def test_a_stage_lease_does_not_open_the_gate_and_every_other_record_does() -> N
     assert faust_transport.opens_gate([("gg-type", b"ComposeRequested"), ("gg-round", b"1")])
     assert faust_transport.opens_gate(None)  # a client's query, a snapshot: no header
     assert faust_transport.opens_gate([])
+
+
+def test_the_events_agents_act_on_take_the_express_lane_and_nothing_else_does() -> None:
+    assert faust_transport.is_express([("gg-type", b"VerdictReached"), ("gg-round", b"1")])
+    assert faust_transport.is_express({"gg-type": b"ComposeRequested"})
+    assert not faust_transport.is_express([("gg-type", b"StageStarted")])  # a lease
+    assert not faust_transport.is_express(None)  # a snapshot, a table's changelog record
+    assert not faust_transport.is_express([("other", b"x")])

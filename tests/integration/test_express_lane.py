@@ -1,0 +1,100 @@
+"""The worker's producer on the real broker (``app/kafka/faust_transport.py``, the express lane):
+an event an agent acts on is not held behind a stage lease whose produce request is still out,
+and the producer's flush, which Faust awaits before it commits, waits for both lanes.
+
+A lane is held by delaying its produce requests in the client (no timing is asserted: the checks
+are on which acknowledgement came first, and the hold is long enough that only the lane
+explains the order)."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+from aiokafka.protocol.produce import ProduceRequest
+
+from app.kafka import topics
+from app.kafka.broker import EmbeddedBroker, ensure_topics
+from app.kafka.runtime import build_runtime
+from app.settings import Settings
+from events.codec import encode
+from events.models import StageStarted, VerdictReached
+from tests.integration.harness import unique
+from tests.unit.factories import offline_roles, run_session
+
+HOLD_S = 1.0
+
+
+def hold_produce_requests(aiokafka_producer: Any, held: list[str], name: str) -> None:
+    """Delay every produce request ``aiokafka_producer`` sends by HOLD_S."""
+    client = aiokafka_producer.client
+    send = client.send
+
+    async def slow_send(node_id: int, request: Any, *args: Any, **kwargs: Any) -> Any:
+        if isinstance(request, ProduceRequest):
+            held.append(name)
+            await asyncio.sleep(HOLD_S)
+        return await send(node_id, request, *args, **kwargs)
+
+    client.send = slow_send
+
+
+async def with_worker_producer(bootstrap: str, tmp: Path, body: Any) -> Any:
+    prefix = f"{unique('lane')}."
+    settings = Settings(topic_prefix=prefix, app_id=unique("lane"), partitions=4, data_dir=tmp)
+    await ensure_topics(bootstrap, [settings.topic(t) for t in topics.ALL], 4)
+    rt = build_runtime(settings, bootstrap, offline_roles())
+    rt.app.finalize()
+    producer = rt.app.producer
+    await producer.start()
+    try:
+        return await body(settings, producer)
+    finally:
+        await producer.stop()
+
+
+def lease_and_verdict() -> tuple[StageStarted, VerdictReached]:
+    events, _, _ = run_session("Why does payments-api return 502 since the deploy?")
+    verdict = next(e for e in events if isinstance(e, VerdictReached))
+    lease = StageStarted(session_id=verdict.session_id, round=1, stage="verify", worker_id="w",
+                         incarnation="i", lease_until=verdict.occurred_at)
+    return lease, verdict
+
+
+def send(producer: Any, settings: Settings, event: Any) -> Any:
+    return producer.send(settings.topic(topics.TOPIC_OF[event.event_type]), event.session_id.encode(),
+                         encode(event), None, None, topics.headers(event))
+
+
+def test_an_event_is_acknowledged_while_a_lease_sent_before_it_is_still_held(
+        broker: EmbeddedBroker, tmp_path: Path) -> None:
+    lease, verdict = lease_and_verdict()
+    held: list[str] = []
+
+    async def body(settings: Settings, producer: Any) -> tuple[bool, bool]:
+        hold_produce_requests(producer._producer, held, "main lane")
+        lease_acked = await send(producer, settings, lease)
+        verdict_acked = await send(producer, settings, verdict)
+        await asyncio.wait_for(verdict_acked, 30)
+        first = (verdict_acked.done(), lease_acked.done())
+        await asyncio.wait_for(lease_acked, 30)
+        return first
+
+    verdict_done, lease_done = asyncio.run(with_worker_producer(broker.bootstrap, tmp_path, body))
+    assert held == ["main lane"]  # the lease went by the main lane, and the verdict did not
+    assert verdict_done and not lease_done
+
+
+def test_the_producers_flush_waits_for_the_express_lane(broker: EmbeddedBroker, tmp_path: Path) -> None:
+    _, verdict = lease_and_verdict()
+    held: list[str] = []
+
+    async def body(settings: Settings, producer: Any) -> bool:
+        hold_produce_requests(producer._express, held, "express lane")
+        acked = await send(producer, settings, verdict)
+        await producer.flush()
+        return bool(acked.done())
+
+    assert asyncio.run(with_worker_producer(broker.bootstrap, tmp_path, body))
+    assert held == ["express lane"]
