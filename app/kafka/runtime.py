@@ -117,8 +117,15 @@ class Runtime:
         data = encode(event)
         if len(data) > topics.MAX_REQUEST_BYTES - 4096:
             raise EventTooLarge(f"{event.event_type} of session {event.session_id} is {len(data)} bytes")
-        await self.topics[topics.TOPIC_OF[event.event_type]].send(
-            key=event.session_id.encode(), value=data, headers=topics.headers(event))
+        await self._send(event, data)
+
+    async def _send(self, event: Event, data: bytes, partition: int | None = None) -> None:
+        """An event on its topic, handed to the producer directly. Faust's ``Topic.send`` passes
+        a stampede guard that yields to the loop three times on every call: the producer's sender
+        ran in between, so each event of a stage's output went in a produce request of its own
+        and waited for the one before it."""
+        await self.app.producer.send(self.settings.topic(topics.TOPIC_OF[event.event_type]),
+                                     event.session_id.encode(), data, partition, None, topics.headers(event))
 
     def send_soon(self, name: str, key: str, value: bytes) -> None:
         """Queue a record the way the session table queues its changelog: sent by the producer's
@@ -191,9 +198,7 @@ class Runtime:
 
     async def reroute(self, message: Any, event: Event) -> None:
         """Put a client event on its session's partition (same identity: its event_id travels)."""
-        await self.topics[topics.TOPIC_OF[event.event_type]].send(
-            key=event.session_id.encode(), value=encode(event), headers=topics.headers(event),
-            partition=topics.partition_of(event.session_id.encode(), self.settings.partitions))
+        await self._send(event, encode(event), topics.partition_of(event.session_id.encode(), self.settings.partitions))
         log.info("re-routed topic=%s partition=%s offset=%s session_id=%s to its session's partition",
                  message.topic, message.partition, message.offset, event.session_id)
 

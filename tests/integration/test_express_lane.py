@@ -1,6 +1,7 @@
 """The worker's producer on the real broker (``app/kafka/faust_transport.py``, the express lane):
 an event an agent acts on is not held behind a stage lease whose produce request is still out,
-and the producer's flush, which Faust awaits before it commits, waits for both lanes.
+the producer's flush, which Faust awaits before it commits, waits for both lanes, and the events
+of one stage's output leave in one produce request (``Runtime.emit`` does not yield between them).
 
 A lane is held by delaying its produce requests in the client (no timing is asserted: the checks
 are on which acknowledgement came first, and the hold is long enough that only the lane
@@ -16,10 +17,10 @@ from aiokafka.protocol.produce import ProduceRequest
 
 from app.kafka import topics
 from app.kafka.broker import EmbeddedBroker, ensure_topics
-from app.kafka.runtime import build_runtime
+from app.kafka.runtime import Runtime, build_runtime
 from app.settings import Settings
 from events.codec import encode
-from events.models import StageStarted, VerdictReached
+from events.models import RuleEvaluationRecorded, StageStarted, VerdictReached
 from tests.integration.harness import unique
 from tests.unit.factories import offline_roles, run_session
 
@@ -41,6 +42,7 @@ def hold_produce_requests(aiokafka_producer: Any, held: list[str], name: str) ->
 
 
 async def with_worker_producer(bootstrap: str, tmp: Path, body: Any) -> Any:
+    """``body(runtime, producer)`` with the worker's producer started."""
     prefix = f"{unique('lane')}."
     settings = Settings(topic_prefix=prefix, app_id=unique("lane"), partitions=4, data_dir=tmp)
     await ensure_topics(bootstrap, [settings.topic(t) for t in topics.ALL], 4)
@@ -49,7 +51,7 @@ async def with_worker_producer(bootstrap: str, tmp: Path, body: Any) -> Any:
     producer = rt.app.producer
     await producer.start()
     try:
-        return await body(settings, producer)
+        return await body(rt, producer)
     finally:
         await producer.stop()
 
@@ -62,8 +64,8 @@ def lease_and_verdict() -> tuple[StageStarted, VerdictReached]:
     return lease, verdict
 
 
-def send(producer: Any, settings: Settings, event: Any) -> Any:
-    return producer.send(settings.topic(topics.TOPIC_OF[event.event_type]), event.session_id.encode(),
+def send(producer: Any, rt: Runtime, event: Any) -> Any:
+    return producer.send(rt.settings.topic(topics.TOPIC_OF[event.event_type]), event.session_id.encode(),
                          encode(event), None, None, topics.headers(event))
 
 
@@ -72,10 +74,10 @@ def test_an_event_is_acknowledged_while_a_lease_sent_before_it_is_still_held(
     lease, verdict = lease_and_verdict()
     held: list[str] = []
 
-    async def body(settings: Settings, producer: Any) -> tuple[bool, bool]:
+    async def body(rt: Runtime, producer: Any) -> tuple[bool, bool]:
         hold_produce_requests(producer._producer, held, "main lane")
-        lease_acked = await send(producer, settings, lease)
-        verdict_acked = await send(producer, settings, verdict)
+        lease_acked = await send(producer, rt, lease)
+        verdict_acked = await send(producer, rt, verdict)
         await asyncio.wait_for(verdict_acked, 30)
         first = (verdict_acked.done(), lease_acked.done())
         await asyncio.wait_for(lease_acked, 30)
@@ -90,11 +92,28 @@ def test_the_producers_flush_waits_for_the_express_lane(broker: EmbeddedBroker, 
     _, verdict = lease_and_verdict()
     held: list[str] = []
 
-    async def body(settings: Settings, producer: Any) -> bool:
+    async def body(rt: Runtime, producer: Any) -> bool:
         hold_produce_requests(producer._express, held, "express lane")
-        acked = await send(producer, settings, verdict)
+        acked = await send(producer, rt, verdict)
         await producer.flush()
         return bool(acked.done())
 
     assert asyncio.run(with_worker_producer(broker.bootstrap, tmp_path, body))
     assert held == ["express lane"]
+
+
+def test_the_events_of_one_stage_output_leave_in_one_produce_request(
+        broker: EmbeddedBroker, tmp_path: Path) -> None:
+    events, _, _ = run_session("Why does payments-api return 502 since the deploy?")
+    rule = next(e for e in events if isinstance(e, RuleEvaluationRecorded))
+    verdict = next(e for e in events if isinstance(e, VerdictReached))
+    held: list[str] = []
+
+    async def body(rt: Runtime, producer: Any) -> None:
+        hold_produce_requests(producer._express, held, "express lane")
+        await rt.emit(rule)
+        await rt.emit(verdict)
+        await producer.flush()
+
+    asyncio.run(with_worker_producer(broker.bootstrap, tmp_path, body))
+    assert held == ["express lane"]  # one request: the verdict did not wait for the rule's ack
