@@ -9,11 +9,14 @@
   the next fetch at that moment: it reaches Tansu before the record the agent is about to
   produce, finds nothing, and sleeps the whole wait. So each of a session's hops inside one
   worker cost a full wait. ``FetchGate`` holds the next fetch, after one that brought records,
-  until one of this worker's sends to a topic it reads is acknowledged (the stage's output is on
-  the broker) or ``FETCH_HOLD_MS`` passed; the fetch that follows finds the record at once. A
-  stage lease does not open the gate (``topics.LEASES``: nothing waits for it), and records of
-  a table's changelog (read in bulk while a table recovers, and all along by a standby) never
-  close it. Under load the gate is open all the time: some send lands during every fetch.
+  until an event this worker sent by the express lane (below) to a topic it reads is
+  acknowledged (the stage's output is on the broker) or ``FETCH_HOLD_MS`` passed; the fetch
+  that follows finds the record at once. Nothing else opens it: not a stage lease (nothing
+  waits for it), and not the table's changelog record, which is acknowledged as often before the
+  agent's decision as after it (the fetch it let out found nothing and slept: 1.5–3 ms a hop).
+  Records of a table's changelog read in bulk (while a table recovers, and all along by a
+  standby) never close it. Under load the gate is open all the time: some event lands during
+  every fetch.
 - **The express lane.** aiokafka keeps one produce request in flight per broker, so a stage's
   output queued behind the table's changelog, a session snapshot or a stage lease waited for
   their acknowledgement first (~1 ms a hop). The events agents act on go by a second aiokafka
@@ -89,21 +92,11 @@ class FetchGate:
                 self.wake()
 
 
-def _type_of(headers: Mapping[str, bytes] | Iterable[tuple[str, bytes]] | None) -> bytes | None:
-    """The ``gg-type`` header of a record (a worker's event), None for any other record."""
-    pairs = headers.items() if isinstance(headers, Mapping) else headers or ()
-    return next((v for k, v in pairs if k == "gg-type"), None)
-
-
-def opens_gate(headers: Mapping[str, bytes] | Iterable[tuple[str, bytes]] | None) -> bool:
-    """Whether a record, once acknowledged, opens the gate: anything but a stage lease."""
-    return _type_of(headers) not in _LEASES
-
-
 def is_express(headers: Mapping[str, bytes] | Iterable[tuple[str, bytes]] | None) -> bool:
-    """Whether a record goes by the express lane: a worker's event that is not a stage lease
-    (a snapshot or a changelog record has no ``gg-type``)."""
-    kind = _type_of(headers)
+    """Whether a record goes by the express lane (and, acknowledged, opens the fetch gate): a
+    worker's event that is not a stage lease. A snapshot or a changelog record has no ``gg-type``."""
+    pairs = headers.items() if isinstance(headers, Mapping) else headers or ()
+    kind = next((v for k, v in pairs if k == "gg-type"), None)
     return kind is not None and kind not in _LEASES
 
 
@@ -200,7 +193,7 @@ class _Producer(fk.Producer):
         else:
             fut = await super().send(topic, key, value, partition, timestamp, headers,
                                      transactional_id=transactional_id)
-        if opens_gate(headers):
+        if is_express(headers):
             fut.add_done_callback(lambda _: gate.acked(topic, time.monotonic()))
         return fut
 

@@ -96,15 +96,7 @@ def test_a_tables_changelog_read_in_bulk_while_it_recovers_is_never_held() -> No
     assert gate.remaining(2.002) > 0
 
 
-def test_a_stage_lease_does_not_open_the_gate_and_every_other_record_does() -> None:
-    assert not faust_transport.opens_gate([("gg-type", b"StageStarted"), ("gg-round", b"1")])
-    assert not faust_transport.opens_gate({"gg-type": b"StageStarted"})
-    assert faust_transport.opens_gate([("gg-type", b"ComposeRequested"), ("gg-round", b"1")])
-    assert faust_transport.opens_gate(None)  # a client's query, a snapshot: no header
-    assert faust_transport.opens_gate([])
-
-
-def test_the_events_agents_act_on_take_the_express_lane_and_nothing_else_does() -> None:
+def test_the_events_agents_act_on_take_the_express_lane_and_open_the_gate_and_nothing_else_does() -> None:
     assert faust_transport.is_express([("gg-type", b"VerdictReached"), ("gg-round", b"1")])
     assert faust_transport.is_express({"gg-type": b"ComposeRequested"})
     assert not faust_transport.is_express([("gg-type", b"StageStarted")])  # a lease

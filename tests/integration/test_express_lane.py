@@ -10,6 +10,7 @@ explains the order)."""
 from __future__ import annotations
 
 import asyncio
+import time
 from pathlib import Path
 from typing import Any
 
@@ -117,3 +118,28 @@ def test_the_events_of_one_stage_output_leave_in_one_produce_request(
 
     asyncio.run(with_worker_producer(broker.bootstrap, tmp_path, body))
     assert held == ["express lane"]  # one request: the verdict did not wait for the rule's ack
+
+
+def test_only_an_acknowledged_event_of_the_express_lane_opens_the_fetch_gate(
+        broker: EmbeddedBroker, tmp_path: Path) -> None:
+    """The table's changelog record of a decision is acknowledged as often before the decision
+    as after it: had it opened the gate, the fetch it let out would find nothing and sleep."""
+    lease, verdict = lease_and_verdict()
+
+    async def body(rt: Runtime, producer: Any) -> list[bool]:
+        gate = producer.transport.fetch_gate
+        changelog = f"{rt.settings.app_id}-diagnosis_session-changelog"
+        await ensure_topics(broker.bootstrap, [changelog], 4)
+        gate.topics = frozenset({changelog, rt.settings.topic(topics.CONTROL), rt.settings.topic(topics.VERDICT)})
+        held = []
+        gate.hold_s = 3600.0  # held until an acknowledgement opens it
+        gate.fetched({rt.settings.topic(topics.VERDICT)}, sent_at=time.monotonic(), now=time.monotonic())
+        await (await producer.send(changelog, b"s-1", b"{}", None, None, None))
+        held.append(gate.remaining(time.monotonic()) > 0)
+        await (await send(producer, rt, lease))
+        held.append(gate.remaining(time.monotonic()) > 0)
+        await (await send(producer, rt, verdict))
+        held.append(gate.remaining(time.monotonic()) > 0)
+        return held
+
+    assert asyncio.run(with_worker_producer(broker.bootstrap, tmp_path, body)) == [True, True, False]
