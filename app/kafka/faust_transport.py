@@ -19,7 +19,7 @@
   every fetch.
 - **The express lane.** aiokafka keeps one produce request in flight per broker, so a stage's
   output queued behind the table's changelog, a session snapshot or a stage lease waited for
-  their acknowledgement first (~1 ms a hop). The events agents act on go by a second aiokafka
+  their acknowledgement first (~1 ms a query). The events agents act on go by a second aiokafka
   producer (``is_express``), on its own connection; the rest by Faust's. Every event an agent
   acts on takes the express lane, so their order per partition is kept; snapshots and the
   changelog have topics of their own; leases share the control topic, and nothing reads them in
@@ -181,8 +181,8 @@ class _Producer(fk.Producer):
 
     async def send(self, topic: str, key: bytes | None, value: bytes | None, partition: int | None,
                    timestamp: float | None, headers: Any, *, transactional_id: str | None = None) -> Any:
-        gate = cast(Transport, self.transport).fetch_gate
-        if self._express is not None and is_express(headers) and not transactional_id:
+        express = is_express(headers)
+        if express and self._express is not None and not transactional_id:
             pairs = list(headers.items()) if isinstance(headers, Mapping) else headers
             try:
                 fut = await self._express.send(topic, value, key=key, partition=partition,
@@ -193,7 +193,8 @@ class _Producer(fk.Producer):
         else:
             fut = await super().send(topic, key, value, partition, timestamp, headers,
                                      transactional_id=transactional_id)
-        if is_express(headers):
+        if express:
+            gate = cast(Transport, self.transport).fetch_gate
             fut.add_done_callback(lambda _: gate.acked(topic, time.monotonic()))
         return fut
 
