@@ -36,6 +36,8 @@ The transport is registered as the ``ggkafka://`` broker scheme.
 from __future__ import annotations
 
 import asyncio
+import functools
+import logging
 import time
 from collections.abc import Iterable, Mapping
 from typing import Any, cast
@@ -53,6 +55,7 @@ FETCH_MAX_WAIT_MS = 5
 FETCH_HOLD_MS = 5.0
 CHANGELOG_SUFFIX = "-changelog"  # Faust's name for a table's changelog topic
 _LEASES = frozenset(t.encode() for t in topics.LEASES)
+log = logging.getLogger(__name__)
 
 
 class FetchGate:
@@ -92,12 +95,25 @@ class FetchGate:
                 self.wake()
 
 
+def event_type_of(headers: Mapping[str, bytes] | Iterable[tuple[str, bytes]] | None) -> bytes | None:
+    """The ``gg-type`` header of a worker's event; None for any other record (a snapshot, a
+    table's changelog record)."""
+    pairs = headers.items() if isinstance(headers, Mapping) else headers or ()
+    return next((v for k, v in pairs if k == "gg-type"), None)
+
+
 def is_express(headers: Mapping[str, bytes] | Iterable[tuple[str, bytes]] | None) -> bool:
     """Whether a record goes by the express lane (and, acknowledged, opens the fetch gate): a
-    worker's event that is not a stage lease. A snapshot or a changelog record has no ``gg-type``."""
-    pairs = headers.items() if isinstance(headers, Mapping) else headers or ()
-    kind = next((v for k, v in pairs if k == "gg-type"), None)
+    worker's event that is not a stage lease."""
+    kind = event_type_of(headers)
     return kind is not None and kind not in _LEASES
+
+
+def _report_failure(topic: str, kind: bytes, fut: asyncio.Future[Any]) -> None:
+    """An event the producer took but could not deliver (Faust's ``Topic.send``, which the worker
+    does not use for its events, would have logged it)."""
+    if not fut.cancelled() and fut.exception() is not None:
+        log.warning("%s not delivered to %s: %r", kind.decode(errors="replace"), topic, fut.exception())
 
 
 class _GatedFetcher(Fetcher):  # type: ignore[misc]
@@ -169,9 +185,8 @@ class _Producer(fk.Producer):
         await self._express.start()
 
     async def on_stop(self) -> None:
-        express, self._express = self._express, None
-        if express is not None:
-            await express.stop()
+        if self._express is not None:
+            await self._express.stop()  # sends its queued records first
         await super().on_stop()
 
     async def flush(self) -> None:
@@ -181,8 +196,13 @@ class _Producer(fk.Producer):
 
     async def send(self, topic: str, key: bytes | None, value: bytes | None, partition: int | None,
                    timestamp: float | None, headers: Any, *, transactional_id: str | None = None) -> Any:
-        express = is_express(headers)
-        if express and self._express is not None and not transactional_id:
+        kind = event_type_of(headers)
+        if kind is None or kind in _LEASES:
+            fut = cast("asyncio.Future[Any]", await super().send(
+                topic, key, value, partition, timestamp, headers, transactional_id=transactional_id))
+        else:  # never by the other lane: the order of a partition's events is the express lane's
+            if self._express is None:
+                raise ProducerSendError("the express lane is not running")
             pairs = list(headers.items()) if isinstance(headers, Mapping) else headers
             try:
                 fut = await self._express.send(topic, value, key=key, partition=partition,
@@ -190,12 +210,10 @@ class _Producer(fk.Producer):
                                                headers=pairs)
             except KafkaError as exc:
                 raise ProducerSendError(f"Error while sending: {exc!r}") from exc
-        else:
-            fut = await super().send(topic, key, value, partition, timestamp, headers,
-                                     transactional_id=transactional_id)
-        if express:
             gate = cast(Transport, self.transport).fetch_gate
             fut.add_done_callback(lambda _: gate.acked(topic, time.monotonic()))
+        if kind is not None:
+            fut.add_done_callback(functools.partial(_report_failure, topic, kind))
         return fut
 
 

@@ -4,16 +4,18 @@ the producer's flush, which Faust awaits before it commits, waits for both lanes
 of one stage's output leave in one produce request (``Runtime.emit`` does not yield between them).
 
 A lane is held by delaying its produce requests in the client (no timing is asserted: the checks
-are on which acknowledgement came first, and the hold is long enough that only the lane
-explains the order)."""
+are on which acknowledgement came first and what a flush waited for)."""
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
 from pathlib import Path
 from typing import Any
 
+import pytest
+from aiokafka.errors import KafkaError
 from aiokafka.protocol.produce import ProduceRequest
 
 from app.kafka import topics
@@ -28,15 +30,17 @@ from tests.unit.factories import offline_roles, run_session
 HOLD_S = 1.0
 
 
-def hold_produce_requests(aiokafka_producer: Any, held: list[str], name: str) -> None:
-    """Delay every produce request ``aiokafka_producer`` sends by HOLD_S."""
+def hold_produce_requests(aiokafka_producer: Any, held: list[str], name: str,
+                          until: asyncio.Event | None = None) -> None:
+    """Delay every produce request ``aiokafka_producer`` sends until ``until`` is set (by
+    default for HOLD_S)."""
     client = aiokafka_producer.client
     send = client.send
 
     async def slow_send(node_id: int, request: Any, *args: Any, **kwargs: Any) -> Any:
         if isinstance(request, ProduceRequest):
             held.append(name)
-            await asyncio.sleep(HOLD_S)
+            await (until.wait() if until is not None else asyncio.sleep(HOLD_S))
         return await send(node_id, request, *args, **kwargs)
 
     client.send = slow_send
@@ -76,12 +80,17 @@ def test_an_event_is_acknowledged_while_a_lease_sent_before_it_is_still_held(
     held: list[str] = []
 
     async def body(rt: Runtime, producer: Any) -> tuple[bool, bool]:
-        hold_produce_requests(producer._producer, held, "main lane")
+        release = asyncio.Event()  # the main lane is held until the verdict was acknowledged
+        hold_produce_requests(producer._producer, held, "main lane", until=release)
         lease_acked = await send(producer, rt, lease)
         verdict_acked = await send(producer, rt, verdict)
-        await asyncio.wait_for(verdict_acked, 30)
+        try:
+            await asyncio.wait_for(asyncio.shield(verdict_acked), 10)
+        except TimeoutError:
+            pass  # queued behind the held lease: the check below fails
         first = (verdict_acked.done(), lease_acked.done())
-        await asyncio.wait_for(lease_acked, 30)
+        release.set()
+        await asyncio.wait_for(asyncio.gather(lease_acked, verdict_acked), 30)
         return first
 
     verdict_done, lease_done = asyncio.run(with_worker_producer(broker.bootstrap, tmp_path, body))
@@ -143,3 +152,27 @@ def test_only_an_acknowledged_event_of_the_express_lane_opens_the_fetch_gate(
         return held
 
     assert asyncio.run(with_worker_producer(broker.bootstrap, tmp_path, body)) == [True, True, False]
+
+
+def test_an_event_the_broker_refused_is_logged(broker: EmbeddedBroker, tmp_path: Path,
+                                               caplog: pytest.LogCaptureFixture) -> None:
+    """Faust's ``Topic.send`` logged a failed delivery; the worker's events bypass it, so its
+    producer does."""
+    _, verdict = lease_and_verdict()
+
+    async def body(rt: Runtime, producer: Any) -> BaseException | None:
+        client = producer._express.client
+
+        async def refuse(node_id: int, request: Any, *args: Any, **kwargs: Any) -> Any:
+            raise KafkaError("refused by the test")
+
+        client.send = refuse
+        acked = await send(producer, rt, verdict)
+        await asyncio.wait([acked], timeout=30)
+        return acked.exception()
+
+    with caplog.at_level(logging.WARNING, logger="app.kafka.faust_transport"):
+        failure = asyncio.run(with_worker_producer(broker.bootstrap, tmp_path, body))
+    assert isinstance(failure, KafkaError)
+    assert any("VerdictReached not delivered to" in r.getMessage() and "refused by the test" in r.getMessage()
+               for r in caplog.records)
