@@ -102,11 +102,15 @@ def event_type_of(headers: Mapping[str, bytes] | Iterable[tuple[str, bytes]] | N
     return next((v for k, v in pairs if k == "gg-type"), None)
 
 
-def is_express(headers: Mapping[str, bytes] | Iterable[tuple[str, bytes]] | None) -> bool:
-    """Whether a record goes by the express lane (and, acknowledged, opens the fetch gate): a
-    worker's event that is not a stage lease."""
-    kind = event_type_of(headers)
+def express_type(kind: bytes | None) -> bool:
+    """Whether a record of this ``gg-type`` goes by the express lane (and, acknowledged, opens the
+    fetch gate): a worker's event that is not a stage lease."""
     return kind is not None and kind not in _LEASES
+
+
+def is_express(headers: Mapping[str, bytes] | Iterable[tuple[str, bytes]] | None) -> bool:
+    """``express_type`` of a record's headers."""
+    return express_type(event_type_of(headers))
 
 
 def _report_failure(topic: str, kind: bytes, fut: asyncio.Future[Any]) -> None:
@@ -197,7 +201,7 @@ class _Producer(fk.Producer):
     async def send(self, topic: str, key: bytes | None, value: bytes | None, partition: int | None,
                    timestamp: float | None, headers: Any, *, transactional_id: str | None = None) -> Any:
         kind = event_type_of(headers)
-        if kind is None or kind in _LEASES:
+        if not express_type(kind):
             fut = cast("asyncio.Future[Any]", await super().send(
                 topic, key, value, partition, timestamp, headers, transactional_id=transactional_id))
         else:  # never by the other lane: the order of a partition's events is the express lane's
