@@ -22,7 +22,7 @@ def group_consumer(settings: Settings, bootstrap: str, group: str, **overrides: 
     return AIOKafkaConsumer(**{**options, **overrides})
 
 
-def reader(bootstrap: str, *topics: str, **overrides: Any) -> AIOKafkaConsumer:
+def reader(bootstrap: str | list[str], *topics: str, **overrides: Any) -> AIOKafkaConsumer:
     """A consumer with no group, from the earliest record unless told otherwise (tail, ask, the
     workers' beats, reading a record back by its place)."""
     options: dict[str, Any] = dict(bootstrap_servers=bootstrap, enable_auto_commit=False,

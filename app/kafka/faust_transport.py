@@ -48,8 +48,10 @@ from faust.exceptions import ProducerSendError
 from faust.tables import TableManager as _FaustTableManager
 from faust.transport import drivers
 from faust.transport.drivers import aiokafka as fk
+from faust.types import TP
 
 from app.kafka import topics
+from app.kafka.offsets import log_ends
 
 FETCH_MAX_WAIT_MS = 5
 FETCH_HOLD_MS = 5.0
@@ -171,6 +173,15 @@ class _ConsumerThread(fk.AIOKafkaConsumerThread):
         await super().on_start()
         if self._consumer is not None and self._consumer._fetcher is not None:
             gate_fetches(self._consumer, cast(Transport, self.transport).fetch_gate, self.thread_loop)
+
+    async def _highwaters(self, partitions: list[TP]) -> Mapping[TP, int]:
+        """Where each partition's log ends, read so that table recovery reads the whole tail of
+        its changelog (Tansu's ListOffsets stops at the last batch's first record: app.kafka.offsets)."""
+        listed = await super()._highwaters(partitions)
+        if self.consumer.in_transaction:
+            return listed
+        transport = cast(Transport, self.transport)
+        return await log_ends(fk.server_list(transport.url, transport.default_port), listed)
 
 
 class _Consumer(fk.Consumer):

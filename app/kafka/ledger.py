@@ -26,6 +26,7 @@ from app.domain.deadlines import with_deadline
 from app.domain.ledger import LedgerBook
 from app.kafka import clients as kafka_clients
 from app.kafka import members, topics
+from app.kafka.offsets import log_ends
 from app.kafka.services import BackgroundLoop
 from app.settings import Settings
 from events import DecodeError, decode_record, encode
@@ -65,6 +66,7 @@ class Ledger:
     def __init__(self, settings: Settings, bootstrap: str, ready: asyncio.Event | None = None,
                  worker_id: str = "") -> None:
         self.settings = settings
+        self.bootstrap = bootstrap
         self.worker_id = worker_id
         self.ready = ready or asyncio.Event()
         self.names = {settings.topic(t): t for t in topics.ALL}
@@ -94,7 +96,7 @@ class Ledger:
             else:
                 self.consumer.seek(tp, committed)
             self.book.position[(tp.topic, tp.partition)] = committed
-        ends = await self.consumer.end_offsets(list(assigned)) if assigned else {}
+        ends = await log_ends(self.bootstrap, await self.consumer.end_offsets(list(assigned))) if assigned else {}
         self.targets = {(tp.topic, tp.partition): off for tp, off in ends.items()}
         self.book.caught_up = self._caught_up()
         self.ready.set()

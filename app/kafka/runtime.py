@@ -335,9 +335,10 @@ def create_app(settings: Settings, bootstrap: str, worker_id: str = "worker") ->
         store="rocksdb://" if settings.table_store == "rocksdb" else "memory://",
         datadir=table_dir(settings, worker_id),
         # Tansu answers ListOffsets(latest) with the last batch's base offset + 1, not the log's
-        # end (tests/integration/test_broker.py shows it), so a table that wrote the last record
-        # of a multi-record batch looks ahead of its changelog and Faust's check would refuse
-        # to start. A table ahead of the broker's end is read from there on: nothing to replay.
+        # end (tests/integration/test_broker.py shows it); the consumer's highwaters correct it
+        # with a fetch (app/kafka/offsets.py), but should that fetch fail, a table that wrote the
+        # last record of a multi-record batch would look ahead of its changelog and Faust's check
+        # would refuse to start. A table ahead of the broker's end is read from there on.
         recovery_consistency_check=False,
         TableManager=faust_transport.TableManager,
         value_serializer="raw",
