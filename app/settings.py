@@ -97,9 +97,10 @@ class Settings(BaseSettings):
     audit: Literal["inline", "off"] = Field(default="inline", description=(
         "inline: the worker runs the audit writer and serves the dashboard from its own store; "
         "off: it opens no store (run one `groundgate audit` per store)"))
-    session_timeout_s: float = Field(default=3.0, ge=1.0, description=(
-        "Kafka group session timeout: a worker killed without a goodbye is noticed after this; Tansu "
-        "holds a JoinGroup for half of it, so it also sets how fast a (re)started worker is ready"))
+    session_timeout_s: float = Field(default=2.0, ge=1.0, description=(
+        "Kafka group session timeout: a worker killed without a goodbye, or whose event loop stalls "
+        "this long, leaves its groups; Tansu holds a JoinGroup for half of it, so it also sets how "
+        "fast a (re)started worker is ready"))
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = Field(
         default="INFO", description="the worker's and the audit process's log level (any case)")
     simulated_latency_ms: float = Field(default=0.0, ge=0, description="added to every role call (tests, bench)")
