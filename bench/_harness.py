@@ -506,10 +506,20 @@ class RunLog:
     watchdog_topics: Counter[str] = field(default_factory=Counter)
     watchdog_sessions: set[str] = field(default_factory=set)
     dead_letters: Counter[str] = field(default_factory=Counter)  # by reason (shortened)
+    # stage leases (StageStarted: a stage task began, a model call follows) and first answers, by
+    # session, as record timestamps (ms; every process on one host's clock)
+    stage_starts: list[tuple[str, str, int]] = field(default_factory=list)
+    answered_at: dict[str, int] = field(default_factory=dict)
 
     @property
     def redrives(self) -> int:
         return sum(self.watchdog.values())
+
+    def late_stages(self) -> Counter[str]:
+        """Stage tasks started for a session after it was answered, by stage: model calls that
+        were not needed (a stage is checked against the session's state before it starts)."""
+        return Counter(stage for sid, stage, ts in self.stage_starts
+                       if sid in self.answered_at and ts > self.answered_at[sid])
 
     def duplicates(self, sids: set[str] | None = None) -> tuple[int, int, int]:
         """(extra answer messages, sessions with more than one, sessions with different answers)."""
@@ -584,18 +594,23 @@ def iter_all(bootstrap: str, prefix: str, timeout_s: float = 120.0) -> Iterator[
 def read_run(bootstrap: str, prefix: str) -> RunLog:
     log = RunLog()
     answer_topic = f"{prefix}{topics.ANSWER}"
-    for topic, value in iter_all(bootstrap, prefix):
+    for r in iter_records(bootstrap, prefix):
+        topic, value = r.topic, r.value
         short = topic[len(prefix):]
         log.messages[short] += 1
         is_answer = topic == answer_topic and b"AnswerComposed" in value
-        if not is_answer and b"WatchdogFired" not in value and b"DeadLettered" not in value:
+        if not is_answer and not any(k in value for k in (b"WatchdogFired", b"DeadLettered", b"StageStarted")):
             continue
         try:
             ev = json.loads(value)
         except ValueError:
             continue
         et = ev.get("event_type")
-        if et == "AnswerComposed" and topic == answer_topic:
+        if et == "StageStarted":
+            log.stage_starts.append((ev.get("session_id", ""), str(ev.get("stage", "?")), r.timestamp_ms))
+        elif et == "AnswerComposed" and topic == answer_topic:
+            sid = ev.get("session_id", "")
+            log.answered_at[sid] = min(log.answered_at.get(sid, r.timestamp_ms), r.timestamp_ms)
             log.answers[ev.get("session_id", "")].append(Answer(0.0, ev.get("event_id", ""), ev.get("verdict", ""),
                                                                 ev.get("final_answer", ""),
                                                                 ev.get("degraded_reason", "")))

@@ -230,6 +230,9 @@ def run_phase(cl: Cluster, n_workers: int, n: int, args: argparse.Namespace) -> 
     where = ", ".join(f"{k} {v}" for k, v in sorted(run.watchdog_topics.items()))
     print(f"    re-drives (WatchdogFired): {run.redrives} = {res['redrive_1k']:.1f} per 1,000 ({kinds}"
           f"{'; on ' + where if where else ''}; {len(run.watchdog_sessions)} session(s))   (target 0)")
+    late = run.late_stages()
+    print(f"    stages started after their session's answer (model calls not needed): {sum(late.values())}"
+          f"{' (' + ', '.join(f'{k} {v}' for k, v in sorted(late.items())) + ')' if late else ''}   (target 0)")
     if run.dead_letters:
         print(f"    dead letters: {dict(run.dead_letters.most_common(5))}")
     if loop.delivery_errors:
