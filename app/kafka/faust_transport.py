@@ -26,6 +26,9 @@
   order with other events (the ledger ranks a lease against the session's progress, whatever
   order it reads them in). The producer's ``flush``, awaited by Faust before each commit,
   waits for both lanes.
+- **Resumed partitions are read at once.** With every partition paused Faust's reader sleeps a
+  second, and did not notice partitions resumed meanwhile (the changelog a restarted worker
+  recovers from, then its streams): ``_Consumer`` wakes it when partitions are resumed.
 - **The table manager** starts without Faust's fixed one-second sleep (a grace for tables
   declared late; ours are declared before the app starts). The consumer subscribes, and the
   group join starts, only after it: a restarted worker was ready a second later for nothing.
@@ -55,6 +58,7 @@ from app.kafka.offsets import log_ends
 
 FETCH_MAX_WAIT_MS = 5
 FETCH_HOLD_MS = 5.0
+PAUSED_WAIT_S = 1.0  # Faust's sleep when every partition is paused, now cut short by a resume
 CHANGELOG_SUFFIX = "-changelog"  # Faust's name for a table's changelog topic
 _LEASES = frozenset(t.encode() for t in topics.LEASES)
 log = logging.getLogger(__name__)
@@ -185,8 +189,39 @@ class _ConsumerThread(fk.AIOKafkaConsumerThread):
 
 
 class _Consumer(fk.Consumer):
+    _resumed: asyncio.Event | None = None
+
     def _new_consumer_thread(self) -> fk.AIOKafkaConsumerThread:
         return _ConsumerThread(self, loop=self.loop, beacon=self.beacon)
+
+    def _resumed_event(self) -> asyncio.Event:
+        if self._resumed is None:
+            self._resumed = asyncio.Event()
+        return self._resumed
+
+    def resume_partitions(self, tps: Iterable[TP]) -> None:
+        super().resume_partitions(tps)
+        self._resumed_event().set()
+
+    async def _wait_next_records(self, timeout: float) -> Any:  # noqa: ASYNC109 (Faust's signature)
+        """Faust sleeps a whole second when every partition is paused (while a rebalance sets
+        up, while a table recovers), and reads nothing it resumes meanwhile until that second
+        is over: a restarted worker waited up to 1 s for the changelog records it recovers
+        from, then up to 1 s more before its streams got their first records. Here the wait
+        ends as soon as partitions are resumed (still at most a second, or the service stops)."""
+        if self.flow_active and not self.app.client_only and not self._get_active_partitions():
+            resumed = self._resumed_event()
+            resumed.clear()
+            woken = asyncio.ensure_future(resumed.wait())
+            stopped = asyncio.ensure_future(self._stopped.wait())
+            try:
+                await asyncio.wait([woken, stopped], timeout=PAUSED_WAIT_S, return_when=asyncio.FIRST_COMPLETED)
+            finally:
+                woken.cancel()
+                stopped.cancel()
+            if not self._get_active_partitions():
+                return {}, self._get_active_partitions()
+        return await super()._wait_next_records(timeout)
 
 
 class _Producer(fk.Producer):

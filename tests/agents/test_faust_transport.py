@@ -11,6 +11,7 @@ import asyncio
 from typing import Any
 
 import pytest
+from faust.types import TP
 
 from app.kafka import faust_transport
 from app.kafka.runtime import build_runtime
@@ -102,3 +103,37 @@ def test_the_events_agents_act_on_take_the_express_lane_and_open_the_gate_and_no
     assert not faust_transport.is_express([("gg-type", b"StageStarted")])  # a lease
     assert not faust_transport.is_express(None)  # a snapshot, a table's changelog record
     assert not faust_transport.is_express([("other", b"x")])
+
+
+def test_a_reader_with_every_partition_paused_reads_as_soon_as_partitions_are_resumed(
+        tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Faust's reader sleeps a second when every partition is paused and fetches nothing it
+    resumes meanwhile (a restarted worker waited for its changelog, then for its streams). The
+    pause here would last an hour: only the wake-up on resume lets the reader fetch."""
+    monkeypatch.setattr(faust_transport, "PAUSED_WAIT_S", 3600.0)
+    tp = TP("t.query", 0)
+    fetched: list[set[TP]] = []
+
+    async def getmany(active_partitions: set[TP], timeout: float) -> dict[TP, list[Any]]:  # noqa: ASYNC109
+        fetched.append(set(active_partitions))
+        return {}
+
+    async def go() -> Any:
+        # built on the loop it runs on: the service's events belong to it
+        rt = build_runtime(Settings(topic_prefix="t.", app_id="pw-test", partitions=4, data_dir=tmp_path),
+                           "127.0.0.1:1", offline_roles())
+        rt.app.finalize()
+        consumer = rt.app.consumer
+        assert isinstance(consumer, faust_transport._Consumer)
+        consumer._getmany = getmany  # type: ignore[method-assign]
+        consumer._set_active_tps(set())
+        consumer.pause_partitions([tp])
+        reading = asyncio.ensure_future(consumer._wait_next_records(1.0))
+        for _ in range(5):
+            await asyncio.sleep(0)
+        assert not reading.done() and not fetched, "the reader did not wait while every partition was paused"
+        consumer.resume_partitions([tp])
+        return await asyncio.wait_for(reading, 60)
+
+    asyncio.run(go())
+    assert fetched == [{tp}]

@@ -18,6 +18,7 @@ from typing import Any
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 
 from app.kafka.broker import free_port
+from app.kafka.offsets import log_ends
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -85,7 +86,7 @@ async def audit_caught_up(bootstrap: str, prefix: str, app_id: str, timeout_s: f
     await c.start()
     try:
         tps = [TopicPartition(f"{prefix}{t}", p) for t in AUDITED for p in c.partitions_for_topic(f"{prefix}{t}") or ()]
-        ends = await c.end_offsets(tps)
+        ends = await log_ends(bootstrap, await c.end_offsets(tps))
         end = time.monotonic() + timeout_s
         while True:
             behind = {str(tp): n for tp, n in ends.items() if n and (await c.committed(tp) or 0) < n}
