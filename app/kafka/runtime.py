@@ -345,7 +345,8 @@ def create_app(settings: Settings, bootstrap: str, worker_id: str = "worker") ->
         key_serializer="raw",
         topic_partitions=settings.partitions,
         topic_replication_factor=1,
-        # Tansu holds a JoinGroup for half the session timeout: 3 s joins in ~2 s (Faust's 60 s: 30).
+        # Tansu holds a JoinGroup until its first whole second after half the session timeout: 2 s
+        # joins in ~1 s, 3 s in ~2 s (Faust's 60 s: 30).
         # Faust's consumer heartbeats from its own thread, so a busy event loop does not evict it.
         broker_session_timeout=settings.session_timeout_s,
         broker_heartbeat_interval=max(0.5, settings.session_timeout_s / 4),
