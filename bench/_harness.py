@@ -611,7 +611,7 @@ def read_run(bootstrap: str, prefix: str) -> RunLog:
         elif et == "AnswerComposed" and topic == answer_topic:
             sid = ev.get("session_id", "")
             log.answered_at[sid] = min(log.answered_at.get(sid, r.timestamp_ms), r.timestamp_ms)
-            log.answers[ev.get("session_id", "")].append(Answer(0.0, ev.get("event_id", ""), ev.get("verdict", ""),
+            log.answers[sid].append(Answer(0.0, ev.get("event_id", ""), ev.get("verdict", ""),
                                                                 ev.get("final_answer", ""),
                                                                 ev.get("degraded_reason", "")))
         elif et == "WatchdogFired":

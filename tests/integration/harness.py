@@ -99,6 +99,28 @@ async def audit_caught_up(bootstrap: str, prefix: str, app_id: str, timeout_s: f
         await c.stop()
 
 
+async def send_batch(bootstrap: str, tp: TopicPartition, records: list[tuple[bytes | None, bytes]]) -> int:
+    """Send ``records`` (key, value) to ``tp`` as one batch (the producer lingers); the offset of
+    the last one."""
+    p = AIOKafkaProducer(bootstrap_servers=bootstrap, linger_ms=50)
+    await p.start()
+    try:
+        sent = [await p.send(tp.topic, v, key=k, partition=tp.partition) for k, v in records]
+        return max([(await f).offset for f in sent])
+    finally:
+        await p.stop()
+
+
+async def listed_ends(bootstrap: str, tps: list[TopicPartition]) -> dict[TopicPartition, int]:
+    """What the broker's ListOffsets (latest) says each partition's end is."""
+    c = AIOKafkaConsumer(bootstrap_servers=bootstrap)
+    await c.start()
+    try:
+        return dict(await c.end_offsets(tps))
+    finally:
+        await c.stop()
+
+
 @dataclass
 class Cluster:
     bootstrap: str

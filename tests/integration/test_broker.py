@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import asyncio
 
-from aiokafka import AIOKafkaConsumer, AIOKafkaProducer
 from aiokafka.structs import TopicPartition
 
 from app.kafka.broker import EmbeddedBroker, ensure_topics
 from app.kafka.offsets import log_ends
+from tests.integration.harness import listed_ends, send_batch
 
 
 def test_tansu_reports_the_last_batchs_base_offset_as_the_end_of_a_partition(broker: EmbeddedBroker) -> None:
@@ -17,23 +17,10 @@ def test_tansu_reports_the_last_batchs_base_offset_as_the_end_of_a_partition(bro
     consistency check. If this fails, Tansu reports the true end."""
 
     async def go() -> tuple[int, int]:
-        topic = "quirk.end-offset"
-        await ensure_topics(broker.bootstrap, [topic], partitions=1)
-        producer = AIOKafkaProducer(bootstrap_servers=broker.bootstrap, linger_ms=50)
-        await producer.start()
-        try:
-            sent = [await producer.send(topic, b"r%d" % i, partition=0) for i in range(3)]
-            last = max([(await f).offset for f in sent])
-        finally:
-            await producer.stop()
-        consumer = AIOKafkaConsumer(bootstrap_servers=broker.bootstrap)
-        await consumer.start()
-        try:
-            tp = TopicPartition(topic, 0)
-            end = (await consumer.end_offsets([tp]))[tp]
-        finally:
-            await consumer.stop()
-        return last, end
+        tp = TopicPartition("quirk.end-offset", 0)
+        await ensure_topics(broker.bootstrap, [tp.topic], partitions=1)
+        last = await send_batch(broker.bootstrap, tp, [(None, b"r%d" % i) for i in range(3)])
+        return last, (await listed_ends(broker.bootstrap, [tp]))[tp]
 
     last, end = asyncio.run(go())
     assert last == 2, "the three records went out as one batch"
@@ -45,23 +32,11 @@ def test_log_ends_reads_the_end_of_a_partition_past_the_last_batchs_first_record
     reports the offset after its last record; an empty partition stays at 0."""
 
     async def go() -> tuple[int, dict[TopicPartition, int], dict[TopicPartition, int]]:
-        topic = "quirk.log-ends"
-        await ensure_topics(broker.bootstrap, [topic], partitions=2)
-        producer = AIOKafkaProducer(bootstrap_servers=broker.bootstrap, linger_ms=50)
-        await producer.start()
-        try:
-            await producer.send_and_wait(topic, b"alone", partition=0)
-            sent = [await producer.send(topic, b"r%d" % i, partition=0) for i in range(4)]
-            last = max([(await f).offset for f in sent])
-        finally:
-            await producer.stop()
-        consumer = AIOKafkaConsumer(bootstrap_servers=broker.bootstrap)
-        await consumer.start()
-        try:
-            tps = [TopicPartition(topic, 0), TopicPartition(topic, 1)]
-            listed = await consumer.end_offsets(tps)
-        finally:
-            await consumer.stop()
+        p0, p1 = TopicPartition("quirk.log-ends", 0), TopicPartition("quirk.log-ends", 1)
+        await ensure_topics(broker.bootstrap, [p0.topic], partitions=2)
+        await send_batch(broker.bootstrap, p0, [(None, b"alone")])
+        last = await send_batch(broker.bootstrap, p0, [(None, b"r%d" % i) for i in range(4)])
+        listed = await listed_ends(broker.bootstrap, [p0, p1])
         return last, listed, await log_ends(broker.bootstrap, listed)
 
     last, listed, ends = asyncio.run(go())

@@ -8,10 +8,10 @@ import asyncio
 import json
 from typing import Any
 
-from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
+from aiokafka import AIOKafkaConsumer, TopicPartition
 
 from app.kafka import topics
-from tests.integration.harness import Cluster, query, unique
+from tests.integration.harness import Cluster, listed_ends, query, send_batch, unique
 
 QUESTION = "Why is ingest-node-03 failing to write logs with no space left on device?"
 
@@ -37,24 +37,6 @@ async def _last_value(bootstrap: str, tp: TopicPartition, key: bytes) -> bytes:
         await c.stop()
 
 
-async def _one_batch(bootstrap: str, tp: TopicPartition, records: list[tuple[bytes, bytes]]) -> tuple[int, int]:
-    """Send ``records`` as one batch; (offset of the last, what ListOffsets says the end is)."""
-    p = AIOKafkaProducer(bootstrap_servers=bootstrap, linger_ms=100)
-    await p.start()
-    try:
-        sent = [await p.send(tp.topic, v, key=k, partition=tp.partition) for k, v in records]
-        last = max([(await f).offset for f in sent])
-    finally:
-        await p.stop()
-    c = AIOKafkaConsumer(bootstrap_servers=bootstrap)
-    await c.start()
-    try:
-        listed = (await c.end_offsets([tp]))[tp]
-    finally:
-        await c.stop()
-    return last, listed
-
-
 def test_a_restarted_worker_has_the_last_record_of_its_changelogs_last_batch(cluster: Cluster) -> None:
     """While the worker is stopped, another writer (as a second worker would) puts two records
     on the changelog in one batch: a session answered elsewhere comes second. After the restart
@@ -72,7 +54,8 @@ def test_a_restarted_worker_has_the_last_record_of_its_changelogs_last_batch(clu
     state1 = asyncio.run(_last_value(cluster.bootstrap, tp, s1.encode()))
     state2 = state1.replace(s1.encode(), s2.encode())
     assert json.loads(state2)["stage"] == "answered"
-    last, listed = asyncio.run(_one_batch(cluster.bootstrap, tp, [(s1.encode(), state1), (s2.encode(), state2)]))
+    last = asyncio.run(send_batch(cluster.bootstrap, tp, [(s1.encode(), state1), (s2.encode(), state2)]))
+    listed = asyncio.run(listed_ends(cluster.bootstrap, [tp]))[tp]
     assert listed <= last, "the broker reports the true end: this test no longer shows the tail being read"
 
     w.start()
