@@ -8,9 +8,12 @@ events agents act on take the express lane (on the real broker: test_express_lan
 from __future__ import annotations
 
 import asyncio
+import time
 from typing import Any
 
 import pytest
+from aiokafka.errors import KafkaError
+from aiokafka.structs import RecordMetadata, TopicPartition
 from faust.types import TP
 
 from app.kafka import faust_transport
@@ -95,6 +98,59 @@ def test_a_tables_changelog_read_in_bulk_while_it_recovers_is_never_held() -> No
     assert gate.remaining(1.002) == 0
     gate.fetched({"gg-diagnosis_session-changelog", "p.query"}, sent_at=2.0, now=2.001)
     assert gate.remaining(2.002) > 0
+
+
+def test_the_fetch_after_an_open_gate_asks_only_for_the_partition_the_event_landed_on() -> None:
+    gate = faust_transport.FetchGate(hold_ms=50, full_every_ms=20)
+    gate.topics = frozenset({"p.verdict", "p.compose"})
+    gate.asked_all(10.0)
+    gate.fetched({"p.verdict"}, sent_at=10.0, now=10.001)
+    gate.acked("p.compose", now=10.003, partition=2)
+    assert gate.aim(10.004) == ("p.compose", 2)
+    assert gate.aim(10.005) is None  # that one fetch only; the next asks for every partition
+
+
+def test_every_partition_is_asked_for_at_least_every_full_fetch_period() -> None:
+    gate = faust_transport.FetchGate(hold_ms=50, full_every_ms=20)
+    gate.topics = frozenset({"p.verdict"})
+    gate.asked_all(10.0)
+    gate.fetched({"p.verdict"}, sent_at=10.015, now=10.016)
+    gate.acked("p.verdict", now=10.021, partition=1)
+    assert gate.remaining(10.021) == 0
+    assert gate.aim(10.021) is None  # the last fetch of them all is 21 ms old
+
+
+def test_only_an_event_that_opened_the_gate_aims_the_next_fetch() -> None:
+    gate = faust_transport.FetchGate(hold_ms=50, full_every_ms=20)
+    gate.topics = frozenset({"p.verdict"})
+    gate.asked_all(10.0)
+    gate.acked("p.verdict", now=10.001, partition=1)  # no fetch was held
+    assert gate.aim(10.002) is None
+    gate.fetched({"p.verdict"}, sent_at=10.002, now=10.003)
+    gate.acked("p.verdict", now=10.004)  # not delivered: opens the gate, aims at nothing
+    assert gate.remaining(10.004) == 0 and gate.aim(10.004) is None
+
+
+def test_an_express_send_that_failed_opens_the_gate_without_an_aim() -> None:
+    async def main() -> tuple[float, tuple[str, int] | None, tuple[str, int] | None]:
+        gate = faust_transport.FetchGate(hold_ms=60_000, full_every_ms=60_000)
+        gate.topics = frozenset({"p.verdict"})
+        gate.asked_all(time.monotonic())
+        loop = asyncio.get_running_loop()
+        gate.fetched({"p.verdict"}, sent_at=time.monotonic(), now=time.monotonic())
+        failed: asyncio.Future[Any] = loop.create_future()
+        failed.set_exception(KafkaError("refused"))
+        faust_transport._landed(gate, "p.verdict", failed)
+        after_failure = gate.aim(time.monotonic())
+        gate.fetched({"p.verdict"}, sent_at=time.monotonic(), now=time.monotonic())
+        delivered: asyncio.Future[Any] = loop.create_future()
+        delivered.set_result(RecordMetadata("p.verdict", 3, TopicPartition("p.verdict", 3), 7, None, 0, None))
+        faust_transport._landed(gate, "p.verdict", delivered)
+        return gate.remaining(time.monotonic()), after_failure, gate.aim(time.monotonic())
+
+    remaining, after_failure, after_delivery = asyncio.run(main())
+    assert remaining == 0 and after_failure is None
+    assert after_delivery == ("p.verdict", 3)
 
 
 def test_the_events_agents_act_on_take_the_express_lane_and_open_the_gate_and_nothing_else_does() -> None:

@@ -3,6 +3,9 @@ record, a gated consumer sends no fetch until the stage's output is acknowledged
 it produces is fetched by a fetch sent after it landed. An ungated consumer has a fetch out at
 Tansu before the output exists; Tansu looks once and sleeps the whole wait, so that output waits.
 
+The fetch the gate lets out asks only for the partition the output landed on; the others are
+asked for by the fetch after it.
+
 The checks are on the order of requests (fetches sent, the ack), never on durations: the hold and
 the fetch wait are long enough that only the gate can explain the order."""
 
@@ -69,3 +72,50 @@ def test_a_gated_consumer_fetches_the_stage_output_with_the_first_fetch_after_it
 def test_an_ungated_consumer_has_a_fetch_out_before_the_stage_output_exists(broker: EmbeddedBroker) -> None:
     ungated = asyncio.run(hop(broker.bootstrap, gated=False))
     assert ungated["between"]  # sent as soon as A was handed over, before B existed
+
+
+async def aimed_hop(bootstrap: str) -> dict[str, Any]:
+    """As ``hop``, gated, with the partition B landed on given to the gate; then C, on another
+    partition, is read by a later fetch."""
+    topic = unique("aim")
+    await ensure_topics(bootstrap, [topic], 4)
+    producer = AIOKafkaProducer(bootstrap_servers=bootstrap, linger_ms=0)
+    consumer = AIOKafkaConsumer(bootstrap_servers=bootstrap, enable_auto_commit=False,
+                                auto_offset_reset="earliest", fetch_max_wait_ms=WAIT_MS)
+    await producer.start()
+    await consumer.start()
+    asked: list[tuple[float, set[int]]] = []
+    client_send = consumer._client.send
+
+    async def send(node_id: int, request: Any, *args: Any, **kwargs: Any) -> Any:
+        if isinstance(request, FetchRequest):
+            asked.append((time.monotonic(), {p for _, parts in request.topics for p, *_ in parts}))
+        return await client_send(node_id, request, *args, **kwargs)
+
+    consumer._client.send = send
+    gate = FetchGate(hold_ms=300, full_every_ms=60_000)
+    try:
+        consumer.assign([TopicPartition(topic, p) for p in range(4)])
+        gate_fetches(consumer, gate, asyncio.get_running_loop())
+        await producer.send_and_wait(topic, b"A", partition=1)
+        assert (await asyncio.wait_for(consumer.getone(), 30)).value == b"A"
+        await asyncio.sleep(0.1)  # the stage's work
+        landed = await producer.send_and_wait(topic, b"B", partition=2)
+        acked_b = time.monotonic()
+        gate.acked(topic, acked_b, landed.partition)
+        assert (await asyncio.wait_for(consumer.getone(), 30)).value == b"B"
+        got_b = time.monotonic()
+        await producer.send_and_wait(topic, b"C", partition=3)
+        assert (await asyncio.wait_for(consumer.getone(), 30)).value == b"C"
+        return {"after_ack": [parts for t, parts in asked if acked_b <= t < got_b],
+                "after_b": [parts for t, parts in asked if t >= got_b]}
+    finally:
+        await consumer.stop()
+        await producer.stop()
+
+
+def test_the_fetch_the_gate_lets_out_asks_for_the_output_s_partition_and_the_next_for_all(
+        broker: EmbeddedBroker) -> None:
+    fetches = asyncio.run(aimed_hop(broker.bootstrap))
+    assert fetches["after_ack"] == [{2}]  # one fetch, of the partition B landed on
+    assert fetches["after_b"] and fetches["after_b"][0] == {0, 1, 2, 3}  # then every partition again
