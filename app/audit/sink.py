@@ -209,7 +209,8 @@ class AuditSink:
         lag = 0
         for tp in parts:
             done = self.pending.get(tp)
-            lag += max(0, ends[tp] - (done if done is not None else await c.position(tp)))
+            end = max(ends[tp], c.highwater(tp) or 0)  # Tansu's ListOffsets stops at the last batch's first record
+            lag += max(0, end - (done if done is not None else await c.position(tp)))
         self.health.lag = lag
 
     async def report(self) -> None:

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
 from aiokafka.structs import TopicPartition
 
+from app.audit.sink import AuditSink, Health
+from app.kafka import clients as kafka_clients
 from app.kafka.broker import EmbeddedBroker, ensure_topics
 from app.kafka.offsets import log_ends
+from app.settings import Settings
 from tests.integration.harness import listed_ends, send_batch
 
 
@@ -43,3 +47,28 @@ def test_log_ends_reads_the_end_of_a_partition_past_the_last_batchs_first_record
     p0, p1 = TopicPartition("quirk.log-ends", 0), TopicPartition("quirk.log-ends", 1)
     assert last == 4 and listed[p0] < last + 1, f"ListOffsets said {listed[p0]} for offsets 0..{last}"
     assert ends == {p0: last + 1, p1: 0}
+
+
+def test_the_audit_writers_lag_counts_the_tail_of_the_last_batch(broker: EmbeddedBroker) -> None:
+    """Four records read in one batch and not written yet are a lag of four, not of what
+    ListOffsets says (one): the writer takes the end from its own fetch's high watermark too."""
+
+    async def go() -> int:
+        tp = TopicPartition("quirk.audit-lag", 0)
+        await ensure_topics(broker.bootstrap, [tp.topic], partitions=1)
+        await send_batch(broker.bootstrap, tp, [(None, b"r%d" % i) for i in range(4)])
+        sink = AuditSink(Settings(), broker.bootstrap, lambda: pytest.fail("no store in this test"), Health(name="t"))
+        sink.consumer = consumer = kafka_clients.reader(broker.bootstrap)
+        await consumer.start()
+        try:
+            consumer.assign([tp])
+            consumer.seek(tp, 0)
+            got = await consumer.getmany(tp, timeout_ms=5000)
+            assert [r.offset for r in got[tp]] == [0, 1, 2, 3]
+            sink.pending = {tp: 0}  # read, not written yet
+            await sink._measure_lag()
+            return sink.health.lag
+        finally:
+            await consumer.stop()
+
+    assert asyncio.run(go()) == 4
