@@ -95,8 +95,8 @@ async def aimed_hop(bootstrap: str) -> dict[str, Any]:
     consumer._client.send = send
     gate = FetchGate(hold_ms=300, full_every_ms=60_000)
     try:
+        gate_fetches(consumer, gate, asyncio.get_running_loop())  # before the first fetch is built
         consumer.assign([TopicPartition(topic, p) for p in range(4)])
-        gate_fetches(consumer, gate, asyncio.get_running_loop())
         await producer.send_and_wait(topic, b"A", partition=1)
         assert (await asyncio.wait_for(consumer.getone(), 30)).value == b"A"
         await asyncio.sleep(0.1)  # the stage's work
@@ -119,3 +119,53 @@ def test_the_fetch_the_gate_lets_out_asks_for_the_output_s_partition_and_the_nex
     fetches = asyncio.run(aimed_hop(broker.bootstrap))
     assert fetches["after_ack"] == [{2}]  # one fetch, of the partition B landed on
     assert fetches["after_b"] and fetches["after_b"][0] == {0, 1, 2, 3}  # then every partition again
+
+
+async def starved_partition(bootstrap: str) -> dict[str, Any]:
+    """Events keep opening the gate on partition 2 (each fetch it lets out asks for that
+    partition alone) while C waits on partition 3: C comes with the first fetch of every
+    partition once the last one is ``full_every_ms`` old."""
+    topic = unique("starve")
+    await ensure_topics(bootstrap, [topic], 4)
+    producer = AIOKafkaProducer(bootstrap_servers=bootstrap, linger_ms=0)
+    consumer = AIOKafkaConsumer(bootstrap_servers=bootstrap, enable_auto_commit=False,
+                                auto_offset_reset="earliest", fetch_max_wait_ms=WAIT_MS)
+    await producer.start()
+    await consumer.start()
+    asked: list[set[int]] = []
+    client_send = consumer._client.send
+
+    async def send(node_id: int, request: Any, *args: Any, **kwargs: Any) -> Any:
+        if isinstance(request, FetchRequest):
+            asked.append({p for _, parts in request.topics for p, *_ in parts})
+        return await client_send(node_id, request, *args, **kwargs)
+
+    consumer._client.send = send
+    gate = FetchGate(hold_ms=60_000, full_every_ms=400)
+    got: list[bytes] = []
+    try:
+        await producer.send_and_wait(topic, b"A", partition=1)  # there before the first fetch: found at once
+        gate_fetches(consumer, gate, asyncio.get_running_loop())  # before the first fetch is built
+        consumer.assign([TopicPartition(topic, p) for p in range(4)])
+        got.append((await asyncio.wait_for(consumer.getone(), 30)).value)
+        await producer.send_and_wait(topic, b"C", partition=3)  # nobody's event: it opens nothing
+        for i in range(60):
+            if b"C" in got:
+                break
+            await asyncio.sleep(0.05)
+            landed = await producer.send_and_wait(topic, b"B%d" % i, partition=2)
+            gate.acked(topic, time.monotonic(), landed.partition)
+            while (b"B%d" % i) not in got:
+                got.append((await asyncio.wait_for(consumer.getone(), 30)).value)
+        return {"got": got, "asked": asked}
+    finally:
+        await consumer.stop()
+        await producer.stop()
+
+
+def test_partitions_no_event_opens_the_gate_for_are_still_read(broker: EmbeddedBroker) -> None:
+    seen = asyncio.run(starved_partition(broker.bootstrap))
+    assert b"C" in seen["got"]  # only a fetch of every partition asks for partition 3
+    first_aimed = seen["asked"].index({2})
+    assert seen["asked"][first_aimed:first_aimed + 2] == [{2}, {2}]  # the events' fetches asked for their own
+    assert {0, 1, 2, 3} in seen["asked"][first_aimed:]  # ... until one of every partition was due
