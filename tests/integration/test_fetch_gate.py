@@ -25,6 +25,20 @@ from tests.integration.harness import unique
 WAIT_MS = 1500
 
 
+def record_fetches(consumer: AIOKafkaConsumer) -> list[tuple[float, set[int]]]:
+    """Every fetch the consumer sends from now on: when, and the partitions it asks for."""
+    sent: list[tuple[float, set[int]]] = []
+    client_send = consumer._client.send
+
+    async def send(node_id: int, request: Any, *args: Any, **kwargs: Any) -> Any:
+        if isinstance(request, FetchRequest):
+            sent.append((time.monotonic(), {p for _, parts in request.topics for p, *_ in parts}))
+        return await client_send(node_id, request, *args, **kwargs)
+
+    consumer._client.send = send
+    return sent
+
+
 async def hop(bootstrap: str, gated: bool) -> dict[str, Any]:
     """Record A is fetched; then the 'stage' produces B. Returns when the fetches were sent."""
     topic = unique("gate")
@@ -34,15 +48,7 @@ async def hop(bootstrap: str, gated: bool) -> dict[str, Any]:
                                 auto_offset_reset="earliest", fetch_max_wait_ms=WAIT_MS)
     await producer.start()
     await consumer.start()
-    fetches: list[float] = []
-    client_send = consumer._client.send
-
-    async def send(node_id: int, request: Any, *args: Any, **kwargs: Any) -> Any:
-        if isinstance(request, FetchRequest):
-            fetches.append(time.monotonic())
-        return await client_send(node_id, request, *args, **kwargs)
-
-    consumer._client.send = send
+    fetches = record_fetches(consumer)
     gate = FetchGate(hold_ms=60_000)
     try:
         consumer.assign([TopicPartition(topic, p) for p in range(4)])
@@ -56,7 +62,8 @@ async def hop(bootstrap: str, gated: bool) -> dict[str, Any]:
         acked_b = time.monotonic()
         gate.acked(topic, acked_b)
         assert (await asyncio.wait_for(consumer.getone(), 30)).value == b"B"
-        return {"between": [t for t in fetches if got_a < t < acked_b], "after": [t for t in fetches if t >= acked_b]}
+        return {"between": [t for t, _ in fetches if got_a < t < acked_b],
+                "after": [t for t, _ in fetches if t >= acked_b]}
     finally:
         await consumer.stop()
         await producer.stop()
@@ -84,15 +91,7 @@ async def aimed_hop(bootstrap: str) -> dict[str, Any]:
                                 auto_offset_reset="earliest", fetch_max_wait_ms=WAIT_MS)
     await producer.start()
     await consumer.start()
-    asked: list[tuple[float, set[int]]] = []
-    client_send = consumer._client.send
-
-    async def send(node_id: int, request: Any, *args: Any, **kwargs: Any) -> Any:
-        if isinstance(request, FetchRequest):
-            asked.append((time.monotonic(), {p for _, parts in request.topics for p, *_ in parts}))
-        return await client_send(node_id, request, *args, **kwargs)
-
-    consumer._client.send = send
+    asked = record_fetches(consumer)
     gate = FetchGate(hold_ms=300, full_every_ms=60_000)
     try:
         gate_fetches(consumer, gate, asyncio.get_running_loop())  # before the first fetch is built
@@ -132,15 +131,7 @@ async def starved_partition(bootstrap: str) -> dict[str, Any]:
                                 auto_offset_reset="earliest", fetch_max_wait_ms=WAIT_MS)
     await producer.start()
     await consumer.start()
-    asked: list[set[int]] = []
-    client_send = consumer._client.send
-
-    async def send(node_id: int, request: Any, *args: Any, **kwargs: Any) -> Any:
-        if isinstance(request, FetchRequest):
-            asked.append({p for _, parts in request.topics for p, *_ in parts})
-        return await client_send(node_id, request, *args, **kwargs)
-
-    consumer._client.send = send
+    asked = record_fetches(consumer)
     gate = FetchGate(hold_ms=60_000, full_every_ms=400)
     got: list[bytes] = []
     try:
@@ -157,7 +148,7 @@ async def starved_partition(bootstrap: str) -> dict[str, Any]:
             gate.acked(topic, time.monotonic(), landed.partition)
             while (b"B%d" % i) not in got:
                 got.append((await asyncio.wait_for(consumer.getone(), 30)).value)
-        return {"got": got, "asked": asked}
+        return {"got": got, "asked": [parts for _, parts in asked]}
     finally:
         await consumer.stop()
         await producer.stop()
