@@ -19,7 +19,8 @@
   every fetch.
 - **The fetch that follows an open gate asks for one partition**: the one the event that opened
   it landed on. Tansu reads every partition a fetch names (and aiokafka decodes an answer for
-  each): the worker reads ~30, so a hop's fetch cost ~0.7 ms more than one of one partition.
+  each): the worker reads ~30, and a fetch that found a record took 1.7 ms for all of them
+  against 0.6 ms for one (medians with a probe).
   The other partitions wait for the next fetch of all of them, which goes out when no event
   opened the gate, and at least every ``FULL_FETCH_EVERY_MS``.
 - **The express lane.** aiokafka keeps one produce request in flight per broker, so a stage's
