@@ -10,7 +10,8 @@ For every (workers, N) it prints, after an uncounted warm-up:
 - re-drives per 1,000 sessions (every WatchdogFired on any topic of the run, read at the end);
 - each worker's peak RSS and CPU% (and the broker's), from /proc;
 and once, per-query overhead one query at a time against a plain aiokafka chain with the same
-hops on the same broker, through a worker process.
+hops on the same broker, through a worker process, and before it the CPU the worker, the audit
+writer and the broker use while idle.
 
 Usage: python bench/load.py [--n 50 200] [--workers 1 2] [--duration 60] [--warmup 10]
                             [--latency-ms 1000] [--quick] [--src DIR]
@@ -50,6 +51,7 @@ from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 from app.kafka import topics
 from app.kafka.broker import ensure_topics
 
+IDLE_S = 10.0  # the worker and the broker idle, measured before the one-at-a-time queries
 HOPS = 5  # query → executor-result → verdict → compose → answer-draft → composed-answer
 
 
@@ -139,18 +141,24 @@ def measure_overhead(cl: Cluster, n: int, audit: str) -> dict[str, Any]:
     cl.start_workers([w, *side])
     try:
         time.sleep(3)  # the worker's groups settle
+        pids = {"worker": w.pid, **({"audit": side[0].pid} if side else {}), "broker": cl.broker_pid}
+        idle = CpuWindow({k: v for k, v in pids.items() if v})
+        time.sleep(IDLE_S)
+        idle_pct = idle.stop()
         gg = asyncio.run(worker_chain(cl.bootstrap, prefix, n))
     finally:
         for p in [w, *side]:
             p.stop()
     res = {"plain_p50": statistics.median(plain), "plain_p95": pct(plain, .95),
-           "gg_p50": statistics.median(gg), "gg_p95": pct(gg, .95)}
+           "gg_p50": statistics.median(gg), "gg_p95": pct(gg, .95), "idle_cpu": idle_pct}
     res["ratio"] = res["gg_p50"] / res["plain_p50"]
     print(f"(a) per-query latency over {HOPS} hops, one query at a time, n={n}, offline engine, no added latency, "
           f"audit {audit}")
     print(f"    plain aiokafka chain      : p50 {res['plain_p50']:7.1f} ms  p95 {res['plain_p95']:7.1f} ms")
     print(f"    groundgate worker process : p50 {res['gg_p50']:7.1f} ms  p95 {res['gg_p95']:7.1f} ms")
     print(f"    overhead ratio (p50 groundgate / plain): {res['ratio']:.2f}x   (target ≤ 1.5x)")
+    print(f"    CPU while idle ({IDLE_S:g} s before the queries, % of a core): "
+          + ", ".join(f"{k} {fmt_pct(v)}" for k, v in idle_pct.items()))
     sys.stdout.flush()
     return res
 
@@ -263,7 +271,8 @@ def print_table(results: list[dict[str, Any]], overhead: dict[str, Any] | None, 
     if overhead:
         print(f"per-query overhead, one at a time over {HOPS} hops (audit {args.audit}): "
               f"groundgate p50 {overhead['gg_p50']:.1f} ms vs "
-              f"plain aiokafka {overhead['plain_p50']:.1f} ms = {overhead['ratio']:.2f}x")
+              f"plain aiokafka {overhead['plain_p50']:.1f} ms = {overhead['ratio']:.2f}x; idle CPU "
+              + ", ".join(f"{k} {v:.0f} %" for k, v in overhead["idle_cpu"].items() if v is not None))
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:

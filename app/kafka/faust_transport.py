@@ -23,6 +23,13 @@
   against 0.6 ms for one (medians with a probe).
   The other partitions wait for the next fetch of all of them, which goes out when no event
   opened the gate, and at least every ``FULL_FETCH_EVERY_MS``.
+- **An idle fetch asks only for the topics clients write** (and a table's changelog): when none
+  of our events landed since the last fetch went out, nothing new can be on the topics only
+  workers write but what another worker or the ledger sent, which the fetch of every partition
+  brings within ``FULL_FETCH_EVERY_MS``. An idle worker fetches every ~6 ms (the wait and the
+  fetch) to pick up a client's query; asking for the 8 partitions of the two client topics
+  instead of ~30 cut the idle broker's CPU from ~26 % of a core to ~21 % and the worker's from
+  ~17 % to ~15 % (two 15-second samples each).
 - **The express lane.** aiokafka keeps one produce request in flight per broker, so a stage's
   output queued behind the table's changelog, a session snapshot or a stage lease waited for
   their acknowledgement first (~1 ms a query). The events agents act on go by a second aiokafka
@@ -75,8 +82,9 @@ log = logging.getLogger(__name__)
 class FetchGate:
     """When the worker's consumer may send its next fetch, and what it asks for. Written from the
     worker's loop (``acked``) and read from the consumer's thread (``fetched``, ``remaining``,
-    ``aim``, ``asked_all``): each field is one float, tuple or frozenset, replaced whole (a race
-    costs at most a fetch of every partition instead of one)."""
+    ``aim``, ``idle``, ``asked``): each field is one float, tuple or frozenset, replaced whole (a
+    race costs at most a fetch of every partition instead of fewer, or an event found by the
+    next fetch of every partition instead of the next fetch)."""
 
     def __init__(self, hold_ms: float = FETCH_HOLD_MS, full_every_ms: float = FULL_FETCH_EVERY_MS) -> None:
         self.hold_s = hold_ms / 1000
@@ -84,6 +92,11 @@ class FetchGate:
         self.until = 0.0
         self.acked_at = float("-inf")
         self.asked_all_at = float("-inf")
+        self.asked_at = float("-inf")
+        """When the last fetch was built (any fetch: aimed, idle or of every partition)."""
+        self.outside: frozenset[str] = frozenset()
+        """The topics records come to from outside the workers (clients write them): with the
+        changelogs, all an idle fetch asks for."""
         self.landed: tuple[str, int] | None = None
         """Where the event that opened the gate landed (topic, partition): the next fetch's aim."""
         self.topics: frozenset[str] = frozenset()
@@ -122,9 +135,20 @@ class FetchGate:
         landed, self.landed = self.landed, None
         return landed if now - self.asked_all_at < self.full_every_s else None
 
-    def asked_all(self, now: float) -> None:
-        """A fetch of every partition the consumer reads went out."""
-        self.asked_all_at = now
+    def idle(self, now: float) -> bool:
+        """Whether the next fetch may ask only for the ``outside`` topics and the changelogs:
+        none of our sends landed since the last fetch was built, and the last fetch of every
+        partition is less than ``full_every_ms`` old."""
+        return self.acked_at < self.asked_at and now - self.asked_all_at < self.full_every_s
+
+    def read_when_idle(self, topic: str) -> bool:
+        return topic in self.outside or topic.endswith(CHANGELOG_SUFFIX)
+
+    def asked(self, now: float, every_partition: bool) -> None:
+        """A fetch built at ``now`` went out (of every partition the consumer reads, or not)."""
+        self.asked_at = now
+        if every_partition:
+            self.asked_all_at = now
 
 
 def event_type_of(headers: Mapping[str, bytes] | Iterable[tuple[str, bytes]] | None) -> bytes | None:
@@ -158,12 +182,12 @@ def _report_failure(topic: str, kind: bytes, fut: asyncio.Future[Any]) -> None:
         log.warning("%s not delivered to %s: %r", kind.decode(errors="replace"), topic, fut.exception())
 
 
-class _OnePartition:
-    """An aiokafka assignment seen through one of its partitions (none if it lacks it)."""
+class _Only:
+    """An aiokafka assignment seen through some of its partitions."""
 
-    def __init__(self, assignment: Any, tp: TopicPartition) -> None:
+    def __init__(self, assignment: Any, tps: Iterable[TopicPartition]) -> None:
         self._assignment = assignment
-        self.tps = {tp} & set(assignment.tps)
+        self.tps = set(tps) & set(assignment.tps)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._assignment, name)
@@ -181,12 +205,19 @@ class _GatedFetcher(Fetcher):  # type: ignore[misc]
             return [], {}, hold, False, []
         aim = self.gate.aim(now)
         if aim is not None:
-            one = super()._get_actions_per_node(_OnePartition(assignment, TopicPartition(*aim)))
+            one = super()._get_actions_per_node(_Only(assignment, [TopicPartition(*aim)]))
             if one[0]:
+                self.gate.asked(now, every_partition=False)
                 return one
+        if self.gate.idle(now):
+            some = super()._get_actions_per_node(
+                _Only(assignment, (tp for tp in assignment.tps if self.gate.read_when_idle(tp.topic))))
+            if some[0]:
+                self.gate.asked(now, every_partition=False)
+                return some
         actions = super()._get_actions_per_node(assignment)
         if actions[0]:
-            self.gate.asked_all(now)
+            self.gate.asked(now, every_partition=True)
         return actions
 
     async def _proc_fetch_request(self, assignment: Any, node_id: int, request: Any) -> bool:

@@ -375,6 +375,9 @@ def build_runtime(settings: Settings, bootstrap: str, roles: Roles) -> Runtime:
     tps = {name: app.topic(settings.topic(name), partitions=settings.partitions, key_type=bytes,
                            value_type=bytes, key_serializer="raw", value_serializer="raw")
            for name in topics.ALL}
+    # What an idle worker's fetches ask for (app/kafka/faust_transport.py): the client topics.
+    cast(faust_transport.Transport, app.transport).fetch_gate.outside = frozenset(
+        settings.topic(name) for name in topics.CLIENT_WRITES)
     rt = Runtime(settings=settings, app=app, roles=roles, topics=tps, identity=identity,
                  in_flight=asyncio.Semaphore(settings.max_in_flight),
                  names={settings.topic(name): name for name in topics.ALL})

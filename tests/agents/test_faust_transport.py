@@ -103,7 +103,7 @@ def test_a_tables_changelog_read_in_bulk_while_it_recovers_is_never_held() -> No
 def test_the_fetch_after_an_open_gate_asks_only_for_the_partition_the_event_landed_on() -> None:
     gate = faust_transport.FetchGate(hold_ms=50, full_every_ms=20)
     gate.topics = frozenset({"p.verdict", "p.compose"})
-    gate.asked_all(10.0)
+    gate.asked(10.0, every_partition=True)
     gate.fetched({"p.verdict"}, sent_at=10.0, now=10.001)
     gate.acked("p.compose", now=10.003, partition=2)
     assert gate.aim(10.004) == ("p.compose", 2)
@@ -113,7 +113,7 @@ def test_the_fetch_after_an_open_gate_asks_only_for_the_partition_the_event_land
 def test_every_partition_is_asked_for_at_least_every_full_fetch_period() -> None:
     gate = faust_transport.FetchGate(hold_ms=50, full_every_ms=20)
     gate.topics = frozenset({"p.verdict"})
-    gate.asked_all(10.0)
+    gate.asked(10.0, every_partition=True)
     gate.fetched({"p.verdict"}, sent_at=10.015, now=10.016)
     gate.acked("p.verdict", now=10.021, partition=1)
     assert gate.remaining(10.021) == 0
@@ -123,7 +123,7 @@ def test_every_partition_is_asked_for_at_least_every_full_fetch_period() -> None
 def test_only_an_event_that_opened_the_gate_aims_the_next_fetch() -> None:
     gate = faust_transport.FetchGate(hold_ms=50, full_every_ms=20)
     gate.topics = frozenset({"p.verdict"})
-    gate.asked_all(10.0)
+    gate.asked(10.0, every_partition=True)
     gate.acked("p.verdict", now=10.001, partition=1)  # no fetch was held
     assert gate.aim(10.002) is None
     gate.fetched({"p.verdict"}, sent_at=10.002, now=10.003)
@@ -135,7 +135,7 @@ def test_an_express_send_that_failed_opens_the_gate_without_an_aim() -> None:
     async def main() -> tuple[float, tuple[str, int] | None, tuple[str, int] | None]:
         gate = faust_transport.FetchGate(hold_ms=60_000, full_every_ms=60_000)
         gate.topics = frozenset({"p.verdict"})
-        gate.asked_all(time.monotonic())
+        gate.asked(time.monotonic(), every_partition=True)
         loop = asyncio.get_running_loop()
         gate.fetched({"p.verdict"}, sent_at=time.monotonic(), now=time.monotonic())
         failed: asyncio.Future[Any] = loop.create_future()
@@ -193,3 +193,38 @@ def test_a_reader_with_every_partition_paused_reads_as_soon_as_partitions_are_re
 
     asyncio.run(go())
     assert fetched == [{tp}]
+
+
+def test_an_idle_fetch_asks_for_the_client_topics_until_one_of_every_partition_is_due() -> None:
+    gate = faust_transport.FetchGate(hold_ms=50, full_every_ms=20)
+    gate.outside = frozenset({"p.query", "p.executor-result"})
+    assert not gate.idle(10.0)  # nothing asked yet: every partition first
+    gate.asked(10.0, every_partition=True)
+    assert gate.idle(10.006)
+    gate.asked(10.006, every_partition=False)
+    assert gate.idle(10.012)
+    assert not gate.idle(10.021)  # the last fetch of every partition is 21 ms old
+    assert gate.read_when_idle("p.query") and gate.read_when_idle("p.executor-result")
+    assert gate.read_when_idle("gg-diagnosis_session-changelog")  # a table recovering is read at once
+    assert not gate.read_when_idle("p.verdict") and not gate.read_when_idle("p.control")
+
+
+def test_the_fetch_after_one_of_our_sends_landed_asks_for_every_partition() -> None:
+    gate = faust_transport.FetchGate(hold_ms=50, full_every_ms=20)
+    gate.topics = frozenset({"p.verdict"})
+    gate.asked(10.0, every_partition=True)
+    gate.acked("p.composed-answer", now=10.001)  # a topic the consumer does not read
+    assert gate.idle(10.002)
+    gate.acked("p.verdict", now=10.003)  # no fetch held, so no aim: it may be on any partition
+    assert gate.aim(10.004) is None and not gate.idle(10.004)
+    gate.asked(10.004, every_partition=True)
+    assert gate.idle(10.005)
+
+
+def test_the_worker_s_idle_fetches_ask_for_the_topics_clients_write(tmp_path: Any) -> None:
+    rt = build_runtime(Settings(topic_prefix="t.", app_id="idle-test", partitions=4, data_dir=tmp_path),
+                       "127.0.0.1:1", offline_roles())
+    rt.app.finalize()
+    gate = rt.app.transport.fetch_gate
+    assert gate.outside == {"t.query", "t.executor-result"}
+    assert gate is rt.app.producer.transport.fetch_gate  # the express lane's acks reach this gate

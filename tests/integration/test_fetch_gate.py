@@ -34,31 +34,38 @@ class Clients:
     producer: AIOKafkaProducer
     consumer: AIOKafkaConsumer
     fetches: list[tuple[float, set[int]]]
-    """Every fetch the consumer sent: when, and the partitions it asked for."""
+    """Every fetch the consumer sent: when, and the partitions it asked for (of any topic)."""
+    named: list[tuple[float, set[tuple[str, int]]]]
+    """The same fetches with each partition's topic."""
+    other: str = ""
+    """A second four-partition topic (``topics=2``)."""
 
 
 @contextlib.asynccontextmanager
-async def clients(bootstrap: str, tag: str) -> AsyncIterator[Clients]:
-    """A new four-partition topic, a producer and a started consumer (fetch wait ``WAIT_MS``,
-    nothing assigned yet) whose fetches are recorded."""
-    topic = unique(tag)
-    await ensure_topics(bootstrap, [topic], 4)
+async def clients(bootstrap: str, tag: str, topics: int = 1, wait_ms: int = WAIT_MS) -> AsyncIterator[Clients]:
+    """A new four-partition topic (two with ``topics=2``), a producer and a started consumer
+    (fetch wait ``wait_ms``, nothing assigned yet) whose fetches are recorded."""
+    names = [unique(f"{tag}{i}") for i in range(topics)]
+    await ensure_topics(bootstrap, names, 4)
     producer = AIOKafkaProducer(bootstrap_servers=bootstrap, linger_ms=0)
     consumer = AIOKafkaConsumer(bootstrap_servers=bootstrap, enable_auto_commit=False,
-                                auto_offset_reset="earliest", fetch_max_wait_ms=WAIT_MS)
+                                auto_offset_reset="earliest", fetch_max_wait_ms=wait_ms)
     await producer.start()
     await consumer.start()
     fetches: list[tuple[float, set[int]]] = []
+    named: list[tuple[float, set[tuple[str, int]]]] = []
     client_send = consumer._client.send
 
     async def send(node_id: int, request: Any, *args: Any, **kwargs: Any) -> Any:
         if isinstance(request, FetchRequest):
-            fetches.append((time.monotonic(), {p for _, parts in request.topics for p, *_ in parts}))
+            asked = {(topic, p) for topic, parts in request.topics for p, *_ in parts}
+            fetches.append((time.monotonic(), {p for _, p in asked}))
+            named.append((fetches[-1][0], asked))
         return await client_send(node_id, request, *args, **kwargs)
 
     consumer._client.send = send
     try:
-        yield Clients(topic, producer, consumer, fetches)
+        yield Clients(names[0], producer, consumer, fetches, named, *names[1:])
     finally:
         await consumer.stop()
         await producer.stop()
@@ -152,3 +159,75 @@ def test_partitions_no_event_opens_the_gate_for_are_still_read(broker: EmbeddedB
     first_aimed = seen["asked"].index({2})
     assert seen["asked"][first_aimed:first_aimed + 2] == [{2}, {2}]  # the events' fetches asked for their own
     assert {0, 1, 2, 3} in seen["asked"][first_aimed:]  # ... until one of every partition was due
+
+
+async def idle_fetches(bootstrap: str) -> dict[str, Any]:
+    """A gated consumer of a client topic and a workers' topic, idle: it asks for the client
+    topic's partitions only, and for every partition when that is ``full_every_ms`` old or when
+    one of our events landed since its last fetch. Each record is produced just after an idle
+    fetch went out, the one of every partition before it a moment earlier: the next one of every
+    partition is not due before several idle fetches."""
+    gate = FetchGate(hold_ms=50, full_every_ms=1_000)
+    got: list[bytes] = []
+    async with clients(bootstrap, "idle", topics=2, wait_ms=100) as c:
+        client, internal = c.topic, c.other
+        gate.outside = frozenset({client})
+        gate_fetches(c.consumer, gate, asyncio.get_running_loop())  # before the first fetch is built
+        c.consumer.assign([TopicPartition(t, p) for t in (client, internal) for p in range(4)])
+        every = {(t, p) for t in (client, internal) for p in range(4)}
+        only_client = {(client, p) for p in range(4)}
+
+        async def read() -> None:  # as Faust's reader does: a fetch's records are drained at once
+            while True:
+                for records in (await c.consumer.getmany(timeout_ms=50)).values():
+                    got.extend(r.value for r in records)
+
+        async def after_an_idle_fetch() -> float:
+            """When the first idle fetch after a fetch of every partition went out."""
+            seen, end = len(c.named), time.monotonic() + 30
+            while True:
+                asked = [parts for _, parts in c.named[seen:]]
+                if every in asked and only_client in asked[asked.index(every):]:
+                    return time.monotonic()
+                assert time.monotonic() < end, "no fetch of every partition and idle one after it in 30 s"
+                await asyncio.sleep(0.001)
+
+        async def fetches_until(value: bytes, since: float) -> list[set[tuple[str, int]]]:
+            """The fetches sent from the one out at ``since`` until ``value`` was read."""
+            end = time.monotonic() + 30
+            while value not in got:
+                assert time.monotonic() < end, f"{value!r} not read in 30 s"
+                await asyncio.sleep(0.001)
+            until = time.monotonic()
+            out = [t for t, _ in c.named if t <= since][-1:]
+            return [parts for t, parts in c.named if (out and t >= out[0]) and t <= until]
+
+        reader = asyncio.ensure_future(read())
+        try:
+            since = await after_an_idle_fetch()
+            await c.producer.send_and_wait(internal, b"W", partition=1)  # the ledger's, another worker's
+            waited = await fetches_until(b"W", since)
+            since = await after_an_idle_fetch()
+            await c.producer.send_and_wait(client, b"Q", partition=2)  # a client's query
+            picked = await fetches_until(b"Q", since)
+            since = await after_an_idle_fetch()
+            landed = await c.producer.send_and_wait(internal, b"E", partition=3)  # our express event
+            gate.acked(internal, time.monotonic(), landed.partition)  # no fetch held: no aim
+            acked = await fetches_until(b"E", since)
+        finally:
+            reader.cancel()
+        return {"waited": waited, "picked": picked, "acked": acked, "client": only_client, "every": every}
+
+
+def test_an_idle_consumer_asks_for_the_client_topics_and_for_every_partition_when_due_or_ours_landed(
+        broker: EmbeddedBroker) -> None:
+    f = asyncio.run(idle_fetches(broker.bootstrap))
+    # A record on a workers' topic that no event of ours announced: the idle fetches (of the
+    # client topic only) pass it by; the next fetch of every partition, when due, brings it.
+    assert len(f["waited"]) >= 3 and all(parts == f["client"] for parts in f["waited"][:-1])
+    assert f["waited"][-1] == f["every"]
+    # A client's record: an idle fetch brings it.
+    assert f["picked"] and all(parts == f["client"] for parts in f["picked"])
+    # One of our events landed (acknowledged): the fetch after the idle one that was out asks for
+    # every partition, long before one is due.
+    assert f["acked"] == [f["client"], f["every"]]
