@@ -36,10 +36,6 @@ from events.models import ExecutorFinished, QueryReceived, StageStarted, WorkerB
 log = logging.getLogger(__name__)
 TICK_S = 0.25
 BEAT_FETCH_WAIT_MS = 250
-FETCH_WAIT_MS = 250
-"""The ledger's fetch wait: Tansu answers a fetch that found nothing only when its wait ends, so
-this is how often an idle ledger asks for its ~30 partitions (its book needs them by the
-second: progress is read at most this late, and ``due`` runs every ``DUE_EVERY_S``)."""
 DUE_EVERY_S = 0.5
 COMMIT_EVERY_S = 1.0
 WATCHED = (topics.QUERY, topics.EXECUTOR_RESULT, topics.VERDICT, topics.COMPOSE, topics.DRAFT, topics.ANSWER,
@@ -80,7 +76,7 @@ class Ledger:
         self.targets: dict[TopicPartition, int] = {}
         # Range assignment: a session's partition number is the same on every topic, so one
         # ledger holds all of a session's records.
-        self.consumer = kafka_clients.group_consumer(settings, bootstrap, "ledger", fetch_max_wait_ms=FETCH_WAIT_MS,
+        self.consumer = kafka_clients.group_consumer(settings, bootstrap, "ledger",
                                                      partition_assignment_strategy=(RangePartitionAssignor,))
         # Beats matter at the scale of seconds: a long fetch wait keeps this reader from polling
         # the broker a hundred times a second on the loop the agents run on.
