@@ -57,7 +57,12 @@ HOPS = 5  # query → executor-result → verdict → compose → answer-draft �
 
 # --------------------------------------------------------------------------- (a) overhead
 
-async def plain_chain(bootstrap: str, n: int) -> list[float]:
+Timed = tuple[list[float], list[float]]
+"""Per query, ms from sending it: until the client read the answer, and until the answer was
+produced (the answer record's own timestamp against the wall clock at the send)."""
+
+
+async def plain_chain(bootstrap: str, n: int) -> Timed:
     """N messages, one at a time, through HOPS aiokafka consume→produce loops."""
     tag = uuid.uuid4().hex[:6]
     names = [f"plain-{tag}-{i}" for i in range(HOPS + 1)]
@@ -76,10 +81,11 @@ async def plain_chain(bootstrap: str, n: int) -> list[float]:
     tasks = [asyncio.ensure_future(hop(i)) for i in range(HOPS)]
     sink = consumers[HOPS]
     await asyncio.sleep(4)  # every group joined (Tansu holds a join for half the session timeout)
-    lat = []
+    lat: list[float] = []
+    produced: list[float] = []
     try:
         for k in range(n + 5):
-            t = time.perf_counter()
+            t, wall_ms = time.perf_counter(), time.time() * 1000
             await producer.send_and_wait(names[0], str(k).encode(), key=b"k")
             while True:
                 m = await asyncio.wait_for(sink.getone(), 30)
@@ -87,16 +93,17 @@ async def plain_chain(bootstrap: str, n: int) -> list[float]:
                     break
             if k >= 5:
                 lat.append((time.perf_counter() - t) * 1000)
+                produced.append(m.timestamp - wall_ms)
     finally:
         for t_ in tasks:
             t_.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
         await asyncio.gather(*(c.stop() for c in consumers))
         await producer.stop()
-    return lat
+    return lat, produced
 
 
-async def worker_chain(bootstrap: str, prefix: str, n: int) -> list[float]:
+async def worker_chain(bootstrap: str, prefix: str, n: int) -> Timed:
     """N queries, one at a time, through a `groundgate worker` process; the same aiokafka
     producer and consumer settings as the plain chain's ends."""
     producer = AIOKafkaProducer(bootstrap_servers=bootstrap, linger_ms=0)
@@ -107,34 +114,36 @@ async def worker_chain(bootstrap: str, prefix: str, n: int) -> list[float]:
     answer = f"{prefix}{topics.ANSWER}"
     consumer.assign([TopicPartition(answer, p) for p in consumer.partitions_for_topic(answer) or set()])
     await consumer.seek_to_end()
-    lat = []
+    lat: list[float] = []
+    produced: list[float] = []
     try:
         for k in range(n + 5):
             sid = f"ovh-{k}-{uuid.uuid4().hex[:6]}"
-            t = time.perf_counter()
+            t, wall_ms = time.perf_counter(), time.time() * 1000
             await producer.send_and_wait(f"{prefix}{topics.QUERY}",
                                          json.dumps({"session_id": sid, "query": QUESTION}).encode(),
                                          key=sid.encode())
             end = time.monotonic() + 30
-            found = False
-            while not found and time.monotonic() < end:
+            answer_ts: int | None = None
+            while answer_ts is None and time.monotonic() < end:
                 for records in (await consumer.getmany(timeout_ms=100)).values():
                     for r in records:
                         if sid.encode() in r.value and b"AnswerComposed" in r.value:
-                            found = True
-            if not found:
+                            answer_ts = r.timestamp
+            if answer_ts is None:
                 raise RuntimeError(f"no answer for {sid} in 30 s")
             if k >= 5:
                 lat.append((time.perf_counter() - t) * 1000)
+                produced.append(answer_ts - wall_ms)
     finally:
         await consumer.stop()
         await producer.stop()
-    return lat
+    return lat, produced
 
 
 def measure_overhead(cl: Cluster, n: int, audit: str) -> dict[str, Any]:
     """One query at a time through one worker in the layout of the load phases (``--audit``)."""
-    plain = asyncio.run(plain_chain(cl.bootstrap, n))
+    plain, plain_made = asyncio.run(plain_chain(cl.bootstrap, n))
     prefix = cl.new_prefix("ovh")
     w = cl.worker(prefix, latency_ms=0, GROUNDGATE_AUDIT="inline" if audit == "inline" else "off")
     side = [cl.audit(prefix)] if audit == "process" else []
@@ -145,18 +154,23 @@ def measure_overhead(cl: Cluster, n: int, audit: str) -> dict[str, Any]:
         idle = CpuWindow({k: v for k, v in pids.items() if v})
         time.sleep(IDLE_S)
         idle_pct = idle.stop()
-        gg = asyncio.run(worker_chain(cl.bootstrap, prefix, n))
+        gg, gg_made = asyncio.run(worker_chain(cl.bootstrap, prefix, n))
     finally:
         for p in [w, *side]:
             p.stop()
     res = {"plain_p50": statistics.median(plain), "plain_p95": pct(plain, .95),
-           "gg_p50": statistics.median(gg), "gg_p95": pct(gg, .95), "idle_cpu": idle_pct}
+           "gg_p50": statistics.median(gg), "gg_p95": pct(gg, .95), "idle_cpu": idle_pct,
+           "plain_made_p50": statistics.median(plain_made), "gg_made_p50": statistics.median(gg_made)}
     res["ratio"] = res["gg_p50"] / res["plain_p50"]
+    res["made_ratio"] = res["gg_made_p50"] / res["plain_made_p50"]
     print(f"(a) per-query latency over {HOPS} hops, one query at a time, n={n}, offline engine, no added latency, "
           f"audit {audit}")
     print(f"    plain aiokafka chain      : p50 {res['plain_p50']:7.1f} ms  p95 {res['plain_p95']:7.1f} ms")
     print(f"    groundgate worker process : p50 {res['gg_p50']:7.1f} ms  p95 {res['gg_p95']:7.1f} ms")
     print(f"    overhead ratio (p50 groundgate / plain): {res['ratio']:.2f}x   (target ≤ 1.5x)")
+    print(f"    answer produced (its record's timestamp) after: groundgate p50 {res['gg_made_p50']:.0f} ms, plain "
+          f"{res['plain_made_p50']:.0f} ms = {res['made_ratio']:.2f}x (the client reads answers in steps of its "
+          "10 ms fetch wait)")
     print(f"    CPU while idle ({IDLE_S:g} s before the queries, % of a core): "
           + ", ".join(f"{k} {fmt_pct(v)}" for k, v in idle_pct.items()))
     sys.stdout.flush()
