@@ -19,9 +19,12 @@ def register(rt: Runtime) -> Any:
 
     async def compose(stream: Any) -> None:
         async for event in stream.events():
+            if await rt.handover.taken("compose", event.message):
+                continue
             ev = await rt.decode_or_dead_letter(event.value, event.message)
             if isinstance(ev, ComposeRequested):
                 what = where("compose", event.message, ev)
                 await rt.safely(what, start(ev, what))
 
+    rt.hand_over_to_stage("compose", [topics.COMPOSE], ComposeRequested, start)
     return rt.app.agent(rt.topics[topics.COMPOSE], name="compose")(compose)

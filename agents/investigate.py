@@ -24,11 +24,14 @@ def register(rt: Runtime) -> Any:
         async for event in stream.events():
             if rt.header_type(event.message) not in TAKES:
                 continue  # a stage lease, a nudge, … on the control topic: not this agent's
+            if await rt.handover.taken("investigate", event.message):
+                continue
             ev = rt.decode_or_none(event.value, event.message)
             if isinstance(ev, QueryReceived | RetryRequested):
                 what = where("investigate", event.message, ev)
                 await rt.safely(what, start(ev, what))
 
+    rt.hand_over_to_stage("investigate", INPUTS, RetryRequested, start)  # a query is never handed over
     source = rt.app.topic(*(rt.settings.topic(t) for t in INPUTS), key_type=bytes, value_type=bytes,
                           key_serializer="raw", value_serializer="raw")
     return rt.app.agent(source, name="investigate")(investigate)

@@ -19,6 +19,7 @@ from app.domain.progress import stage_done
 from app.domain.session import evolve
 from app.domain.state import DiagnosisSession
 from app.kafka import topics
+from app.kafka.handover import Handed, as_current
 from app.kafka.log_reader import LogReader
 from app.kafka.runtime import Runtime
 from events import DecodeError
@@ -126,18 +127,33 @@ def register(rt: Runtime, reader: LogReader) -> Any:
         if ev.session_id != "unknown":
             await handle(ev, LogRef(topic=message.topic, partition=message.partition, offset=message.offset))
 
+    async def handed(ev: Event, record: Handed) -> bool:
+        """An event this worker emitted, handed over as the broker took it (app.kafka.handover):
+        folded now, for a session this agent holds (one it does not hold yet is left to the
+        stream, behind the query that opens it)."""
+        if ev.event_type in NOT_FOLDED or load(ev.session_id) is None:
+            return False
+        with as_current(record):
+            await handle(ev, LogRef(topic=record.topic, partition=record.partition, offset=record.offset))
+        after = load(ev.session_id)
+        return after is not None and ev.event_id in after.seen
+
     async def session(stream: Any) -> None:
         async for event in stream.events():
             m = event.message
+            if await rt.handover.taken("session", m):
+                continue
             await rt.safely(f"session topic={m.topic} partition={m.partition} offset={m.offset}",
                             on_record(event.value, m))
 
     async def forget(*_: Any, **__: Any) -> None:
         live.clear()  # partitions moved: the table (recovered from its changelog) is the truth
+        rt.handover.forget()
 
     rt.app.on_partitions_revoked.connect(forget)
     rt.app.on_partitions_assigned.connect(forget)
     rt.forget = forget  # keep a strong reference to the signal handler
+    rt.handover.register("session", (rt.settings.topic(t) for t in INPUTS), handed)
     source = rt.app.topic(*(rt.settings.topic(t) for t in INPUTS), key_type=bytes, value_type=bytes,
                           key_serializer="raw", value_serializer="raw")
     return rt.app.agent(source, name="session")(session)

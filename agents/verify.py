@@ -20,9 +20,12 @@ def register(rt: Runtime) -> Any:
 
     async def verify(stream: Any) -> None:
         async for event in stream.events():
+            if await rt.handover.taken("verify", event.message):
+                continue
             ev = rt.decode_or_none(event.value, event.message)
             if isinstance(ev, ExecutorFinished):
                 what = where("verify", event.message, ev)
                 await rt.safely(what, start(ev, what))
 
+    rt.hand_over_to_stage("verify", [topics.EXECUTOR_RESULT], ExecutorFinished, start)
     return rt.app.agent(rt.topics[topics.EXECUTOR_RESULT], name="verify")(verify)

@@ -30,6 +30,9 @@ AUDIT_LAG = Gauge("groundgate_audit_lag_messages", "Messages the audit writer ha
                   registry=REGISTRY)
 AUDIT_ROWS = Counter("groundgate_audit_rows_total", "Rows the audit writer stored", registry=REGISTRY)
 AUDIT_ERRORS = Counter("groundgate_audit_errors_total", "Failed audit store writes", registry=REGISTRY)
+HANDED_OVER = Counter("groundgate_handed_over_total",
+                      "Events this worker emitted that its own agents took as the broker acknowledged them "
+                      "(app.kafka.handover), by agent", ["agent"], registry=REGISTRY)
 LOOP_ERRORS = Counter("groundgate_loop_errors_total", "Records a loop could not handle (dead-lettered and passed)",
                       ["loop"], registry=REGISTRY)
 

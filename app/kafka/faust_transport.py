@@ -55,7 +55,7 @@ import asyncio
 import functools
 import logging
 import time
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, cast
 
 from aiokafka import TopicPartition
@@ -103,6 +103,10 @@ class FetchGate:
         """The topics the consumer reads (every topic its fetches asked for)."""
         self.wake: Any = None
         """Set by the gated fetcher: wakes its loop, from any thread."""
+        self.handed: Callable[[str, int], bool] = lambda topic, partition: False
+        """Whether an event landing on (topic, partition) is handed to the worker's agents at once
+        (app.kafka.handover): then it does not open the gate (its copy comes with the next fetch
+        of every partition, and the agents pass over it), unless an agent leaves it to the stream."""
 
     def fetched(self, with_records: Iterable[str], sent_at: float, now: float) -> None:
         """A fetch sent at ``sent_at`` came back with records on the topics ``with_records``.
@@ -174,9 +178,12 @@ def is_express(headers: Mapping[str, bytes] | Iterable[tuple[str, bytes]] | None
 
 
 def _landed(gate: FetchGate, topic: str, fut: asyncio.Future[Any]) -> None:
-    """An express-lane send came back: open the gate (aimed at its partition if delivered)."""
+    """An express-lane send came back: open the gate (aimed at its partition if delivered),
+    unless the event is handed over."""
     delivered = not fut.cancelled() and fut.exception() is None
-    gate.acked(topic, time.monotonic(), fut.result().partition if delivered else None)
+    partition = fut.result().partition if delivered else None
+    if partition is None or not gate.handed(topic, partition):
+        gate.acked(topic, time.monotonic(), partition)
 
 
 def _report_failure(topic: str, kind: bytes, fut: asyncio.Future[Any]) -> None:

@@ -4,7 +4,8 @@ worker's identity, and the edges every agent goes through:
 - ``decode``: the one place a record becomes an event (bounded, validated, only the event types
   its topic accepts, the configured deadline filled in);
 - ``emit``: each event on its topic, keyed by session_id, with routing headers, never larger
-  than the broker takes;
+  than the broker takes; once the broker has it, handed to this worker's own agents that read
+  its topic (``app.kafka.handover``);
 - ``run_stage``: a model-bound stage as its own task, announced by a StageStarted lease so the
   watchdog leaves it alone while it runs, never run twice at once in one process, and turned
   into a StageFailed (answered at once) when it fails for good.
@@ -13,18 +14,20 @@ worker's identity, and the edges every agent goes through:
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import shutil
 import time
 import uuid
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, cast
 
 import faust
+from faust.types import TP
 from mode import Service
 
 from app import metrics
@@ -35,6 +38,7 @@ from app.kafka import (
     members,
     topics,
 )
+from app.kafka.handover import Handed, HandOver
 from app.roles.llm import DeadlineExceeded, ModelError
 from app.settings import Settings
 from app.stages import Roles, failed_calls
@@ -110,6 +114,7 @@ class Runtime:
     sessions: dict[str, Any] = field(default_factory=dict)
     ledger_ready: asyncio.Event = field(default_factory=asyncio.Event)
     forget: Any = None
+    handover: HandOver = field(default_factory=lambda: HandOver(lambda topic, partition: False))
 
     # ------------------------------------------------------------------ the edges
 
@@ -117,15 +122,19 @@ class Runtime:
         data = encode(event)
         if len(data) > topics.MAX_REQUEST_BYTES - 4096:
             raise EventTooLarge(f"{event.event_type} of session {event.session_id} is {len(data)} bytes")
-        await self._send(event, data)
+        sent = await self._send(event, data)
+        if faust_transport.express_type(event.event_type.encode()):
+            handed = with_deadline(event, self.settings.deadline_s)
+            sent.add_done_callback(functools.partial(self.handover.landed, handed))
 
-    async def _send(self, event: Event, data: bytes, partition: int | None = None) -> None:
-        """An event on its topic, handed to the producer directly. Faust's ``Topic.send`` passes
-        a stampede guard that yields to the loop three times on every call: the producer's sender
-        ran in between, so each event of a stage's output went in a produce request of its own
-        and waited for the one before it."""
-        await self.app.producer.send(self.settings.topic(topics.TOPIC_OF[event.event_type]),
-                                     event.session_id.encode(), data, partition, None, topics.headers(event))
+    async def _send(self, event: Event, data: bytes, partition: int | None = None) -> asyncio.Future[Any]:
+        """An event on its topic, handed to the producer directly (the future of its delivery).
+        Faust's ``Topic.send`` passes a stampede guard that yields to the loop three times on
+        every call: the producer's sender ran in between, so each event of a stage's output went
+        in a produce request of its own and waited for the one before it."""
+        return cast("asyncio.Future[Any]", await self.app.producer.send(
+            self.settings.topic(topics.TOPIC_OF[event.event_type]), event.session_id.encode(), data, partition,
+            None, topics.headers(event)))
 
     def send_soon(self, name: str, key: str, value: bytes) -> None:
         """Queue a record the way the session table queues its changelog: sent by the producer's
@@ -201,6 +210,20 @@ class Runtime:
         await self._send(event, encode(event), topics.partition_of(event.session_id.encode(), self.settings.partitions))
         log.info("re-routed topic=%s partition=%s offset=%s session_id=%s to its session's partition",
                  message.topic, message.partition, message.offset, event.session_id)
+
+    def hand_over_to_stage(self, stage: Stage, names: Iterable[str], takes: type,
+                           start: Callable[[Any, str], Awaitable[None]]) -> None:
+        """The stage agent reading the topics ``names`` is handed the events of type ``takes``
+        this worker emits there, and starts the stage on them as on reading them
+        (``start(event, what)``)."""
+        async def handed(ev: Event, record: Handed) -> bool:
+            if not isinstance(ev, takes):
+                return False
+            what = where(stage, record, ev)
+            await self.safely(what, start(ev, what))
+            return True
+
+        self.handover.register(stage, [self.settings.topic(n) for n in names], handed)
 
     async def safely(self, what: str, work: Awaitable[None]) -> None:
         """One record's handling inside an agent loop: whatever it raises is logged, counted and
@@ -299,6 +322,7 @@ class Runtime:
 
     async def cancel_stages(self) -> None:
         """On stop: no stage emits after the worker said it is stopping; the watchdog re-drives."""
+        await self.handover.close()
         for task in list(self.tasks):
             task.cancel()
         if self.tasks:
@@ -376,17 +400,28 @@ def build_runtime(settings: Settings, bootstrap: str, roles: Roles) -> Runtime:
                            value_type=bytes, key_serializer="raw", value_serializer="raw")
            for name in topics.ALL}
     # What an idle worker's fetches ask for (app/kafka/faust_transport.py): the client topics.
-    cast(faust_transport.Transport, app.transport).fetch_gate.outside = frozenset(
-        settings.topic(name) for name in topics.CLIENT_WRITES)
+    gate = cast(faust_transport.Transport, app.transport).fetch_gate
+    gate.outside = frozenset(settings.topic(name) for name in topics.CLIENT_WRITES)
     rt = Runtime(settings=settings, app=app, roles=roles, topics=tps, identity=identity,
                  in_flight=asyncio.Semaphore(settings.max_in_flight),
                  names={settings.topic(name): name for name in topics.ALL})
     # Keys and values are bytes (session_id, JSON of DiagnosisSession): the same before and
     # after a changelog recovery, whatever the app's default codecs.
+    rt.handover = HandOver(functools.partial(reads_now, app),
+                           left=lambda topic, partition: gate.acked(topic, time.monotonic(), partition))
+    gate.handed = rt.handover.hands
     rt.table = app.Table("diagnosis_session", default=None, partitions=settings.partitions,
                          key_type=bytes, value_type=bytes,
                          options=dict(ROCKSDB_OPTIONS) if settings.table_store == "rocksdb" else None)
     return rt
+
+
+def reads_now(app: faust.App, topic: str, partition: int) -> bool:
+    """Whether the worker holds and reads this partition now: assigned, not paused (a table
+    recovering), no rebalance under way."""
+    consumer: Any = app.consumer
+    tp = TP(topic, partition)
+    return not app.rebalancing and (tp in consumer._active_partitions or tp in consumer._buffered_partitions)
 
 
 def worker_id_of(settings: Settings) -> str:

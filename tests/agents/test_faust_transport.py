@@ -228,3 +228,38 @@ def test_the_worker_s_idle_fetches_ask_for_the_topics_clients_write(tmp_path: An
     gate = rt.app.transport.fetch_gate
     assert gate.outside == {"t.query", "t.executor-result"}
     assert gate is rt.app.producer.transport.fetch_gate  # the express lane's acks reach this gate
+
+
+def test_an_event_handed_over_does_not_open_the_gate_and_one_an_agent_leaves_to_the_stream_does() -> None:
+    async def main() -> tuple[float, float, tuple[str, int] | None]:
+        gate = faust_transport.FetchGate(hold_ms=60_000, full_every_ms=60_000)
+        gate.topics = frozenset({"p.verdict"})
+        gate.handed = lambda topic, partition: partition == 3
+        gate.asked(time.monotonic(), every_partition=True)
+        gate.fetched({"p.verdict"}, sent_at=time.monotonic(), now=time.monotonic())
+        handed: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        handed.set_result(RecordMetadata("p.verdict", 3, TopicPartition("p.verdict", 3), 7, None, 0, None))
+        faust_transport._landed(gate, "p.verdict", handed)
+        held = gate.remaining(time.monotonic())  # its copy comes with the next fetch of every partition
+        left: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        left.set_result(RecordMetadata("p.verdict", 1, TopicPartition("p.verdict", 1), 8, None, 0, None))
+        faust_transport._landed(gate, "p.verdict", left)
+        return held, gate.remaining(time.monotonic()), gate.aim(time.monotonic())
+
+    held, after, aim = asyncio.run(main())
+    assert held > 0
+    assert after == 0 and aim == ("p.verdict", 1)
+
+
+def test_the_worker_s_gate_asks_its_hand_over_and_an_agent_leaving_a_record_opens_the_gate(tmp_path: Any) -> None:
+    rt = build_runtime(Settings(topic_prefix="t.", app_id="handover-test", partitions=4, data_dir=tmp_path),
+                       "127.0.0.1:1", offline_roles())
+    rt.app.finalize()
+    gate = rt.app.transport.fetch_gate
+    assert gate.handed == rt.handover.hands
+    gate.full_every_s = 60.0
+    gate.topics = frozenset({"t.verdict"})
+    gate.asked(time.monotonic(), every_partition=True)
+    gate.fetched({"t.verdict"}, sent_at=time.monotonic(), now=time.monotonic())
+    rt.handover.left("t.verdict", 2)
+    assert gate.remaining(time.monotonic()) == 0 and gate.aim(time.monotonic()) == ("t.verdict", 2)

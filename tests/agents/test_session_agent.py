@@ -11,6 +11,7 @@ import pytest
 
 from agents import session
 from app.kafka import topics
+from app.kafka.handover import Handed
 from app.kafka.runtime import Runtime, build_runtime
 from app.settings import Settings
 from events import encode
@@ -212,3 +213,56 @@ def test_a_nudge_makes_the_agent_fold_what_faust_skipped_before_anything_is_re_d
     asyncio.run(go())
     assert [type(e).__name__ for e in h.emitted] == ["ComposeRequested"], "folded the verdict, re-drove nothing"
     assert b'"stage":"composing"' in (h.state("s-a") or b"")
+
+
+def _handed(h: Harness, topic: str, event: Event, offset: int) -> Any:
+    """The session agent's hand-over handler, and the record ``event`` became (app.kafka.handover)."""
+    [(agent, handler)] = [(a, f) for a, f in h.rt.handover.handlers[h.settings.topic(topic)] if a == "session"]
+    partition = topics.partition_of(event.session_id.encode(), h.settings.partitions)
+    return handler(event, Handed(h.settings.topic(topic), partition, offset, event.session_id.encode()))
+
+
+def test_a_handed_over_event_of_a_session_it_holds_is_folded_at_once_and_decides(h: Harness) -> None:
+    log = _log()
+    q = next(e for e in log if isinstance(e, QueryReceived))
+    ex, rule, verdict = (next(e for e in log if e.event_type == t)
+                         for t in ("ExecutorFinished", "RuleEvaluationRecorded", "VerdictReached"))
+
+    async def go() -> list[bool]:
+        async with h.agent.test_context() as ctx:
+            await h.put(ctx, topics.QUERY, q, "s-a")
+            return [await _handed(h, topics.EXECUTOR_RESULT, ex, 10), await _handed(h, topics.VERDICT, rule, 11),
+                    await _handed(h, topics.VERDICT, verdict, 12)]
+
+    assert asyncio.run(go()) == [True, True, True]
+    assert b'"stage":"composing"' in (h.state("s-a") or b""), "folded and written to the table"
+    [request] = [e for e in h.emitted if isinstance(e, ComposeRequested)]
+    assert request.session_id == "s-a"
+
+
+def test_a_handed_over_event_of_a_session_not_held_yet_or_a_lease_is_left_to_the_stream(h: Harness) -> None:
+    log = _log()
+    ex = next(e for e in log if e.event_type == "ExecutorFinished")
+    lease = StageStarted(session_id="s-a", stage="verify", worker_id="w", incarnation="i", occurred_at=T0,
+                         lease_until=T0)
+
+    async def go() -> list[bool]:
+        async with h.agent.test_context():
+            return [await _handed(h, topics.EXECUTOR_RESULT, ex, 3), await _handed(h, topics.CONTROL, lease, 4)]
+
+    assert asyncio.run(go()) == [False, False]
+    assert h.state("s-a") is None and not h.emitted, "the query that opens the session may still be on its way"
+
+
+def test_a_handed_over_draft_the_session_is_not_composing_for_is_left_to_the_stream(h: Harness) -> None:
+    log = _log()
+    q = next(e for e in log if isinstance(e, QueryReceived))
+    draft = next(e for e in log if e.event_type == "AnswerDrafted")
+
+    async def go() -> bool:
+        async with h.agent.test_context() as ctx:
+            await h.put(ctx, topics.QUERY, q, "s-a")
+            return bool(await _handed(h, topics.DRAFT, draft, 5))
+
+    assert asyncio.run(go()) is False
+    assert not [e for e in h.emitted if isinstance(e, AnswerComposed)]
