@@ -102,6 +102,8 @@ class HandOver:
                     done: asyncio.Future[bool]) -> None:
         took = False
         try:
+            if self.closed or not self.holds(record.topic, record.partition):
+                return  # the worker stops, or the partition moved, since the event landed
             took = await handler(event, record)
             if took:
                 metrics.HANDED_OVER.labels(agent).inc()

@@ -181,3 +181,17 @@ def test_a_handler_writing_a_table_sees_the_record_as_faust_s_current_event() ->
         assert current_event() is None
 
     asyncio.run(go())
+
+
+def test_an_event_whose_partition_moved_before_its_agent_ran_is_left_to_the_stream() -> None:
+    async def go() -> None:
+        held = {("t.x", 1)}
+        a = Agents(held=held)
+        a.add("session")
+        a.ho.landed(EV, sent(Md("t.x", 1, 6)))
+        held.clear()  # a rebalance started before the handler's turn
+        await settle()
+        assert a.got == []
+        assert not await a.ho.taken("session", Msg("t.x", 1, 6))
+
+    asyncio.run(go())
