@@ -42,6 +42,12 @@
 - **Resumed partitions are read at once.** With every partition paused Faust's reader sleeps a
   second, and did not notice partitions resumed meanwhile (the changelog a restarted worker
   recovers from, then its streams): ``_Consumer`` wakes it when partitions are resumed.
+- **Records queued for Faust's producer leave without its stampede guard.** The changelog of a
+  table and the session snapshots are queued (``send_soon``) and sent by Faust's producer buffer,
+  one record after another, each through ``App.maybe_start_producer``: a stampede guard that
+  yields to the loop three times on every call. Under load, with every turn of the loop long,
+  the buffer drained slower than sessions filled it ("producer buffer full"), and then Faust held
+  every stream until a hundred records had left. Once the producer runs, it is returned at once.
 - **The table manager** starts without Faust's fixed one-second sleep (a grace for tables
   declared late; ours are declared before the app starts). The consumer subscribes, and the
   group join starts, only after it: a restarted worker was ready a second later for nothing.
@@ -377,6 +383,20 @@ class TableManager(_FaustTableManager):
         if not self.should_stop:
             await self._update_channels()
             await self.recovery.start()
+
+
+def producer_without_stampede(app: Any) -> None:
+    """``app.maybe_start_producer`` without its stampede guard once the producer runs (see the
+    module's docstring); before that, through the guard."""
+    guarded = app.maybe_start_producer
+
+    async def maybe_start_producer() -> Any:
+        producer = app.producer
+        if producer.started and not app.in_transaction:
+            return producer
+        return await guarded()
+
+    app.maybe_start_producer = maybe_start_producer
 
 
 def member_id(app: Any) -> str | None:

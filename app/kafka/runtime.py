@@ -56,6 +56,7 @@ from events.models import (
 
 log = logging.getLogger(__name__)
 DONE_MEMORY = 20_000
+PRODUCER_BATCH_BYTES = 512 * 1024
 
 
 class EventTooLarge(RuntimeError):
@@ -388,6 +389,10 @@ def create_app(settings: Settings, bootstrap: str, worker_id: str = "worker") ->
         web_enabled=False,
         web_port=settings.web_port,
         producer_linger_ms=0,
+        # aiokafka holds a record while its partition's batch is full until the request in flight
+        # is answered; at 16 kB (Faust's default) a few session snapshots filled one, and under
+        # load Faust's producer buffer backed up behind them and held every stream.
+        producer_max_batch_size=PRODUCER_BATCH_BYTES,
         # Every client message up to events.codec.MAX_MESSAGE_BYTES must fit what the worker sends on.
         producer_max_request_size=topics.MAX_REQUEST_BYTES,
     )
@@ -396,6 +401,7 @@ def create_app(settings: Settings, bootstrap: str, worker_id: str = "worker") ->
 def build_runtime(settings: Settings, bootstrap: str, roles: Roles) -> Runtime:
     identity = Identity(worker_id=worker_id_of(settings))
     app = create_app(settings, bootstrap, identity.worker_id)
+    faust_transport.producer_without_stampede(app)
     tps = {name: app.topic(settings.topic(name), partitions=settings.partitions, key_type=bytes,
                            value_type=bytes, key_serializer="raw", value_serializer="raw")
            for name in topics.ALL}

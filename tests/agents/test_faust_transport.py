@@ -17,7 +17,7 @@ from aiokafka.structs import RecordMetadata, TopicPartition
 from faust.types import TP
 
 from app.kafka import faust_transport
-from app.kafka.runtime import build_runtime
+from app.kafka.runtime import PRODUCER_BATCH_BYTES, build_runtime, create_app
 from app.settings import Settings
 from tests.unit.factories import offline_roles
 
@@ -263,3 +263,49 @@ def test_the_worker_s_gate_asks_its_hand_over_and_an_agent_leaving_a_record_open
     gate.fetched({"t.verdict"}, sent_at=time.monotonic(), now=time.monotonic())
     rt.handover.left("t.verdict", 2)
     assert gate.remaining(time.monotonic()) == 0 and gate.aim(time.monotonic()) == ("t.verdict", 2)
+
+
+def _loop_turns(call: Any, times: int = 20) -> float:
+    """Turns of the event loop per awaited ``call()``."""
+    async def main() -> float:
+        turns, stop = 0, False
+
+        async def ticker() -> None:
+            nonlocal turns
+            while not stop:
+                turns += 1
+                await asyncio.sleep(0)
+
+        task = asyncio.ensure_future(ticker())
+        await asyncio.sleep(0)
+        start = turns
+        for _ in range(times):
+            await call()
+        stop = True
+        await task
+        return (turns - start) / times
+
+    return asyncio.run(main())
+
+
+def test_a_record_queued_for_faust_s_producer_leaves_without_yielding_to_the_loop(tmp_path: Any) -> None:
+    settings = Settings(topic_prefix="t.", app_id="stampede-test", partitions=4, data_dir=tmp_path)
+    rt = build_runtime(settings, "127.0.0.1:1", offline_roles())
+    faust_app = create_app(settings.model_copy(update={"app_id": "stampede-test-2"}), "127.0.0.1:1")
+    for app in (rt.app, faust_app):
+        app.finalize()
+        app.producer._started.set()  # as once the worker runs
+    assert _loop_turns(rt.app.maybe_start_producer) == 0
+    assert _loop_turns(faust_app.maybe_start_producer) >= 3, "Faust's guard yields on every call"
+
+
+def test_the_worker_s_producers_batch_more_than_a_few_session_snapshots_per_partition(tmp_path: Any) -> None:
+    rt = build_runtime(Settings(topic_prefix="t.", app_id="batch-test", partitions=4, data_dir=tmp_path),
+                       "127.0.0.1:1", offline_roles())
+    rt.app.finalize()
+
+    async def build() -> Any:
+        return rt.app.producer._new_producer()  # Faust's lane and the express lane alike
+
+    producer = asyncio.run(build())
+    assert producer._message_accumulator._batch_size == PRODUCER_BATCH_BYTES >= 256 * 1024
