@@ -16,7 +16,9 @@
   agent's decision as after it (the fetch it let out found nothing and slept: 1.5–3 ms a hop).
   Records of a table's changelog read in bulk (while a table recovers, and all along by a
   standby) never close it. Under load the gate is open all the time: some event lands during
-  every fetch.
+  every fetch. An event handed to the worker's own agents as it lands (``app.kafka.handover``:
+  most of a session's events) does not open it: the agents do not wait for its copy, which comes
+  with the next fetch of every partition; one an agent leaves to the stream does.
 - **The fetch that follows an open gate asks for one partition**: the one the event that opened
   it landed on. Tansu reads every partition a fetch names (and aiokafka decodes an answer for
   each): the worker reads ~30, and a fetch that found a record took 1.7 ms for all of them
