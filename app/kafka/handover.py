@@ -91,15 +91,17 @@ class HandOver:
                         ts / 1000 if isinstance(ts, int) and ts > 0 else None)
         for agent, handler in self.handlers[md.topic]:
             done: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
-            self._handed[(agent, record.topic, record.partition, record.offset)] = done
-            task = asyncio.ensure_future(self._hand(agent, handler, event, record, done))
+            key = (agent, record.topic, record.partition, record.offset)
+            self._handed[key] = done
+            task = asyncio.ensure_future(self._hand(key, handler, event, record, done))
             self.tasks.add(task)
             task.add_done_callback(self.tasks.discard)
         while len(self._handed) > self.memory:
             self._handed.popitem(last=False)
 
-    async def _hand(self, agent: str, handler: Handler, event: Event, record: Handed,
+    async def _hand(self, key: tuple[str, str, int, int], handler: Handler, event: Event, record: Handed,
                     done: asyncio.Future[bool]) -> None:
+        agent = key[0]
         took = False
         try:
             if self.closed or not self.holds(record.topic, record.partition):
@@ -115,7 +117,9 @@ class HandOver:
         finally:
             if not done.done():
                 done.set_result(took)
-            if not took:
+            if not took:  # the stream's copy is read as usual: nothing to remember (an agent that
+                if self._handed.get(key) is done:  # passes over such records unread never asks)
+                    del self._handed[key]
                 self.left(record.topic, record.partition)
 
     async def taken(self, agent: str, message: Any) -> bool:
@@ -127,6 +131,10 @@ class HandOver:
         if not done.done():
             await asyncio.wait([done])  # cancelled with the worker: not taken
         return not done.cancelled() and done.result()
+
+    def __len__(self) -> int:
+        """Handed-over records whose copy the stream has not brought to their agent yet."""
+        return len(self._handed)
 
     def forget(self) -> None:
         """Partitions moved: every record is read from the stream again (each agent is idempotent)."""

@@ -80,8 +80,10 @@ def test_an_acknowledged_event_is_handed_to_every_agent_of_its_topic_and_their_c
         record = a.got[0][2]
         assert (record.topic, record.partition, record.offset, record.key) == ("t.x", 1, 41, b"s-1")
         assert record.timestamp == 1_700_000_000.0
+        assert len(a.ho) == 2
         assert await a.ho.taken("session", Msg("t.x", 1, 41))
         assert await a.ho.taken("verify", Msg("t.x", 1, 41))
+        assert len(a.ho) == 0
         assert not await a.ho.taken("session", Msg("t.x", 1, 41)), "a second copy (a redelivery) is read"
         assert not await a.ho.taken("session", Msg("t.x", 1, 42)), "a record never handed over is read"
         assert a.left == []
@@ -116,6 +118,7 @@ def test_a_record_an_agent_leaves_or_fails_on_is_read_from_the_stream_and_fetche
         a.ho.landed(EV, sent(Md("t.x", 1, 7)))
         await settle()
         assert len(a.got) == 2
+        assert len(a.ho) == 0, "nothing is remembered for a copy the agent reads (or passes over unread)"
         assert not await a.ho.taken("session", Msg("t.x", 1, 7))
         assert not await a.ho.taken("verify", Msg("t.x", 1, 7))
         assert a.left == [("t.x", 1), ("t.x", 1)]
