@@ -14,15 +14,18 @@ for the hand-over's handling to end: its offset is committed only after the agen
 as for a record it read. An agent takes what it is handed only where acting on it now is what it
 would do on reading it: a handler returns False to leave the record to the stream (the session
 agent, for a session it does not hold yet: the query that opens it may still be on its way). A
-handler that raises leaves it to the stream too. Every agent is idempotent (doing a stage twice
-emits the same events; the fold ignores an event it has seen), so a record both handed over and
-read (it came by the stream before its acknowledgement) is acted on once.
+session handler that raises leaves it to the stream too; a stage agent logs and passes what its
+stage raises, as on the stream. Only what every reader can decode again is handed over (an event
+over the codec's bound is left to the stream, which dead-letters it). Every agent is idempotent
+(doing a stage twice emits the same events; the fold ignores an event it has seen), so a record
+both handed over and read (it came by the stream before its acknowledgement) is acted on once.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import weakref
 from collections import OrderedDict
@@ -37,6 +40,11 @@ from events.models import Event
 
 log = logging.getLogger(__name__)
 MEMORY = 10_000  # handed-over records whose copy the stream has not brought yet (more: forgotten)
+
+
+def _settle(done: asyncio.Future[bool], _task: Any) -> None:
+    if not done.done():
+        done.cancel()
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +104,7 @@ class HandOver:
             task = asyncio.ensure_future(self._hand(key, handler, event, record, done))
             self.tasks.add(task)
             task.add_done_callback(self.tasks.discard)
+            task.add_done_callback(functools.partial(_settle, done))  # cancelled before its first step
         while len(self._handed) > self.memory:
             self._handed.popitem(last=False)
 
@@ -137,8 +146,9 @@ class HandOver:
         return len(self._handed)
 
     def forget(self) -> None:
-        """Partitions moved: every record is read from the stream again (each agent is idempotent)."""
-        self._handed.clear()
+        """Partitions moved: every record is read from the stream again (each agent is idempotent),
+        except those whose hand-over is still at work (their copy waits for it to end, as before)."""
+        self._handed = OrderedDict((k, done) for k, done in self._handed.items() if not done.done())
 
     async def close(self) -> None:
         """The worker stops: nothing more is handed over, and no handling outlives the agents."""

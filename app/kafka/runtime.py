@@ -43,6 +43,7 @@ from app.roles.llm import DeadlineExceeded, ModelError
 from app.settings import Settings
 from app.stages import Roles, failed_calls
 from events import DecodeError, decode_record, encode
+from events.codec import MAX_MESSAGE_BYTES
 from events.models import (
     DeadLettered,
     DegradedReason,
@@ -124,7 +125,9 @@ class Runtime:
         if len(data) > topics.MAX_REQUEST_BYTES - 4096:
             raise EventTooLarge(f"{event.event_type} of session {event.session_id} is {len(data)} bytes")
         sent = await self._send(event, data)
-        if faust_transport.express_type(event.event_type.encode()):
+        # Handed over only what every reader of the log can decode (the codec refuses a record
+        # over MAX_MESSAGE_BYTES): nothing is acted on that the log cannot give again.
+        if faust_transport.express_type(event.event_type.encode()) and len(data) <= MAX_MESSAGE_BYTES:
             handed = with_deadline(event, self.settings.deadline_s)
             sent.add_done_callback(functools.partial(self.handover.landed, handed))
 
@@ -249,8 +252,12 @@ class Runtime:
         if key in self.running or recently_done or self.stage_done(*key):
             log.debug("%s: already running or done here, not started again", what)
             return
-        await self.in_flight.acquire()
-        self.running.add(key)
+        self.running.add(key)  # before waiting for a slot: a copy that comes meanwhile is not started too
+        try:
+            await self.in_flight.acquire()
+        except BaseException:
+            self.running.discard(key)
+            raise
         task = asyncio.ensure_future(self._stage(stage, ev, work, what, key))
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)

@@ -198,3 +198,33 @@ def test_an_event_whose_partition_moved_before_its_agent_ran_is_left_to_the_stre
         assert not await a.ho.taken("session", Msg("t.x", 1, 6))
 
     asyncio.run(go())
+
+
+def test_a_rebalance_forgets_finished_hand_overs_but_not_one_still_at_work() -> None:
+    async def go() -> None:
+        a = Agents()
+        release = asyncio.Event()
+        a.add("session", gate=release)
+        a.ho.landed(EV, sent(Md("t.x", 1, 1)))
+        await settle()
+        a.ho.forget()
+        check = asyncio.ensure_future(a.ho.taken("session", Msg("t.x", 1, 1)))
+        await settle()
+        assert not check.done(), "the copy of a record still being handled waits for it, rebalance or not"
+        release.set()
+        assert await asyncio.wait_for(check, 5)
+
+    asyncio.run(go())
+
+
+def test_a_hand_over_cancelled_before_its_first_step_lets_the_stream_read_the_copy() -> None:
+    async def go() -> None:
+        a = Agents()
+        a.add("session")
+        a.ho.landed(EV, sent(Md("t.x", 1, 2)))
+        for task in list(a.ho.tasks):
+            task.cancel()  # the worker stops before the handler ran
+        assert await asyncio.wait_for(a.ho.taken("session", Msg("t.x", 1, 2)), 5) is False
+        assert a.got == []
+
+    asyncio.run(go())

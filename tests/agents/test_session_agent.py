@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Iterator
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -266,3 +267,32 @@ def test_a_handed_over_draft_the_session_is_not_composing_for_is_left_to_the_str
 
     assert asyncio.run(go()) is False
     assert not [e for e in h.emitted if isinstance(e, AnswerComposed)]
+
+
+def test_the_stream_passes_over_the_copy_of_a_record_the_agent_was_handed(h: Harness) -> None:
+    log = _log()
+    q = next(e for e in log if isinstance(e, QueryReceived))
+    ex = next(e for e in log if e.event_type == "ExecutorFinished")
+    h.rt.handover.holds = lambda topic, partition: True
+    decoded: list[str] = []
+    real = h.rt.decode_or_dead_letter
+
+    async def spy(value: Any, message: Any) -> Any:
+        decoded.append(message.topic)
+        return await real(value, message)
+
+    h.rt.decode_or_dead_letter = spy  # type: ignore[method-assign]
+
+    async def go() -> None:
+        async with h.agent.test_context() as ctx:
+            await h.put(ctx, topics.QUERY, q, "s-a")
+            sent: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+            topic = h.settings.topic(topics.EXECUTOR_RESULT)
+            sent.set_result(SimpleNamespace(topic=topic, partition=topics.partition_of(b"s-a", 4),
+                                            offset=ctx.sent_offset, timestamp=0))
+            h.rt.handover.landed(ex, sent)
+            await h.put(ctx, topics.EXECUTOR_RESULT, ex, "s-a")  # its copy, at that offset
+
+    asyncio.run(go())
+    assert decoded == [h.settings.topic(topics.QUERY)], "the copy was read again"
+    assert b'"stage":"verifying"' in (h.state("s-a") or b""), "folded by the hand-over"

@@ -1,0 +1,102 @@
+"""Runtime's edges without a broker: a stage is not started twice while it waits for a slot,
+and only what every reader of the log can decode again is handed over."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any, NamedTuple
+
+import pytest
+
+from app.kafka import runtime, topics
+from app.kafka.handover import Handed, HandOver
+from app.kafka.runtime import Runtime, build_runtime
+from app.settings import Settings
+from events.models import Event, QueryReceived, RetryRequested
+from tests.unit.factories import T0, offline_roles, run_session
+
+
+class Md(NamedTuple):
+    topic: str
+    partition: int
+    offset: int
+    timestamp: int = 0
+
+
+def _runtime(tmp_path: Path) -> tuple[Runtime, list[Event]]:
+    rt = build_runtime(Settings(topic_prefix="t.", app_id="rt-test", partitions=4, data_dir=tmp_path),
+                       "127.0.0.1:1", offline_roles())
+    emitted: list[Event] = []
+
+    async def emit(ev: Event) -> None:
+        emitted.append(ev)
+
+    rt.emit = emit  # type: ignore[method-assign]
+    return rt, emitted
+
+
+def test_a_copy_that_comes_while_its_stage_waits_for_a_slot_is_not_started_too(tmp_path: Path) -> None:
+    rt, _ = _runtime(tmp_path)
+    started: list[str] = []
+
+    async def go() -> None:
+        rt.in_flight = asyncio.Semaphore(1)
+        hold = asyncio.Event()
+
+        def work_of(sid: str) -> Any:
+            async def work() -> list[Event]:
+                started.append(sid)
+                await hold.wait()
+                return []
+            return work
+
+        busy = QueryReceived(session_id="s-busy", query="q", occurred_at=T0)
+        waiting = QueryReceived(session_id="s-wait", query="q", occurred_at=T0)
+        await rt.run_stage("investigate", busy, work_of("s-busy"), "busy")  # takes the one slot
+        first = asyncio.ensure_future(rt.run_stage("investigate", waiting, work_of("s-wait"), "handed over"))
+        await asyncio.sleep(0.01)
+        assert not first.done(), "waits for a slot"
+        copy = asyncio.ensure_future(rt.run_stage("investigate", waiting, work_of("s-wait"), "the stream's copy"))
+        await asyncio.sleep(0.01)
+        copy_waited = not copy.done()
+        hold.set()
+        await asyncio.wait_for(asyncio.gather(first, copy), 5)
+        assert not copy_waited, "the copy returns at once: its stage is already on its way"
+        await asyncio.wait_for(asyncio.gather(*rt.tasks), 5)
+
+    asyncio.run(go())
+    assert sorted(started) == ["s-busy", "s-wait"], "each stage once"
+
+
+def test_an_event_over_the_codec_s_bound_is_not_handed_over(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    rt, _ = _runtime(tmp_path)
+    del rt.emit  # the real one, with the producer's send replaced below
+    got: list[str] = []
+
+    async def handler(ev: Event, record: Handed) -> bool:
+        got.append(ev.event_id)
+        return True
+
+    rt.handover = HandOver(lambda topic, partition: True)
+    rt.handover.register("investigate", [rt.settings.topic(topics.CONTROL)], handler)
+
+    async def send(event: Event, data: bytes, partition: int | None = None) -> asyncio.Future[Any]:
+        fut: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        fut.set_result(Md(rt.settings.topic(topics.CONTROL), 1, len(got)))
+        return fut
+
+    rt._send = send  # type: ignore[method-assign]
+    log, _, _ = run_session("Why is the nightly backup job slow?", session_id="s-big")  # a retry round
+    small = next(e for e in log if isinstance(e, RetryRequested))
+    big = small.model_copy(update={"event_id": "big", "original_query": "x" * 2000})
+    monkeypatch.setattr(runtime, "MAX_MESSAGE_BYTES", 1500)
+
+    async def go() -> None:
+        await rt.emit(small)
+        await rt.emit(big)
+        for _ in range(5):
+            await asyncio.sleep(0)
+
+    asyncio.run(go())
+    assert got == [small.event_id], "an event the log's readers would refuse is left to the stream"
