@@ -56,7 +56,6 @@ class Handed:
     offset: int
     key: bytes
     timestamp: float | None = None
-    headers: tuple[tuple[str, bytes], ...] = ()
 
 
 Handler = Callable[[Event, Handed], Awaitable[bool]]
