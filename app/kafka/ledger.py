@@ -88,15 +88,18 @@ class Ledger:
     async def take(self, assigned: set[TopicPartition]) -> None:
         """A fresh book over what this ledger now owns, read again from the committed offsets."""
         self.book.reset()
-        for tp in assigned:
-            committed = await self.consumer.committed(tp)
-            if committed is None:
-                await self.consumer.seek_to_beginning(tp)
-                committed = 0
-            else:
-                self.consumer.seek(tp, committed)
-            self.book.position[(tp.topic, tp.partition)] = committed
-        ends = await log_ends(self.bootstrap, await self.consumer.end_offsets(list(assigned))) if assigned else {}
+        tps = sorted(assigned)
+        # All at once: one at a time, each committed offset is a round trip and each seek to the
+        # beginning waits for the fetcher's next turn (a second for 16 new partitions).
+        committed, ends = await asyncio.gather(self._committed(tps), self._ends(tps))
+        fresh = [tp for tp in tps if committed[tp] is None]
+        if fresh:
+            await self.consumer.seek_to_beginning(*fresh)
+        for tp in tps:
+            offset = committed[tp]
+            if offset is not None:
+                self.consumer.seek(tp, offset)
+            self.book.position[(tp.topic, tp.partition)] = offset or 0
         self.targets = {(tp.topic, tp.partition): off for tp, off in ends.items()}
         self.book.caught_up = self._caught_up()
         self.ready.set()
@@ -104,6 +107,12 @@ class Ledger:
             coordinator = getattr(self.consumer, "_coordinator", None)
             members.remember(self.settings, self.worker_id, members.groups_of(self.settings)[1],
                              getattr(coordinator, "member_id", None))
+
+    async def _committed(self, tps: list[TopicPartition]) -> dict[TopicPartition, int | None]:
+        return dict(zip(tps, await asyncio.gather(*(self.consumer.committed(tp) for tp in tps)), strict=True))
+
+    async def _ends(self, tps: list[TopicPartition]) -> dict[TopicPartition, int]:
+        return await log_ends(self.bootstrap, await self.consumer.end_offsets(tps)) if tps else {}
 
     def _caught_up(self) -> bool:
         return all(self.book.position.get(tp, 0) >= off for tp, off in self.targets.items())
