@@ -34,6 +34,7 @@ from app import metrics
 from app.domain.deadlines import with_deadline
 from app.domain.redact import redact
 from app.kafka import (
+    faust_store,  # registers the ggrocksdb:// scheme
     faust_transport,  # registers the ggkafka:// scheme too
     members,
     topics,
@@ -364,7 +365,7 @@ def create_app(settings: Settings, bootstrap: str, worker_id: str = "worker") ->
         # RocksDB keeps the session table on disk with the changelog offset it reached: a
         # restarted worker reads only the changelog's tail (the memory store replays all of it,
         # and Tansu never compacts it, so a restart would cost more with every session served).
-        store="rocksdb://" if settings.table_store == "rocksdb" else "memory://",
+        store=f"{faust_store.SCHEME}://" if settings.table_store == "rocksdb" else "memory://",
         datadir=table_dir(settings, worker_id),
         # Tansu answers ListOffsets(latest) with the last batch's base offset + 1, not the log's
         # end (tests/integration/test_broker.py shows it); the consumer's highwaters correct it
