@@ -40,7 +40,8 @@ class NoAnswer(GroundgateError):
 def _setup_logging(level: str, quiet_kafka: bool = False) -> None:
     """``quiet_kafka``: a client command's own line says what went wrong with the broker."""
     logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    for noisy in ("aiokafka", "faust", "mode", "kafka"):
+    # app.kafka.faust_store: Faust's RocksDB store under our name, its lines as quiet as Faust's.
+    for noisy in ("aiokafka", "faust", "mode", "kafka", "app.kafka.faust_store"):
         logging.getLogger(noisy).setLevel(max(logging.WARNING, logging.getLevelName(level)))
     if quiet_kafka:
         logging.getLogger("aiokafka").setLevel(logging.CRITICAL)
@@ -137,13 +138,22 @@ async def cmd_ask(settings: Settings, question: str, timeout_s: float) -> int:
 
 
 def cmd_worker(settings: Settings) -> int:
-    import faust
+    from concurrent.futures import ThreadPoolExecutor
 
-    from app.worker import build_worker, prepare_worker
+    from app.kafka.prepare import prepare_worker
 
     bootstrap = kafka_of(settings, "worker")
-    asyncio.run(prepare_worker(settings, bootstrap))
-    worker = build_worker(settings, bootstrap)
+    # The broker's round trips (topics, an earlier run's memberships) while this thread imports
+    # and builds the app: a restart's way to "worker ready" pays the longer of the two, not both.
+    with ThreadPoolExecutor(1, thread_name_prefix="prepare") as pool:
+        prepared = pool.submit(asyncio.run, prepare_worker(settings, bootstrap))
+        import faust
+
+        from app.worker import build_worker
+
+        worker = build_worker(settings, bootstrap)
+        prepared.result()
+
     class _Worker(faust.Worker):
         async def on_startup_finished(self) -> None:
             await super().on_startup_finished()
