@@ -140,24 +140,19 @@ async def cmd_ask(settings: Settings, question: str, timeout_s: float) -> int:
 def cmd_worker(settings: Settings) -> int:
     from concurrent.futures import ThreadPoolExecutor
 
-    from app.kafka import members
-    from app.kafka.prepare import prepare
+    from app.kafka.prepare import prepare_worker
 
     bootstrap = kafka_of(settings, "worker")
-    # The topics are checked while this thread imports and builds the app: on a loaded broker
-    # those round trips took up to half a second of a restart. The earlier run's memberships are
-    # ended only after the build, just before the join: ended at the start (so the other worker's
-    # rebalance began ~1 s before this join, and could finish without it), 20 SIGKILL restarts
-    # beside another worker were ready in median 3.4 s, max 6.2 s, against 2.8 / 3.2 s.
+    # The broker's round trips (topics, an earlier run's memberships) while this thread imports
+    # and builds the app: a restart's way to "worker ready" pays the longer of the two, not both.
     with ThreadPoolExecutor(1, thread_name_prefix="prepare") as pool:
-        topics_ready = pool.submit(asyncio.run, prepare(settings, bootstrap))
+        prepared = pool.submit(asyncio.run, prepare_worker(settings, bootstrap))
         import faust
 
         from app.worker import build_worker
 
         worker = build_worker(settings, bootstrap)
-        topics_ready.result()
-    asyncio.run(members.leave_stale(settings, bootstrap, members.worker_id_of(settings)))
+        prepared.result()
 
     class _Worker(faust.Worker):
         async def on_startup_finished(self) -> None:

@@ -1,6 +1,5 @@
-"""``groundgate worker`` checks its topics on the broker while it builds the app, not before (on
-the way to "worker ready" a restart pays the longer of the two), and ends an earlier run's group
-memberships only after the build, just before it joins."""
+"""``groundgate worker`` prepares on the broker (topics, an earlier run's memberships) while it
+builds the app, not before: on the way to "worker ready" a restart pays the longer of the two."""
 
 from __future__ import annotations
 
@@ -14,52 +13,41 @@ import app.kafka.prepare
 import app.worker
 from app import cli
 from app.errors import UnreachableError
-from app.kafka import members
 from app.settings import Settings
 
-SETTINGS = Settings(bootstrap_servers="127.0.0.1:1", worker_id="w-start")
+SETTINGS = Settings(bootstrap_servers="127.0.0.1:1")
 
 
 class Built(Exception):
-    """Stands for everything after the start-up (Faust's worker), which these tests do not run."""
+    """Stands for everything after the build (Faust's worker), which these tests do not start."""
 
 
-def test_the_worker_checks_its_topics_while_it_builds_and_leaves_old_memberships_after(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_worker_prepares_on_the_broker_while_it_builds_the_app(monkeypatch: pytest.MonkeyPatch) -> None:
     building = threading.Event()
-    steps: list[Any] = []
+    seen: dict[str, Any] = {}
 
-    async def prepare(settings: Settings, bootstrap: str) -> None:
+    async def prepare_worker(settings: Settings, bootstrap: str) -> None:
+        seen["bootstrap"] = bootstrap
         # One after the other, the build would start only after this and the wait would run out.
-        steps.append(("topics checked, built meanwhile", await asyncio.to_thread(building.wait, 30)))
+        seen["built meanwhile"] = await asyncio.to_thread(building.wait, 30)
 
     def build_worker(settings: Settings, bootstrap: str) -> Any:
         building.set()
-        steps.append("built")
-        return object()
-
-    async def leave_stale(settings: Settings, bootstrap: str, worker_id: str) -> list[str]:
-        steps.append(("left", bootstrap, worker_id))
         raise Built
 
-    monkeypatch.setattr(app.kafka.prepare, "prepare", prepare)
+    monkeypatch.setattr(app.kafka.prepare, "prepare_worker", prepare_worker)
     monkeypatch.setattr(app.worker, "build_worker", build_worker)
-    monkeypatch.setattr(members, "leave_stale", leave_stale)
     with pytest.raises(Built):
         cli.cmd_worker(SETTINGS)
-    assert steps == ["built", ("topics checked, built meanwhile", True), ("left", "127.0.0.1:1", "w-start")]
+    assert seen == {"bootstrap": "127.0.0.1:1", "built meanwhile": True}
 
 
-def test_a_broker_the_topic_check_cannot_reach_stops_the_worker_before_it_starts(
+def test_a_broker_the_preparation_cannot_reach_stops_the_worker_before_it_starts(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    async def prepare(settings: Settings, bootstrap: str) -> None:
+    async def prepare_worker(settings: Settings, bootstrap: str) -> None:
         raise UnreachableError("no broker at 127.0.0.1:1")
 
-    async def leave_stale(settings: Settings, bootstrap: str, worker_id: str) -> list[str]:
-        pytest.fail("nothing is left before the topics are there")
-
-    monkeypatch.setattr(app.kafka.prepare, "prepare", prepare)
+    monkeypatch.setattr(app.kafka.prepare, "prepare_worker", prepare_worker)
     monkeypatch.setattr(app.worker, "build_worker", lambda settings, bootstrap: object())
-    monkeypatch.setattr(members, "leave_stale", leave_stale)
     with pytest.raises(UnreachableError, match="no broker"):
         cli.cmd_worker(SETTINGS)
