@@ -40,8 +40,7 @@ class NoAnswer(GroundgateError):
 def _setup_logging(level: str, quiet_kafka: bool = False) -> None:
     """``quiet_kafka``: a client command's own line says what went wrong with the broker."""
     logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    # app.kafka.faust_store: Faust's RocksDB store under our name, its lines as quiet as Faust's.
-    for noisy in ("aiokafka", "faust", "mode", "kafka", "app.kafka.faust_store"):
+    for noisy in ("aiokafka", "faust", "mode", "kafka"):
         logging.getLogger(noisy).setLevel(max(logging.WARNING, logging.getLevelName(level)))
     if quiet_kafka:
         logging.getLogger("aiokafka").setLevel(logging.CRITICAL)
@@ -138,22 +137,13 @@ async def cmd_ask(settings: Settings, question: str, timeout_s: float) -> int:
 
 
 def cmd_worker(settings: Settings) -> int:
-    from concurrent.futures import ThreadPoolExecutor
+    import faust
 
-    from app.kafka.prepare import prepare_worker
+    from app.worker import build_worker, prepare_worker
 
     bootstrap = kafka_of(settings, "worker")
-    # The broker's round trips (topics, an earlier run's memberships) while this thread imports
-    # and builds the app: a restart's way to "worker ready" pays the longer of the two, not both.
-    with ThreadPoolExecutor(1, thread_name_prefix="prepare") as pool:
-        prepared = pool.submit(asyncio.run, prepare_worker(settings, bootstrap))
-        import faust
-
-        from app.worker import build_worker
-
-        worker = build_worker(settings, bootstrap)
-        prepared.result()
-
+    asyncio.run(prepare_worker(settings, bootstrap))
+    worker = build_worker(settings, bootstrap)
     class _Worker(faust.Worker):
         async def on_startup_finished(self) -> None:
             await super().on_startup_finished()

@@ -16,10 +16,9 @@ from app.kafka import clients as kafka_clients
 from app.kafka import topics
 from app.kafka.broker import EmbeddedBroker, started_producer
 from app.kafka.client import require_topics, stop_consumer
-from app.kafka.prepare import prepare
 from app.kafka.runtime import forget_tables
 from app.settings import Settings
-from app.worker import Worker, build_worker, open_store
+from app.worker import Worker, build_worker, open_store, prepare
 from events import DecodeError, decode, encode
 from events.models import AnswerComposed, QueryReceived
 

@@ -16,11 +16,12 @@ from aiohttp import web
 import agents
 from app.audit.dashboard import DashboardService, allowed_hosts
 from app.audit.store import AuditStore
-from app.kafka import faust_transport, members
+from app.kafka import faust_transport, members, topics
+from app.kafka.broker import ensure_topics
 from app.kafka.heartbeat import Heartbeat
 from app.kafka.ledger import ledger_loop
 from app.kafka.ops import ops_routes
-from app.kafka.runtime import Runtime, attach, build_runtime
+from app.kafka.runtime import Runtime, attach, build_runtime, worker_id_of
 from app.roles.build import build_roles
 from app.settings import Settings
 
@@ -62,6 +63,18 @@ async def opened_store(settings: Settings) -> AsyncIterator[AuditStore]:
         yield store
     finally:
         store.close()
+
+
+async def prepare(settings: Settings, bootstrap: str) -> None:
+    await ensure_topics(bootstrap, [settings.topic(t) for t in topics.ALL], settings.partitions,
+                        max_message_bytes=topics.MAX_REQUEST_BYTES)
+
+
+async def prepare_worker(settings: Settings, bootstrap: str) -> None:
+    """Before a worker joins: its topics exist, and what an earlier run of it that died left in
+    its groups is gone (a join would otherwise wait for that member's session to run out)."""
+    await prepare(settings, bootstrap)
+    await members.leave_stale(settings, bootstrap, worker_id_of(settings))
 
 
 def web_routes(rt: Runtime) -> list[web.RouteDef]:

@@ -15,7 +15,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import socket
 from pathlib import Path
 
 from aiokafka.client import AIOKafkaClient, CoordinationType
@@ -25,11 +24,6 @@ from app.settings import Settings
 
 log = logging.getLogger(__name__)
 LEAVE_TIMEOUT_S = 5.0
-
-
-def worker_id_of(settings: Settings) -> str:
-    """``GROUNDGATE_WORKER_ID``, by default this host and the worker's web port."""
-    return settings.worker_id or f"{socket.gethostname()}:{settings.web_port}"
 
 
 def groups_of(settings: Settings) -> tuple[str, str]:

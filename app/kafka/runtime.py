@@ -407,7 +407,7 @@ def create_app(settings: Settings, bootstrap: str, worker_id: str = "worker") ->
 
 
 def build_runtime(settings: Settings, bootstrap: str, roles: Roles) -> Runtime:
-    identity = Identity(worker_id=members.worker_id_of(settings))
+    identity = Identity(worker_id=worker_id_of(settings))
     app = create_app(settings, bootstrap, identity.worker_id)
     faust_transport.producer_without_stampede(app)
     tps = {name: app.topic(settings.topic(name), partitions=settings.partitions, key_type=bytes,
@@ -436,3 +436,14 @@ def reads_now(app: faust.App, topic: str, partition: int) -> bool:
     consumer: Any = app.consumer
     tp = TP(topic, partition)
     return not app.rebalancing and (tp in consumer._active_partitions or tp in consumer._buffered_partitions)
+
+
+def worker_id_of(settings: Settings) -> str:
+    """``GROUNDGATE_WORKER_ID``, by default this host and the worker's web port."""
+    return settings.worker_id or f"{_host()}:{settings.web_port}"
+
+
+def _host() -> str:
+    import socket
+
+    return socket.gethostname()
