@@ -40,7 +40,8 @@ class NoAnswer(GroundgateError):
 def _setup_logging(level: str, quiet_kafka: bool = False) -> None:
     """``quiet_kafka``: a client command's own line says what went wrong with the broker."""
     logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    for noisy in ("aiokafka", "faust", "mode", "kafka"):
+    # app.kafka.faust_store: Faust's RocksDB store under our name, its lines as quiet as Faust's.
+    for noisy in ("aiokafka", "faust", "mode", "kafka", "app.kafka.faust_store"):
         logging.getLogger(noisy).setLevel(max(logging.WARNING, logging.getLevelName(level)))
     if quiet_kafka:
         logging.getLogger("aiokafka").setLevel(logging.CRITICAL)
