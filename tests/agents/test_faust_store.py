@@ -9,15 +9,12 @@ import pytest
 from faust.types import TP
 
 from app.kafka import faust_store
-from app.kafka.runtime import build_runtime
-from app.settings import Settings
-from tests.unit.factories import offline_roles
+from tests.agents.runtimes import offline_runtime
 
 
 def test_a_rebalance_collects_garbage_only_when_it_closes_a_database(tmp_path: Any,
                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
-    rt = build_runtime(Settings(topic_prefix="t.", app_id="store-test", partitions=4, data_dir=tmp_path),
-                       "127.0.0.1:1", offline_roles())
+    rt = offline_runtime(tmp_path, "store-test")
     rt.app.finalize()
     store = rt.table.data
     assert isinstance(store, faust_store.Store)

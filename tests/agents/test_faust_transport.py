@@ -19,12 +19,12 @@ from faust.types import TP
 from app.kafka import faust_transport
 from app.kafka.runtime import PRODUCER_BATCH_BYTES, build_runtime, create_app
 from app.settings import Settings
+from tests.agents.runtimes import offline_runtime
 from tests.unit.factories import offline_roles
 
 
 def test_the_table_manager_registers_the_tables_without_sleeping(tmp_path: Any) -> None:
-    rt = build_runtime(Settings(topic_prefix="t.", app_id="tm-test", partitions=4, data_dir=tmp_path),
-                       "127.0.0.1:1", offline_roles())
+    rt = offline_runtime(tmp_path, "tm-test")
     rt.app.finalize()
     manager = rt.app.tables
     assert isinstance(manager, faust_transport.TableManager)
@@ -49,8 +49,7 @@ def test_the_table_manager_registers_the_tables_without_sleeping(tmp_path: Any) 
 def test_the_worker_consumer_waits_at_most_the_short_fetch_wait(tmp_path: Any) -> None:
     """Faust hard-codes a 1.5 s fetch wait, and Tansu answers a waiting fetch only when it ends:
     the worker's consumer is built with ``FETCH_MAX_WAIT_MS`` instead."""
-    rt = build_runtime(Settings(topic_prefix="t.", app_id="fw-test", partitions=4, data_dir=tmp_path),
-                       "127.0.0.1:1", offline_roles())
+    rt = offline_runtime(tmp_path, "fw-test")
     rt.app.finalize()
 
     async def build() -> Any:
@@ -176,8 +175,7 @@ def test_a_reader_with_every_partition_paused_reads_as_soon_as_partitions_are_re
 
     async def go() -> Any:
         # built on the loop it runs on: the service's events belong to it
-        rt = build_runtime(Settings(topic_prefix="t.", app_id="pw-test", partitions=4, data_dir=tmp_path),
-                           "127.0.0.1:1", offline_roles())
+        rt = offline_runtime(tmp_path, "pw-test")
         rt.app.finalize()
         consumer = rt.app.consumer
         assert isinstance(consumer, faust_transport._Consumer)
@@ -222,8 +220,7 @@ def test_the_fetch_after_one_of_our_sends_landed_asks_for_every_partition() -> N
 
 
 def test_the_worker_s_idle_fetches_ask_for_the_topics_clients_write(tmp_path: Any) -> None:
-    rt = build_runtime(Settings(topic_prefix="t.", app_id="idle-test", partitions=4, data_dir=tmp_path),
-                       "127.0.0.1:1", offline_roles())
+    rt = offline_runtime(tmp_path, "idle-test")
     rt.app.finalize()
     gate = rt.app.transport.fetch_gate
     assert gate.outside == {"t.query", "t.executor-result"}
@@ -252,8 +249,7 @@ def test_an_event_handed_over_does_not_open_the_gate_and_one_an_agent_leaves_to_
 
 
 def test_the_worker_s_gate_asks_its_hand_over_and_an_agent_leaving_a_record_opens_the_gate(tmp_path: Any) -> None:
-    rt = build_runtime(Settings(topic_prefix="t.", app_id="handover-test", partitions=4, data_dir=tmp_path),
-                       "127.0.0.1:1", offline_roles())
+    rt = offline_runtime(tmp_path, "handover-test")
     rt.app.finalize()
     gate = rt.app.transport.fetch_gate
     assert gate.handed == rt.handover.hands
@@ -300,8 +296,7 @@ def test_a_record_queued_for_faust_s_producer_leaves_without_yielding_to_the_loo
 
 
 def test_the_worker_s_producers_batch_more_than_a_few_session_snapshots_per_partition(tmp_path: Any) -> None:
-    rt = build_runtime(Settings(topic_prefix="t.", app_id="batch-test", partitions=4, data_dir=tmp_path),
-                       "127.0.0.1:1", offline_roles())
+    rt = offline_runtime(tmp_path, "batch-test")
     rt.app.finalize()
 
     async def build() -> Any:

@@ -11,10 +11,10 @@ import pytest
 
 from app.kafka import runtime, topics
 from app.kafka.handover import Handed, HandOver
-from app.kafka.runtime import Runtime, build_runtime
-from app.settings import Settings
+from app.kafka.runtime import Runtime
 from events.models import Event, QueryReceived, RetryRequested
-from tests.unit.factories import T0, offline_roles, run_session
+from tests.agents.runtimes import offline_runtime
+from tests.unit.factories import T0, run_session
 
 
 class Md(NamedTuple):
@@ -25,8 +25,7 @@ class Md(NamedTuple):
 
 
 def _runtime(tmp_path: Path) -> tuple[Runtime, list[Event]]:
-    rt = build_runtime(Settings(topic_prefix="t.", app_id="rt-test", partitions=4, data_dir=tmp_path),
-                       "127.0.0.1:1", offline_roles())
+    rt = offline_runtime(tmp_path, "rt-test")
     emitted: list[Event] = []
 
     async def emit(ev: Event) -> None:
