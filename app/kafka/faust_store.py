@@ -24,8 +24,6 @@ class Store(rocksdb.Store):
     def revoke_partitions(self, table: Any, tps: Set[TP]) -> None:
         closed = [tp for tp in tps
                   if tp.topic in table.changelog_topic.topics and self._dbs.pop(tp.partition, None) is not None]
-        for tp in closed:
-            self.logger.info("closing db %s partition %s", tp.topic, tp.partition)
         if closed:
             gc.collect()
 
