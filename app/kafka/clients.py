@@ -8,12 +8,14 @@ from typing import Any
 
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer
 
+from app.kafka import group_sync
 from app.kafka.topics import MAX_FETCH_BYTES, MAX_REQUEST_BYTES
 from app.settings import Settings
 
 
 def group_consumer(settings: Settings, bootstrap: str, group: str, **overrides: Any) -> AIOKafkaConsumer:
     """A consumer in the group ``<app_id>-<group>`` (the ledger's, the audit writer's)."""
+    group_sync.install()
     timeout_ms = int(settings.session_timeout_s * 1000)
     options: dict[str, Any] = dict(
         bootstrap_servers=bootstrap, group_id=f"{settings.app_id}-{group}", enable_auto_commit=False,

@@ -36,6 +36,7 @@ from app.domain.redact import redact
 from app.kafka import (
     faust_store,  # registers the ggrocksdb:// scheme
     faust_transport,  # registers the ggkafka:// scheme too
+    group_sync,
     members,
     topics,
 )
@@ -359,6 +360,7 @@ def forget_tables(settings: Settings) -> None:
 
 
 def create_app(settings: Settings, bootstrap: str, worker_id: str = "worker") -> faust.App:
+    group_sync.install()
     return faust.App(
         settings.app_id,
         broker=f"ggkafka://{bootstrap}",
