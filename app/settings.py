@@ -149,6 +149,14 @@ class Settings(BaseSettings):
             raise SettingsError("bad settings: " + "; ".join(list(problems)[:3])) from None
 
     @property
+    def heartbeat_interval_s(self) -> float:
+        """How often every group consumer of a worker heartbeats: a tenth of the session timeout
+        (0.2 s at 2 s). A group's leader learns of a new member only from its next heartbeat, and
+        a new member waits for the leader's assignment (``app.kafka.group_sync``), so half of it
+        goes, on average, into every (re)start beside a running worker."""
+        return self.session_timeout_s / 10
+
+    @property
     def helper_tool_names(self) -> frozenset[str]:
         return frozenset(t.strip() for t in self.helper_tools.split(",") if t.strip())
 

@@ -384,7 +384,7 @@ def create_app(settings: Settings, bootstrap: str, worker_id: str = "worker") ->
         # joins in ~1 s, 3 s in ~2 s (Faust's 60 s: 30).
         # Faust's consumer heartbeats from its own thread, so a busy event loop does not evict it.
         broker_session_timeout=settings.session_timeout_s,
-        broker_heartbeat_interval=max(0.5, settings.session_timeout_s / 4),
+        broker_heartbeat_interval=settings.heartbeat_interval_s,
         broker_request_timeout=30.0,
         broker_commit_interval=1.0,
         consumer_auto_offset_reset="earliest",

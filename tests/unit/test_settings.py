@@ -110,3 +110,19 @@ def test_forgetting_tables_removes_only_this_apps_table_directories(tmp_path: Pa
         (d / "x").mkdir(parents=True)
     forget_tables(settings)
     assert not mine.exists() and other.exists()
+
+
+def test_every_group_member_of_a_worker_heartbeats_at_a_tenth_of_the_session_timeout() -> None:
+    """A group's leader hears of a new member only at its next heartbeat (app.kafka.group_sync)."""
+    import asyncio
+
+    from app.kafka.clients import group_consumer
+    from app.kafka.runtime import create_app
+
+    settings = Settings(session_timeout_s=3.0)
+
+    async def built() -> tuple[int, float]:
+        consumer = group_consumer(settings, "127.0.0.1:9", "ledger")
+        return consumer._heartbeat_interval_ms, create_app(settings, "127.0.0.1:9").conf.broker_heartbeat_interval
+
+    assert asyncio.run(built()) == (300, 0.3)
