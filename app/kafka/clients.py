@@ -19,7 +19,8 @@ def group_consumer(settings: Settings, bootstrap: str, group: str, **overrides: 
     timeout_ms = int(settings.session_timeout_s * 1000)
     options: dict[str, Any] = dict(
         bootstrap_servers=bootstrap, group_id=f"{settings.app_id}-{group}", enable_auto_commit=False,
-        auto_offset_reset="earliest", session_timeout_ms=timeout_ms, heartbeat_interval_ms=int(settings.heartbeat_interval_s * 1000),
+        auto_offset_reset="earliest", session_timeout_ms=timeout_ms,
+        heartbeat_interval_ms=int(settings.heartbeat_interval_s * 1000),
         fetch_max_wait_ms=50, max_partition_fetch_bytes=MAX_FETCH_BYTES)
     return AIOKafkaConsumer(**{**options, **overrides})
 
