@@ -53,6 +53,12 @@
 - **The table manager** starts without Faust's fixed one-second sleep (a grace for tables
   declared late; ours are declared before the app starts). The consumer subscribes, and the
   group join starts, only after it: a restarted worker was ready a second later for nothing.
+- **A recovering table reads from the record after the last one it applied**, not from that
+  record again (Faust's "offset-1 discrepancy" seek; it skips the record it re-reads). Tansu
+  answered a fetch at a partition's last applied record with nothing for 1-4 s at a time, in
+  the later restarts of the fault runs, while a fetch at the next offset, asked a moment before
+  by the same consumer, brought that record at once: the restarted worker waited for its table
+  with nothing left to read but the record after.
 
 The transport is registered as the ``ggkafka://`` broker scheme.
 """
@@ -63,7 +69,7 @@ import asyncio
 import functools
 import logging
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Set
 from typing import Any, cast
 
 from aiokafka import TopicPartition
@@ -71,6 +77,7 @@ from aiokafka.consumer.fetcher import Fetcher
 from aiokafka.errors import KafkaError
 from faust.exceptions import ProducerSendError
 from faust.tables import TableManager as _FaustTableManager
+from faust.tables.recovery import Recovery as _FaustRecovery
 from faust.transport import drivers
 from faust.transport.drivers import aiokafka as fk
 from faust.types import TP
@@ -380,11 +387,28 @@ class Transport(fk.Transport):
 drivers.TRANSPORTS.aliases["ggkafka"] = f"{__name__}:Transport"
 
 
+class Recovery(_FaustRecovery):
+    async def _seek_offsets(self, consumer: Any, tps: Set[TP], offsets: Mapping[TP, int], title: str) -> None:
+        await consumer.seek_wait(next_to_read(offsets, tps))
+
+
+def next_to_read(applied: Mapping[TP, int], tps: Iterable[TP]) -> dict[TP, int]:
+    """Where a recovering table reads each changelog partition from: the record after the last
+    one it applied (Faust's offsets: -1 for none)."""
+    return {tp: max(applied.get(tp, -1), -1) + 1 for tp in tps}
+
+
 class TableManager(_FaustTableManager):
     async def on_start(self) -> None:
         if not self.should_stop:
             await self._update_channels()
             await self.recovery.start()
+
+    @property
+    def recovery(self) -> Recovery:
+        if self._recovery is None:
+            self._recovery = Recovery(self.app, self, beacon=self.beacon, loop=self.loop)
+        return cast(Recovery, self._recovery)
 
 
 def producer_without_stampede(app: Any) -> None:

@@ -46,6 +46,24 @@ def test_the_table_manager_registers_the_tables_without_sleeping(tmp_path: Any) 
     assert calls == ["tables registered", "recovery started"]
 
 
+def test_a_recovering_table_reads_from_the_record_after_the_last_it_applied(tmp_path: Any) -> None:
+    """Not from that record again (Faust's seek): Tansu could leave a fetch there unanswered for
+    seconds while the next record was there to read."""
+    rt = offline_runtime(tmp_path, "rec-test")
+    rt.app.finalize()
+    recovery = rt.app.tables.recovery
+    assert isinstance(recovery, faust_transport.Recovery)
+    fresh, applied, skipped = TP("cl", 0), TP("cl", 1), TP("cl", 2)
+    sought: list[dict[TP, int]] = []
+
+    class Consumer:
+        async def seek_wait(self, offsets: dict[TP, int]) -> None:
+            sought.append(offsets)
+
+    asyncio.run(recovery._seek_offsets(Consumer(), {fresh, applied, skipped}, {fresh: -1, applied: 7040}, "active"))
+    assert sought == [{fresh: 0, applied: 7041, skipped: 0}]
+
+
 def test_the_worker_consumer_waits_at_most_the_short_fetch_wait(tmp_path: Any) -> None:
     """Faust hard-codes a 1.5 s fetch wait, and Tansu answers a waiting fetch only when it ends:
     the worker's consumer is built with ``FETCH_MAX_WAIT_MS`` instead."""
