@@ -100,7 +100,7 @@ class Settings(BaseSettings):
     session_timeout_s: float = Field(default=2.0, ge=1.0, description=(
         "Kafka group session timeout: a worker killed without a goodbye, or whose event loop stalls "
         "this long, leaves its groups; Tansu holds a JoinGroup for half of it, so it also sets how "
-        "fast a (re)started worker is ready"))
+        "fast a (re)started worker is ready; every group member heartbeats at a tenth of it"))
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = Field(
         default="INFO", description="the worker's and the audit process's log level (any case)")
     simulated_latency_ms: float = Field(default=0.0, ge=0, description="added to every role call (tests, bench)")
