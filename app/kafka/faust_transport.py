@@ -54,13 +54,16 @@
   declared late; ours are declared before the app starts). The consumer subscribes, and the
   group join starts, only after it: a restarted worker was ready a second later for nothing.
 - **A recovering table reads from the record after the last one it applied**, not from that
-  record again (Faust's "offset-1 discrepancy" seek; it skips the record it re-reads). Tansu at
-  times answers a fetch of a changelog partition with nothing for 1-4 s although its high
-  watermark is further on, and the restarted worker waits for its table meanwhile. In one traced
-  restart the fetch at the last applied record got nothing for 2 s while the same consumer's
-  fetch at the next offset, a moment before, had brought that record at once; reading from the
-  next record avoids that case (and one record a partition). It does not avoid the stall itself:
-  a later trace saw it at the next record too (2 s). Its cause in Tansu is not known.
+  record again (Faust's "offset-1 discrepancy" seek; it skips the record it re-reads).
+- **While a table recovers, a fetch waits up to ``RECOVERY_FETCH_MAX_WAIT_MS``.** Tansu gives a
+  fetch about its wait to gather records: with the 5 ms of the streams, on a loaded machine, it
+  often answered a fetch of a changelog partition with nothing although its high watermark was
+  tens of records further on, and a restarted worker waited 2-4 s for its table, fetching every
+  few ms. Measured in a fault run (a tracer sending the same fetch on a fresh client at such a
+  moment): the same request with a 500 ms wait brought both partitions' records (in 4-44 ms),
+  with 5 ms mostly nothing or part of them. Tansu answers as soon as it has a record, so the
+  long wait costs only a fetch that finds nothing (the last one of a recovery, up to that wait
+  before the streams' first fetch).
 
 The transport is registered as the ``ggkafka://`` broker scheme.
 """
@@ -88,6 +91,7 @@ from app.kafka import topics
 from app.kafka.offsets import log_ends
 
 FETCH_MAX_WAIT_MS = 5
+RECOVERY_FETCH_MAX_WAIT_MS = 250  # while a table recovers (see the module's docstring)
 FETCH_HOLD_MS = 5.0
 FULL_FETCH_EVERY_MS = 20.0  # a fetch of one partition only this long after one of them all
 PAUSED_WAIT_S = 1.0  # Faust's sleep when every partition is paused, now cut short by a resume
@@ -124,6 +128,8 @@ class FetchGate:
         """Whether an event landing on (topic, partition) is handed to the worker's agents at once
         (app.kafka.handover): then it does not open the gate (its copy comes with the next fetch
         of every partition, and the agents pass over it), unless an agent leaves it to the stream."""
+        self.recovering = False
+        """Set while a table of this worker recovers (``Recovery``): fetches wait longer."""
 
     def fetched(self, with_records: Iterable[str], sent_at: float, now: float) -> None:
         """A fetch sent at ``sent_at`` came back with records on the topics ``with_records``.
@@ -165,6 +171,10 @@ class FetchGate:
     def _every_partition_due(self, now: float) -> bool:
         """The last fetch of every partition is ``full_every_ms`` old: the next one asks for all."""
         return now - self.asked_all_at >= self.full_every_s
+
+    def max_wait_ms(self) -> int:
+        """How long the next fetch lets the broker wait for records."""
+        return RECOVERY_FETCH_MAX_WAIT_MS if self.recovering else FETCH_MAX_WAIT_MS
 
     def read_when_idle(self, topic: str) -> bool:
         return topic in self.outside or topic.endswith(CHANGELOG_SUFFIX)
@@ -228,6 +238,7 @@ class _GatedFetcher(Fetcher):  # type: ignore[misc]
 
     def _get_actions_per_node(self, assignment: Any) -> Any:
         now = time.monotonic()
+        self._fetch_max_wait_ms = self.gate.max_wait_ms()
         hold = self.gate.remaining(now)
         if hold > 0:  # no fetch, no offset reset yet: woken by the gate or after ``hold`` s
             return [], {}, hold, False, []
@@ -390,6 +401,14 @@ drivers.TRANSPORTS.aliases["ggkafka"] = f"{__name__}:Transport"
 
 
 class Recovery(_FaustRecovery):
+    def _set_recovery_started(self) -> None:
+        super()._set_recovery_started()
+        cast(Transport, self.app.transport).fetch_gate.recovering = True
+
+    def _set_recovery_ended(self) -> None:
+        super()._set_recovery_ended()
+        cast(Transport, self.app.transport).fetch_gate.recovering = False
+
     async def _seek_offsets(self, consumer: Any, tps: Set[TP], offsets: Mapping[TP, int], title: str) -> None:
         await consumer.seek_wait(next_to_read(offsets, tps))
 

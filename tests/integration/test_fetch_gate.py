@@ -22,7 +22,7 @@ from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 from aiokafka.protocol.fetch import FetchRequest
 
 from app.kafka.broker import EmbeddedBroker, ensure_topics
-from app.kafka.faust_transport import FetchGate, gate_fetches
+from app.kafka.faust_transport import FETCH_MAX_WAIT_MS, RECOVERY_FETCH_MAX_WAIT_MS, FetchGate, gate_fetches
 from tests.integration.harness import unique
 
 WAIT_MS = 1500
@@ -35,6 +35,8 @@ class Clients:
     consumer: AIOKafkaConsumer
     fetches: list[tuple[float, set[int]]]
     """Every fetch the consumer sent: when, and the partitions it asked for (of any topic)."""
+    waits: list[int]
+    """The wait each of those fetches gave the broker (ms)."""
     named: list[tuple[float, set[tuple[str, int]]]]
     """The same fetches with each partition's topic."""
     other: str = ""
@@ -53,6 +55,7 @@ async def clients(bootstrap: str, tag: str, topics: int = 1, wait_ms: int = WAIT
     await producer.start()
     await consumer.start()
     fetches: list[tuple[float, set[int]]] = []
+    waits: list[int] = []
     named: list[tuple[float, set[tuple[str, int]]]] = []
     client_send = consumer._client.send
 
@@ -61,11 +64,12 @@ async def clients(bootstrap: str, tag: str, topics: int = 1, wait_ms: int = WAIT
             asked = {(topic, p) for topic, parts in request.topics for p, *_ in parts}
             fetches.append((time.monotonic(), {p for _, p in asked}))
             named.append((fetches[-1][0], asked))
+            waits.append(request._max_wait_ms)
         return await client_send(node_id, request, *args, **kwargs)
 
     consumer._client.send = send
     try:
-        yield Clients(names[0], producer, consumer, fetches, named, *names[1:])
+        yield Clients(names[0], producer, consumer, fetches, waits, named, *names[1:])
     finally:
         await consumer.stop()
         await producer.stop()
@@ -231,3 +235,31 @@ def test_an_idle_consumer_asks_for_the_client_topics_and_for_every_partition_whe
     # One of our events landed (acknowledged): the fetch after the idle one that was out asks for
     # every partition, long before one is due.
     assert f["acked"] == [f["client"], f["every"]]
+
+
+async def waits_while_recovering(bootstrap: str) -> dict[str, list[int]]:
+    """The waits of a gated consumer's fetches: before, while and after its worker's table
+    recovers (the gate's flag, set by ``faust_transport.Recovery``)."""
+    gate = FetchGate()
+    out: dict[str, list[int]] = {}
+    async with clients(bootstrap, "wait", wait_ms=FETCH_MAX_WAIT_MS) as c:
+        c.consumer.assign([TopicPartition(c.topic, p) for p in range(4)])
+        gate_fetches(c.consumer, gate, asyncio.get_running_loop())
+        for phase, recovering in (("before", False), ("recovering", True), ("after", False)):
+            gate.recovering = recovering
+            await c.consumer.getmany(timeout_ms=50)  # lets a fetch built under this flag go out
+            start = len(c.waits)
+            await c.consumer.getmany(timeout_ms=600)
+            out[phase] = c.waits[start:]
+    return out
+
+
+def test_a_consumer_whose_table_recovers_gives_the_broker_the_long_wait_and_the_streams_the_short(
+        broker: EmbeddedBroker) -> None:
+    """Tansu gives a fetch about its wait to gather records: with the streams' few ms, a loaded
+    broker answered a recovering table's changelog fetches with nothing for seconds."""
+    w = asyncio.run(waits_while_recovering(broker.bootstrap))
+    assert w["before"] and set(w["before"]) == {FETCH_MAX_WAIT_MS}
+    assert w["recovering"] and set(w["recovering"]) == {RECOVERY_FETCH_MAX_WAIT_MS}
+    assert w["after"] and set(w["after"]) == {FETCH_MAX_WAIT_MS}
+    assert RECOVERY_FETCH_MAX_WAIT_MS >= 50 * FETCH_MAX_WAIT_MS
