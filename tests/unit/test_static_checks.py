@@ -26,3 +26,14 @@ def test_mypy_is_clean() -> None:
     pytest.importorskip("mypy")
     out = run("mypy", "app", "agents", "events")
     assert out.returncode == 0, out.stdout + out.stderr
+
+
+def test_a_worker_without_its_own_audit_store_does_not_import_the_clickhouse_client() -> None:
+    """What ``groundgate worker`` imports before it joins its group is time a restarted worker is
+    not ready; with ``GROUNDGATE_AUDIT=off`` it never opens a store (app/audit/store.py imports
+    clickhouse-connect when a store is opened)."""
+    out = subprocess.run([sys.executable, "-c", "import sys, faust, app.cli, app.worker, agents; "
+                          "print(sorted(m for m in sys.modules if m.startswith('clickhouse_connect')))"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"
