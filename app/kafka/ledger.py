@@ -26,7 +26,7 @@ from app.domain.deadlines import with_deadline
 from app.domain.ledger import LedgerBook
 from app.kafka import clients as kafka_clients
 from app.kafka import members, topics
-from app.kafka.offsets import log_ends
+from app.kafka.offsets import committed_offsets, log_ends
 from app.kafka.services import BackgroundLoop
 from app.settings import Settings
 from events import DecodeError, decode_record, encode
@@ -91,7 +91,7 @@ class Ledger:
         tps = sorted(assigned)
         # All at once: one at a time, each committed offset is a round trip and each seek to the
         # beginning waits for the fetcher's next turn (a second for 16 new partitions).
-        committed, ends = await asyncio.gather(self._committed(tps), self._ends(tps))
+        committed, ends = await asyncio.gather(committed_offsets(self.consumer, tps), self._ends(tps))
         fresh = [tp for tp in tps if committed[tp] is None]
         if fresh:
             await self.consumer.seek_to_beginning(*fresh)
@@ -107,9 +107,6 @@ class Ledger:
             coordinator = getattr(self.consumer, "_coordinator", None)
             members.remember(self.settings, self.worker_id, members.groups_of(self.settings)[1],
                              getattr(coordinator, "member_id", None))
-
-    async def _committed(self, tps: list[TopicPartition]) -> dict[TopicPartition, int | None]:
-        return dict(zip(tps, await asyncio.gather(*(self.consumer.committed(tp) for tp in tps)), strict=True))
 
     async def _ends(self, tps: list[TopicPartition]) -> dict[TopicPartition, int]:
         return await log_ends(self.bootstrap, await self.consumer.end_offsets(tps)) if tps else {}

@@ -78,6 +78,31 @@ def test_the_worker_s_fetches_wait_long_only_while_one_of_its_tables_recovers(tm
     assert not gate.recovering and gate.max_wait_ms() == faust_transport.FETCH_MAX_WAIT_MS
 
 
+def test_the_worker_s_streams_ask_for_their_committed_offsets_with_the_one_round_seek(
+        tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Faust's ``perform_seek`` after a recovery goes through ``offsets.seek_to_committed`` (every
+    partition asked for at once: tests/integration/test_broker.py), on the consumer's thread."""
+    rt = offline_runtime(tmp_path, "sc-test")
+    rt.app.finalize()
+    thread = rt.app.consumer._new_consumer_thread()
+    consumer = object()
+    seen: list[object] = []
+
+    async def seek(c: object) -> dict[TopicPartition, int | None]:
+        seen.append(c)
+        return {TopicPartition("t.query", 0): 3}
+
+    async def on_thread(fun: Any, *args: Any, **kwargs: Any) -> Any:
+        seen.append("on the consumer's thread")
+        return await fun(*args, **kwargs)
+
+    monkeypatch.setattr(faust_transport, "seek_to_committed", seek)
+    monkeypatch.setattr(thread, "_ensure_consumer", lambda: consumer)
+    monkeypatch.setattr(thread, "call_thread", on_thread)
+    assert asyncio.run(thread.seek_to_committed()) == {TopicPartition("t.query", 0): 3}
+    assert seen == ["on the consumer's thread", consumer]
+
+
 def test_the_worker_consumer_waits_at_most_the_short_fetch_wait(tmp_path: Any) -> None:
     """Faust hard-codes a 1.5 s fetch wait, and Tansu answers a waiting fetch only when it ends:
     the worker's consumer is built with ``FETCH_MAX_WAIT_MS`` instead."""
