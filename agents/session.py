@@ -69,9 +69,11 @@ def register(rt: Runtime, reader: LogReader) -> Any:
 
     async def caught_up(nudge: WatchdogFired, state: DiagnosisSession | None) -> bool:
         """Fold the session's events the ledger saw and this agent did not (Faust can commit past
-        a record its stream never handed over); True when that moved the session."""
+        a record its stream never handed over); True when folding them sent the session on (its
+        next stage's input went out). A folded event whose next stage reads it from the log
+        itself (a query, an Executor result) was skipped there too: the nudge re-drives it."""
         seen = set(state.seen) if state is not None else set()
-        moved = False
+        sent = 0
         for ref in nudge.missed:
             if ref.event_id is not None and ref.event_id in seen:
                 continue
@@ -80,20 +82,22 @@ def register(rt: Runtime, reader: LogReader) -> Any:
                 continue
             log.info("session_id=%s: folding %s it missed at %s[%d]@%d", nudge.session_id, missed.event_type,
                      ref.topic, ref.partition, ref.offset)
-            await handle(missed, ref)
-            moved = True
-        return moved
+            sent += await handle(missed, ref)
+        return sent > 0
 
-    async def handle(ev: Event, ref: LogRef | None = None) -> None:
+    async def handle(ev: Event, ref: LogRef | None = None) -> int:
+        """Fold ``ev`` and publish what that decides; how many events were published."""
         sid = ev.session_id
         before = load(sid)
-        if isinstance(ev, WatchdogFired) and ev.missed and await caught_up(ev, before):
-            return  # the ledger nudges again if the session is still stuck
+        if isinstance(ev, WatchdogFired) and ev.missed:
+            if await caught_up(ev, before):
+                return 0  # the ledger nudges again if the session is still stuck
+            before = load(sid)
         if isinstance(ev, SessionExpired):
             if before is not None and before.stage == "answered":
                 table.pop(sid.encode(), None)
                 live.pop(sid, None)
-            return
+            return 0
         if isinstance(ev, WatchdogFired) and before is None and ev.opener is None and ev.opener_ref is not None:
             opener = await read_back(ev.opener_ref)
             if opener is not None:
@@ -107,10 +111,12 @@ def register(rt: Runtime, reader: LogReader) -> Any:
                 rt.send_soon(topics.SESSION_STATE, sid, snapshot(after))
             if isinstance(ev, VerdictReached):
                 metrics.VERDICTS.labels(ev.verdict, str(ev.round)).inc()
-        for out in decide(before, after, ev):
+        outs = decide(before, after, ev)
+        for out in outs:
             await publish(out)
             if isinstance(out, AnswerComposed) and (before is None or before.stage != "answered"):
                 metrics.ANSWERS.labels(out.verdict, out.degraded_reason or "none").inc()
+        return len(outs)
 
     async def on_record(value: Any, message: Any) -> None:
         if rt.header_type(message) in NOT_FOLDED:

@@ -216,6 +216,41 @@ def test_a_nudge_makes_the_agent_fold_what_faust_skipped_before_anything_is_re_d
     assert b'"stage":"composing"' in (h.state("s-a") or b"")
 
 
+def test_a_nudge_that_folds_a_skipped_stage_input_re_drives_it_in_the_same_go(h: Harness) -> None:
+    """Faust skipped the Executor result for the session agent and the Verifier alike (one stream
+    position per partition): folding it sends nothing on (the Verifier reads it from the log), so
+    the nudge that named it re-drives it at once rather than a stall later."""
+    log = _log()
+    q = next(e for e in log if isinstance(e, QueryReceived))
+    ex = next(e for e in log if e.event_type == "ExecutorFinished")
+    skipped = h.on_the_log(topics.EXECUTOR_RESULT, ex, offset=17)
+    nudge = WatchdogFired(session_id="s-a", kind="orphaned", occurred_at=T0, opener=q,
+                          missed=[LogRef(topic=h.settings.topic(topics.QUERY), partition=0, offset=1,
+                                         event_id=q.event_id), skipped])
+
+    async def go() -> None:
+        async with h.agent.test_context() as ctx:
+            await h.put(ctx, topics.QUERY, q, "s-a")
+            await h.put(ctx, topics.CONTROL, nudge, "s-a")
+
+    asyncio.run(go())
+    assert [e.event_id for e in h.emitted] == [ex.event_id], "the skipped Executor result, sent again once"
+    assert b'"stage":"verifying"' in (h.state("s-a") or b"")
+
+
+def test_a_nudge_that_folds_a_skipped_query_re_drives_the_query(h: Harness) -> None:
+    q = next(e for e in _log() if isinstance(e, QueryReceived))
+    skipped = h.on_the_log(topics.QUERY, q, offset=5)
+    nudge = WatchdogFired(session_id="s-a", kind="stalled", occurred_at=T0, opener=q, missed=[skipped])
+
+    async def go() -> None:
+        async with h.agent.test_context() as ctx:
+            await h.put(ctx, topics.CONTROL, nudge, "s-a")
+
+    asyncio.run(go())
+    assert [e.event_id for e in h.emitted] == [q.event_id], "the Executor reads queries from the log: sent again"
+
+
 def _handed(h: Harness, topic: str, event: Event, offset: int) -> Any:
     """The session agent's hand-over handler, and the record ``event`` became (app.kafka.handover)."""
     [(agent, handler)] = [(a, f) for a, f in h.rt.handover.handlers[h.settings.topic(topic)] if a == "session"]
