@@ -505,6 +505,7 @@ class RunLog:
     watchdog: Counter[str] = field(default_factory=Counter)  # by kind
     watchdog_topics: Counter[str] = field(default_factory=Counter)
     watchdog_sessions: set[str] = field(default_factory=set)
+    stalled_sessions: set[str] = field(default_factory=set)  # taken up only by a stall nudge
     dead_letters: Counter[str] = field(default_factory=Counter)  # by reason (shortened)
     # stage leases (StageStarted: a stage task began, a model call follows) and first answers, by
     # session, as record timestamps (ms; every process on one host's clock)
@@ -618,6 +619,8 @@ def read_run(bootstrap: str, prefix: str) -> RunLog:
             log.watchdog[str(ev.get("kind", "?"))] += 1
             log.watchdog_topics[short] += 1
             log.watchdog_sessions.add(ev.get("session_id", ""))
+            if ev.get("kind") == "stalled":
+                log.stalled_sessions.add(ev.get("session_id", ""))
         elif et == "DeadLettered":
             log.dead_letters[str(ev.get("reason", "?"))[:80]] += 1
     return log

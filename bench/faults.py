@@ -231,6 +231,7 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, 
            "duplicated": duplicated, "dup_sessions": dup_sessions, "degraded": degraded,
            "ready_med": median(restarts), "ready_max": max(restarts, default=float("nan")),
            "fraction": rate / ideal, "rate": rate, "kills": killer.done, "redrives": run.redrives,
+           "stalled": len(run.stalled_sessions),
            "max_gap": max(gaps, default=float("nan")), "crashes": len(killer.crashes),
            "late": sum(run.late_stages().values())}
     print(f"    {killer.done} stop/restart(s) in {t1 - t0:.0f} s; {outstanding_at_last} outstanding after the last, "
@@ -244,6 +245,8 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, 
           f"duplicated {duplicated} (in {dup_sessions} session(s))   (target: 0 lost, 0 conflicting)")
     print(f"    degraded answers {degraded}; re-drives {run.redrives} = {per_1000(run.redrives, len(answered)):.0f} "
           f"per 1,000 ({', '.join(f'{k} {v}' for k, v in sorted(run.watchdog.items())) or 'none'})")
+    print(f"    sessions that waited for a stall nudge (GROUNDGATE_STALL_S without progress): "
+          f"{len(run.stalled_sessions)}   (target 0: a fault's sessions are taken up at once)")
     print(f"    stages started after their session's answer (model calls not needed): {res['late']} "
           f"({', '.join(f'{k} {v}' for k, v in sorted(run.late_stages().items())) or 'none'})")
     print(f"    restart to \"worker ready\": median {res['ready_med']:.1f} s, max {res['ready_max']:.1f} s "
@@ -280,12 +283,13 @@ def print_table(results: list[dict[str, Any]], args: argparse.Namespace) -> None
     print()
     print(f"summary: N={args.n}, {args.latency_ms:g} ms per model call, stop every {args.interval:g} s")
     head = (f"{'scenario':<11} {'stops':>5} {'sent':>6} {'answered':>8} {'lost':>4} {'confl':>5} {'dupl':>5} "
-            f"{'degr':>5} {'redrv':>6} {'late':>5} {'ready med/max s':>15} {'frac':>5} {'max gap s':>9} {'crashes':>7}")
+            f"{'degr':>5} {'redrv':>6} {'stall':>5} {'late':>5} {'ready med/max s':>15} {'frac':>5} {'max gap s':>9} "
+            f"{'crashes':>7}")
     print(head)
     print("-" * len(head))
     for r in results:
         print(f"{r['name']:<11} {r['kills']:>5} {r['sent']:>6} {r['answered']:>8} {r['lost']:>4} {r['conflicting']:>5} "
-              f"{r['duplicated']:>5} {r['degraded']:>5} {r['redrives']:>6} {r['late']:>5} "
+              f"{r['duplicated']:>5} {r['degraded']:>5} {r['redrives']:>6} {r['stalled']:>5} {r['late']:>5} "
               f"{r['ready_med']:>7.1f}/{r['ready_max']:<7.1f} {r['fraction']:5.2f} {r['max_gap']:9.1f} "
               f"{r['crashes']:>7}")
 

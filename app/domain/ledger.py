@@ -9,6 +9,11 @@ Rules, each in one place:
 - **A dead holder is taken over at once.** When the worker incarnation that holds a lease
   stops (its "stopping" beat), is replaced (a newer incarnation of the same worker id beats)
   or falls silent for ``liveness_s``, the session is nudged ``orphaned`` without waiting.
+- **What a change of workers left behind is taken over at once too.** Faust can skip records
+  across a rebalance (the session agent and the next stage alike). So when the workers change (a
+  run says it is stopping, a new run beats, a run falls silent, or this reader's partitions
+  moved and it caught up again), every open session that no live worker holds and that made no
+  progress since is nudged ``orphaned`` ``REGROUP_S`` after the change, not a stall later.
 - **Deadlines.** Past its deadline an unanswered session is nudged ``deadline`` (again every
   ``stall_s`` until answered).
 - **Nothing is skipped on restart, nothing answered is reopened.** Each topic-partition is
@@ -49,6 +54,10 @@ PENDING_TTL_S = 300.0
 
 MAX_MISSED = 24
 ORPHAN_GRACE_S = 1.0
+REGROUP_S = 3.0
+"""After a change of workers, how long a session nobody holds may stay still before it is taken
+over: the new owner of its partition has rebalanced, recovered and read it by then (a restarted
+worker beats once it holds its partitions; a survivor takes a stopped one's in 1-2 s)."""
 FOLDED = frozenset({"QueryReceived", "RetryRequested", "ExecutorFinished", "RuleEvaluationRecorded", "VerdictReached",
                     "AnswerDrafted", "StageFailed"})
 """The events the session agent folds: the ones a nudge may name as possibly missed."""
@@ -111,6 +120,8 @@ class Beat:
     worker_id: str
     last_mono: float
     stopping: bool = False
+    silent: bool = False
+    """Not heard of for ``liveness_s``: counted as a change of workers once."""
 
 
 @dataclass
@@ -129,6 +140,8 @@ class LedgerBook:
     """Incarnations a newer run of their worker replaced, and since when."""
     position: dict[TopicPartition, int] = field(default_factory=dict)
     caught_up: bool = True
+    changed_mono: float = float("-inf")
+    """When the workers (or this reader's partitions) last changed: see ``REGROUP_S``."""
 
     def reset(self) -> None:
         """Forget every session (the partitions changed and are read again); keep the beats."""
@@ -204,11 +217,22 @@ class LedgerBook:
     def on_other(self, tp: TopicPartition, offset: int) -> None:
         self._read(tp, offset)
 
+    def set_caught_up(self, caught_up: bool, mono: float) -> None:
+        """Whether the reader reached where its partitions' logs ended when it took them; reaching
+        it is a change (what it took may hold sessions a rebalance left behind)."""
+        if caught_up and not self.caught_up:
+            self.changed_mono = mono
+        self.caught_up = caught_up
+
     def on_beat(self, beat: WorkerBeat, mono: float) -> None:
         previous = self.latest.get(beat.worker_id)
         if previous is not None and previous != beat.incarnation:
             self.replaced.setdefault(previous, mono)
-        self.beats[beat.incarnation] = Beat(beat.worker_id, mono, beat.state == "stopping")
+        known = self.beats.get(beat.incarnation)
+        stopping = beat.state == "stopping"
+        if known is None or known.silent or (stopping and not known.stopping):
+            self.changed_mono = mono
+        self.beats[beat.incarnation] = Beat(beat.worker_id, mono, stopping)
         self.latest[beat.worker_id] = beat.incarnation
 
     @staticmethod
@@ -241,6 +265,9 @@ class LedgerBook:
     def due(self, now: datetime, mono: float) -> list[WatchdogFired | SessionExpired]:
         """The nudges to send now, and the answered sessions to forget."""
         out: list[WatchdogFired | SessionExpired] = self._expire(now)
+        for b in self.beats.values():
+            if not b.silent and mono - b.last_mono >= self.liveness_s:
+                b.silent, self.changed_mono = True, mono
         if not self.caught_up:
             return out
         for t in self.open.values():
@@ -267,6 +294,8 @@ class LedgerBook:
             if self.holder_alive(t.lease, mono):
                 return None if now < t.lease.until else ("stalled" if quiet >= self.stall_s else None)
             return "orphaned"
+        if max(t.progress_mono, t.nudge_mono) <= self.changed_mono <= mono - REGROUP_S:
+            return "orphaned"  # left behind by a change of workers
         return "stalled" if quiet >= self.stall_s else None
 
     def _expire(self, now: datetime) -> list[WatchdogFired | SessionExpired]:

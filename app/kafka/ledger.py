@@ -101,7 +101,7 @@ class Ledger:
                 self.consumer.seek(tp, offset)
             self.book.position[(tp.topic, tp.partition)] = offset or 0
         self.targets = {(tp.topic, tp.partition): off for tp, off in ends.items()}
-        self.book.caught_up = self._caught_up()
+        self.book.set_caught_up(self._caught_up(), time.monotonic())
         self.ready.set()
         if self.worker_id:
             coordinator = getattr(self.consumer, "_coordinator", None)
@@ -214,7 +214,7 @@ class Ledger:
                 except Exception as exc:
                     log.warning("unreadable worker beat at offset %s: %s", r.offset, str(exc)[:200])
         if not self.book.caught_up:
-            self.book.caught_up = self._caught_up()
+            self.book.set_caught_up(self._caught_up(), mono)
 
     async def _loop(self) -> None:
         last_commit = last_due = time.monotonic()

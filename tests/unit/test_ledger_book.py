@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from app.domain.ledger import ORPHAN_GRACE_S, LedgerBook
+from app.domain.ledger import ORPHAN_GRACE_S, REGROUP_S, LedgerBook
 from events.models import ExecutorFinished, QueryReceived, SessionExpired, StageStarted, WatchdogFired, WorkerBeat
 from tests.unit.factories import T0
 
@@ -264,3 +264,58 @@ def test_an_answered_session_is_remembered_while_a_restart_would_read_any_of_its
     book.due(T0 + timedelta(seconds=600), mono=1)
     committed = book.commit_offsets()
     assert committed[EX] == 0 and committed[ANS] <= 7
+
+
+def _three_sessions(book: LedgerBook, mono: float) -> None:
+    """"quiet": between stages, nobody holds it; "held": a live worker's model call; "moving"."""
+    for off, sid in enumerate(["quiet", "held", "moving"]):
+        book.on_opener(q(sid), Q, off, mono=mono)
+    book.on_lease(lease("held", inc="inc-2", worker="w2"), CTL, 0, mono=mono)
+
+
+def test_a_session_nobody_holds_that_a_stopping_worker_left_behind_is_taken_over_after_the_regroup_time() -> None:
+    book = LedgerBook(stall_s=20)
+    book.on_beat(beat("inc-1", "w1"), mono=0)
+    book.on_beat(beat("inc-2", "w2"), mono=0)
+    _three_sessions(book, mono=1)
+    book.on_beat(beat("inc-1", "w1", "stopping"), mono=10)
+    book.on_beat(beat("inc-2", "w2"), mono=10)
+    book.on_progress("moving", "ExecutorFinished", 1, EX, 0, mono=11)
+    assert nudges(book, 10 + REGROUP_S - 0.1) == []
+    due = book.due(T0 + timedelta(seconds=1), 10 + REGROUP_S)
+    assert [(e.session_id, e.kind) for e in due if isinstance(e, WatchdogFired)] == [("quiet", "orphaned")], \
+        "not the one a live worker holds, not the one that moved since"
+    book.on_beat(beat("inc-2", "w2"), mono=14)
+    assert nudges(book, 19) == [], "taken over once per change; the stall time after that"
+
+
+def test_a_new_run_beating_is_a_change_of_workers() -> None:
+    book = LedgerBook(stall_s=20)
+    book.on_beat(beat("inc-2", "w2"), mono=0)
+    _three_sessions(book, mono=1)
+    book.on_beat(beat("inc-2", "w2"), mono=5)
+    assert nudges(book, 5 + REGROUP_S) == [], "a beat of a known run changes nothing"
+    book.on_beat(beat("inc-3", "w1"), mono=6)
+    book.on_beat(beat("inc-2", "w2"), mono=6)
+    assert nudges(book, 6 + REGROUP_S) == ["orphaned", "orphaned"], "quiet and moving: neither moved since"
+
+
+def test_a_run_falling_silent_is_a_change_of_workers() -> None:
+    book = LedgerBook(stall_s=60, liveness_s=6)
+    book.on_beat(beat("inc-1", "w1"), mono=0)
+    book.on_opener(q("quiet"), Q, 0, mono=1)
+    assert nudges(book, 5.9) == []
+    assert nudges(book, 6) == [], "the change is seen now; the session gets the regroup time from here"
+    assert nudges(book, 6 + REGROUP_S) == ["orphaned"]
+
+
+def test_the_reader_catching_up_after_taking_partitions_is_a_change() -> None:
+    book = LedgerBook(stall_s=60)
+    book.reset()
+    book.on_opener(q("quiet"), Q, 0, mono=1)
+    book.set_caught_up(False, mono=1.5)
+    book.set_caught_up(True, mono=2)
+    book.on_opener(q("later"), Q, 1, mono=2.5)
+    assert nudges(book, 2 + REGROUP_S - 0.1) == []
+    assert [e.session_id for e in book.due(T0 + timedelta(seconds=1), 2 + REGROUP_S)
+            if isinstance(e, WatchdogFired)] == ["quiet"], "not one opened since"
