@@ -74,7 +74,8 @@ class Settings(BaseSettings):
     corpus: Path = Field(default=DEMO_CORPUS, description="the runbooks and logs the built-in tools search")
     stall_s: float = Field(default=20.0, gt=0, description=(
         "re-drive a session that made no progress for this long and that no live worker holds "
-        "(a stage whose model call is running holds its session until the deadline)"))
+        "(a stage whose model call is running holds its session until the deadline); after a change "
+        "of workers (a run stopping, starting or falling silent) such a session is taken over after 3 s"))
     liveness_s: float = Field(default=6.0, gt=0, description=(
         "a worker silent for this long is dead: the sessions its stages held are re-driven at once"))
     retention_s: float = Field(default=300.0, gt=0, description=(
