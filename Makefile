@@ -10,6 +10,7 @@ $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
 	$(BIN)/pip install -q -e '.[test]'
+	$(BIN)/python -m compileall -q app agents events  # as an install does, whatever PYTHONDONTWRITEBYTECODE says
 	touch $(STAMP)
 
 venv: $(STAMP)

@@ -9,12 +9,16 @@ consumer group, registered here with the app's lifecycle when ``GROUNDGATE_AUDIT
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from app.audit.sink import audit_loop
-from app.audit.store import AuditStore
 from app.kafka.runtime import Runtime, attach
+
+if TYPE_CHECKING:
+    from app.audit.store import AuditStore
 
 
 def register(rt: Runtime, open_store: Callable[[], AuditStore], bootstrap: str) -> None:
     if rt.settings.audit == "inline":
+        from app.audit.sink import audit_loop  # a worker that writes no audit never loads the writer
+
         attach(rt.app, audit_loop(rt.settings, bootstrap, open_store))

@@ -11,6 +11,7 @@ starts them.
 from __future__ import annotations
 
 import asyncio
+import compileall
 import json
 import os
 import signal
@@ -278,6 +279,15 @@ class WorkerProc:
         return out
 
 
+def compile_tree(src: Path) -> None:
+    """The workers' modules compiled once, as an install compiles them: where PYTHONDONTWRITEBYTECODE
+    is set (these machines set it) a tree nobody compiled is compiled again by every worker start,
+    0.2-0.3 s of CPU that a restart would pay and a deployed worker does not."""
+    for package in ("app", "agents", "events"):
+        if (src / package).is_dir():
+            compileall.compile_dir(src / package, quiet=1)
+
+
 class Cluster:
     """The embedded broker plus the workers of one run; ``close()`` reaps them all."""
 
@@ -289,6 +299,7 @@ class Cluster:
         self.workers: list[WorkerProc] = []
 
     def __enter__(self) -> Cluster:
+        compile_tree(self.src)
         self.broker.start()
         assert self.broker.proc is not None
         _LIVE[self.broker.proc.pid] = self.broker.proc

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import importlib
-from typing import Any
-
-import httpx
+from typing import TYPE_CHECKING, Any
 
 from app.errors import ConfigError
 from app.roles.llm import ModelClient
@@ -16,6 +14,9 @@ from app.settings import Settings
 from app.stages import Roles
 from app.tools.base import ToolRegistry
 from app.tools.builtin import builtin_registry
+
+if TYPE_CHECKING:
+    import httpx
 
 
 class ToolsModuleError(ConfigError, RuntimeError):

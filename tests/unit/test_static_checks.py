@@ -28,12 +28,14 @@ def test_mypy_is_clean() -> None:
     assert out.returncode == 0, out.stdout + out.stderr
 
 
-def test_a_worker_without_its_own_audit_store_does_not_import_the_clickhouse_client() -> None:
+def test_a_worker_without_its_own_audit_store_or_model_roles_imports_none_of_their_clients() -> None:
     """What ``groundgate worker`` imports before it joins its group is time a restarted worker is
     not ready; with ``GROUNDGATE_AUDIT=off`` it never opens a store (app/audit/store.py imports
-    clickhouse-connect when a store is opened)."""
+    clickhouse-connect when a store is opened), never runs the audit writer (agents/audit.py
+    imports it only with ``inline``) and, with offline roles, never makes an HTTP call to a model."""
+    unused = ("clickhouse_connect", "app.audit.sink", "httpx", "openai")
     out = subprocess.run([sys.executable, "-c", "import sys, faust, app.cli, app.worker, agents; "
-                          "print(sorted(m for m in sys.modules if m.startswith('clickhouse_connect')))"],
+                          f"print(sorted(m for m in sys.modules if m.startswith({unused!r})))"],
                          cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"
