@@ -383,10 +383,12 @@ class WatchdogFired(Envelope):
     an Executor result by reference).
 
     ``stalled``: no progress for GROUNDGATE_STALL_S and no live stage holds it; ``orphaned``: the
-    worker whose stage held it stopped or died; ``deadline``: the session's deadline passed."""
+    worker whose stage held it stopped or died; ``regrouped``: no live stage holds it and it made
+    no progress since the workers changed, a few seconds ago; ``deadline``: the session's
+    deadline passed."""
 
     event_type: Literal["WatchdogFired"] = "WatchdogFired"
-    kind: Literal["stalled", "orphaned", "deadline"]
+    kind: Literal["stalled", "orphaned", "regrouped", "deadline"]
     attempt: int = 1
     opener: QueryReceived | None = None
     opener_ref: LogRef | None = None

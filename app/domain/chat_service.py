@@ -72,8 +72,10 @@ def retry_request(s: DiagnosisSession) -> RetryRequested:
 
 def redrive(s: DiagnosisSession, kind: str = "stalled") -> list[Redrive]:
     """What to publish again so a stalled session moves: the input of its pending stage. An
-    answered session's answer is sent again only for a stall (the ledger has not seen it for a
-    while): a take-over of a stopped worker's session comes at once and may cross its answer."""
+    answered session's answer (its worker died between writing it to its table and sending it)
+    is sent again for a stall or a regroup (the ledger has not seen it for a while, or for
+    seconds since the workers changed) but not for a take-over of a stopped worker's session,
+    which comes at once and may cross its answer."""
     if s.stage == "answered" and s.answer is not None:
         return [s.answer] if kind != "orphaned" else []
     if s.stage == "composing":

@@ -13,7 +13,7 @@ Rules, each in one place:
   across a rebalance (the session agent and the next stage alike). So when the workers change (a
   run says it is stopping, a new run beats, a run falls silent, or this reader's partitions
   moved and it caught up again), every open session that no live worker holds and that made no
-  progress since is nudged ``orphaned`` ``REGROUP_S`` after the change, not a stall later.
+  progress since is nudged ``regrouped`` ``REGROUP_S`` after the change, not a stall later.
 - **Deadlines.** Past its deadline an unanswered session is nudged ``deadline`` (again every
   ``stall_s`` until answered).
 - **Nothing is skipped on restart, nothing answered is reopened.** Each topic-partition is
@@ -48,7 +48,7 @@ from events.models import (
 )
 
 TopicPartition = tuple[str, int]
-Kind = Literal["stalled", "orphaned", "deadline"]
+Kind = Literal["stalled", "orphaned", "regrouped", "deadline"]
 MAX_PENDING = 100_000
 PENDING_TTL_S = 300.0
 
@@ -295,7 +295,7 @@ class LedgerBook:
                 return None if now < t.lease.until else ("stalled" if quiet >= self.stall_s else None)
             return "orphaned"
         if max(t.progress_mono, t.nudge_mono) <= self.changed_mono <= mono - REGROUP_S:
-            return "orphaned"  # left behind by a change of workers
+            return "regrouped"
         return "stalled" if quiet >= self.stall_s else None
 
     def _expire(self, now: datetime) -> list[WatchdogFired | SessionExpired]:

@@ -283,7 +283,7 @@ def test_a_session_nobody_holds_that_a_stopping_worker_left_behind_is_taken_over
     book.on_progress("moving", "ExecutorFinished", 1, EX, 0, mono=11)
     assert nudges(book, 10 + REGROUP_S - 0.1) == []
     due = book.due(T0 + timedelta(seconds=1), 10 + REGROUP_S)
-    assert [(e.session_id, e.kind) for e in due if isinstance(e, WatchdogFired)] == [("quiet", "orphaned")], \
+    assert [(e.session_id, e.kind) for e in due if isinstance(e, WatchdogFired)] == [("quiet", "regrouped")], \
         "not the one a live worker holds, not the one that moved since"
     book.on_beat(beat("inc-2", "w2"), mono=14)
     assert nudges(book, 19) == [], "taken over once per change; the stall time after that"
@@ -297,7 +297,7 @@ def test_a_new_run_beating_is_a_change_of_workers() -> None:
     assert nudges(book, 5 + REGROUP_S) == [], "a beat of a known run changes nothing"
     book.on_beat(beat("inc-3", "w1"), mono=6)
     book.on_beat(beat("inc-2", "w2"), mono=6)
-    assert nudges(book, 6 + REGROUP_S) == ["orphaned", "orphaned"], "quiet and moving: neither moved since"
+    assert nudges(book, 6 + REGROUP_S) == ["regrouped", "regrouped"], "quiet and moving: neither moved since"
 
 
 def test_a_run_falling_silent_is_a_change_of_workers() -> None:
@@ -306,7 +306,7 @@ def test_a_run_falling_silent_is_a_change_of_workers() -> None:
     book.on_opener(q("quiet"), Q, 0, mono=1)
     assert nudges(book, 5.9) == []
     assert nudges(book, 6) == [], "the change is seen now; the session gets the regroup time from here"
-    assert nudges(book, 6 + REGROUP_S) == ["orphaned"]
+    assert nudges(book, 6 + REGROUP_S) == ["regrouped"]
 
 
 def test_the_reader_catching_up_after_taking_partitions_is_a_change() -> None:

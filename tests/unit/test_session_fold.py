@@ -171,12 +171,13 @@ def test_the_same_question_sent_twice_is_not_a_conflict() -> None:
     assert decide(s1, evolve(s1, again), again) == []
 
 
-def test_a_stalled_answered_session_sends_its_answer_again_but_a_take_over_does_not() -> None:
-    """A stall means the ledger never read the answer; a take-over of a stopped worker's session
-    comes at once and would cross the answer that worker just sent."""
+def test_a_stalled_or_regrouped_answered_session_sends_its_answer_again_but_a_take_over_does_not() -> None:
+    """A stall, or seconds of nothing since the workers changed, means the ledger never read the
+    answer (its worker died between its table and the log); a take-over of a stopped worker's
+    session comes at once and would cross the answer that worker just sent."""
     _, state = _session(DISK)
     assert state.stage == "answered" and state.answer is not None
-    for kind, expected in (("stalled", [state.answer]), ("orphaned", [])):
+    for kind, expected in (("stalled", [state.answer]), ("regrouped", [state.answer]), ("orphaned", [])):
         nudge = WatchdogFired(session_id=state.session_id, kind=kind, occurred_at=T0, opener=state.opener)
         after = evolve(state, nudge)
         assert decide(state, after, nudge) == expected, kind
