@@ -91,6 +91,8 @@ def redrive(s: DiagnosisSession, kind: str = "stalled") -> list[Redrive]:
 def decide(before: DiagnosisSession | None, after: DiagnosisSession, event: Event) -> list[Redrive]:
     """ChatService's decisions, read off the state transition an event caused."""
     if isinstance(event, WatchdogFired):
+        if before is not None and event.event_id in before.seen:
+            return []  # this very nudge, read again after a rebalance: it was acted on
         return redrive(after, event.kind)
     if before is not None and event.event_id in before.seen:
         return []

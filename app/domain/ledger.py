@@ -279,7 +279,7 @@ class LedgerBook:
             if kind == "orphaned":
                 t.lease = None
             out.append(WatchdogFired(
-                event_id=derived_id(t.session_id, "watchdog", kind, t.nudges), session_id=t.session_id,
+                event_id=derived_id(t.session_id, "watchdog", kind, t.nudges, now.isoformat()), session_id=t.session_id,
                 occurred_at=now, causation_id=t.opener.event_id if t.opener else None, kind=kind,
                 attempt=t.nudges, opener=t.opener, opener_ref=t.opener_ref,
                 missed=[t.seen_at[r] for r in sorted(t.seen_at)]))

@@ -289,6 +289,18 @@ def test_a_session_nobody_holds_that_a_stopping_worker_left_behind_is_taken_over
     assert nudges(book, 19) == [], "taken over once per change; the stall time after that"
 
 
+def test_every_nudge_has_its_own_id_even_from_a_reader_that_started_again() -> None:
+    """The session agent acts on a nudge once (a nudge read again after a rebalance re-drives
+    nothing), so a later nudge must not reuse an earlier one's id."""
+    ids = []
+    for start in (0, 100):  # a ledger, then another run of it that counts its nudges from 1 again
+        book = LedgerBook(stall_s=5)
+        book.on_opener(q("a"), Q, 0, mono=start)
+        ids += [e.event_id for e in book.due(T0 + timedelta(seconds=start + 5), start + 5)
+                if isinstance(e, WatchdogFired)]
+    assert len(ids) == 2 and ids[0] != ids[1]
+
+
 def test_a_new_run_beating_is_a_change_of_workers() -> None:
     book = LedgerBook(stall_s=20)
     book.on_beat(beat("inc-2", "w2"), mono=0)

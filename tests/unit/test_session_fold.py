@@ -171,6 +171,16 @@ def test_the_same_question_sent_twice_is_not_a_conflict() -> None:
     assert decide(s1, evolve(s1, again), again) == []
 
 
+def test_a_nudge_read_again_after_a_rebalance_re_drives_nothing() -> None:
+    """A nudge acts once: read again from an earlier committed offset once its session is
+    answered, it does not send the answer a second time (seen in a fault run: 13 duplicates)."""
+    _, state = _session(DISK)
+    nudge = WatchdogFired(session_id=state.session_id, kind="regrouped", occurred_at=T0, opener=state.opener)
+    once = evolve(state, nudge)
+    assert decide(state, once, nudge) == [state.answer]
+    assert decide(once, evolve(once, nudge), nudge) == []
+
+
 def test_a_stalled_or_regrouped_answered_session_sends_its_answer_again_but_a_take_over_does_not() -> None:
     """A stall, or seconds of nothing since the workers changed, means the ledger never read the
     answer (its worker died between its table and the log); a take-over of a stopped worker's
