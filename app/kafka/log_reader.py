@@ -13,6 +13,13 @@ from events.models import LogRef
 
 log = logging.getLogger(__name__)
 
+READ_BACK_WAIT_MS = 500
+"""The broker's wait for a read-back's fetch. The record is there (its place was read), and
+Tansu gives a fetch about its wait to gather records: with a few milliseconds a loaded broker
+answered with nothing for seconds (a recovering table's fetches, README: Operating), and a
+read-back holds up the session agent that asked for it. Tansu answers as soon as it has one."""
+SLOW_READ_BACK_S = 1.0
+
 
 class LogReader:
     def __init__(self, bootstrap: str) -> None:
@@ -25,15 +32,18 @@ class LogReader:
         async with self._lock:
             try:
                 if self._consumer is None:
-                    self._consumer = kafka_clients.reader(self.bootstrap)
+                    self._consumer = kafka_clients.reader(self.bootstrap, fetch_max_wait_ms=READ_BACK_WAIT_MS)
                     await self._consumer.start()
                 tp = TopicPartition(ref.topic, ref.partition)
                 self._consumer.assign([tp])
                 self._consumer.seek(tp, ref.offset)
-                end = asyncio.get_running_loop().time() + timeout_s
-                while asyncio.get_running_loop().time() < end:
+                start = asyncio.get_running_loop().time()
+                while (took := asyncio.get_running_loop().time() - start) < timeout_s:
                     for records in (await self._consumer.getmany(tp, timeout_ms=200, max_records=1)).values():
                         for r in records:
+                            if took >= SLOW_READ_BACK_S:
+                                log.warning("reading back %s[%d]@%d took %.1f s", ref.topic, ref.partition,
+                                            ref.offset, took)
                             if r.offset == ref.offset:
                                 return r.key, r.value
                             return None  # the record is gone (retention): nothing to re-drive from

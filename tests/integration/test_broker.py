@@ -10,8 +10,10 @@ from aiokafka.structs import TopicPartition
 from app.audit.sink import AuditSink, Health
 from app.kafka import clients as kafka_clients
 from app.kafka.broker import EmbeddedBroker, ensure_topics
+from app.kafka.log_reader import READ_BACK_WAIT_MS, LogReader
 from app.kafka.offsets import log_ends, seek_to_committed
 from app.settings import Settings
+from events.models import LogRef
 from tests.integration.harness import listed_ends, send_batch
 
 
@@ -129,3 +131,34 @@ def test_seek_to_committed_reads_from_each_committed_offset_and_asks_for_them_al
     events = r["events"]
     assert isinstance(events, list) and events.count("ask") == 4
     assert events[:4] == ["ask"] * 4, f"an answer came before every partition was asked for: {events}"
+
+
+def test_a_read_back_lets_the_broker_wait_long_enough_to_gather_the_record(broker: EmbeddedBroker) -> None:
+    """A read-back (a nudge's missed event, a pending Executor result) holds up the session agent
+    that asked for it; its fetches give Tansu READ_BACK_WAIT_MS, not the few milliseconds with
+    which a loaded Tansu answered nothing for seconds."""
+    from aiokafka.client import AIOKafkaClient
+    from aiokafka.protocol.fetch import FetchRequest
+
+    waits: list[int] = []
+    real_send = AIOKafkaClient.send
+
+    async def send(self: AIOKafkaClient, node_id: int, request: object, *a: object, **k: object) -> object:
+        if isinstance(request, FetchRequest):
+            waits.append(request._max_wait_ms)
+        return await real_send(self, node_id, request, *a, **k)
+
+    async def go() -> tuple[bytes | None, bytes | None] | None:
+        tp = TopicPartition("readback.wait", 0)
+        await ensure_topics(broker.bootstrap, [tp.topic], partitions=1)
+        last = await send_batch(broker.bootstrap, tp, [(b"k", b"r%d" % i) for i in range(3)])
+        reader = LogReader(broker.bootstrap)
+        AIOKafkaClient.send = send  # type: ignore[method-assign]
+        try:
+            return await reader.read(LogRef(topic=tp.topic, partition=0, offset=last))
+        finally:
+            AIOKafkaClient.send = real_send  # type: ignore[method-assign]
+            await reader.close()
+
+    assert asyncio.run(go()) == (b"k", b"r2")
+    assert waits and set(waits) == {READ_BACK_WAIT_MS}, waits
