@@ -93,6 +93,8 @@ def decide(before: DiagnosisSession | None, after: DiagnosisSession, event: Even
     if isinstance(event, WatchdogFired):
         if before is not None and event.event_id in before.seen:
             return []  # this very nudge, read again after a rebalance: it was acted on
+        if before is not None and before.answer is not None and event.occurred_at <= before.answer.occurred_at:
+            return []  # sent before the answer was made, acted on after it (its worker was behind)
         return redrive(after, event.kind)
     if before is not None and event.event_id in before.seen:
         return []

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import json
+from datetime import timedelta
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -175,10 +176,23 @@ def test_a_nudge_read_again_after_a_rebalance_re_drives_nothing() -> None:
     """A nudge acts once: read again from an earlier committed offset once its session is
     answered, it does not send the answer a second time (seen in a fault run: 13 duplicates)."""
     _, state = _session(DISK)
-    nudge = WatchdogFired(session_id=state.session_id, kind="regrouped", occurred_at=T0, opener=state.opener)
+    assert state.answer is not None
+    nudge = WatchdogFired(session_id=state.session_id, kind="regrouped", opener=state.opener,
+                          occurred_at=state.answer.occurred_at + timedelta(seconds=5))
     once = evolve(state, nudge)
     assert decide(state, once, nudge) == [state.answer]
     assert decide(once, evolve(once, nudge), nudge) == []
+
+
+def test_a_nudge_sent_before_the_answer_and_acted_on_after_it_does_not_send_it_again() -> None:
+    """A busy session agent acted on a nudge after the session's answer went out (seen in a fault
+    run: 10 duplicates, a second answer 0.7 s after the first)."""
+    _, state = _session(DISK)
+    assert state.answer is not None
+    made = state.answer.occurred_at
+    for sent, expected in ((made - timedelta(seconds=2), []), (made + timedelta(seconds=3), [state.answer])):
+        nudge = WatchdogFired(session_id=state.session_id, kind="regrouped", occurred_at=sent, opener=state.opener)
+        assert decide(state, evolve(state, nudge), nudge) == expected, sent
 
 
 def test_a_stalled_or_regrouped_answered_session_sends_its_answer_again_but_a_take_over_does_not() -> None:
@@ -188,6 +202,7 @@ def test_a_stalled_or_regrouped_answered_session_sends_its_answer_again_but_a_ta
     _, state = _session(DISK)
     assert state.stage == "answered" and state.answer is not None
     for kind, expected in (("stalled", [state.answer]), ("regrouped", [state.answer]), ("orphaned", [])):
-        nudge = WatchdogFired(session_id=state.session_id, kind=kind, occurred_at=T0, opener=state.opener)
+        nudge = WatchdogFired(session_id=state.session_id, kind=kind, opener=state.opener,
+                              occurred_at=state.answer.occurred_at + timedelta(seconds=20))
         after = evolve(state, nudge)
         assert decide(state, after, nudge) == expected, kind
