@@ -195,14 +195,18 @@ def test_a_record_whose_handling_fails_is_passed_and_the_next_one_is_handled(h: 
     assert [e.session_id for e in h.emitted if isinstance(e, DeadLettered)] == ["s-y"]
 
 
+def _nudge(h: Harness, kind: str, q: QueryReceived, skipped: LogRef) -> WatchdogFired:
+    """A nudge naming where the ledger saw the session's query (folded) and ``skipped``."""
+    seen = LogRef(topic=h.settings.topic(topics.QUERY), partition=0, offset=1, event_id=q.event_id)
+    return WatchdogFired(session_id="s-a", kind=kind, occurred_at=T0, opener=q, missed=[seen, skipped])  # type: ignore[arg-type]
+
+
 def test_a_nudge_makes_the_agent_fold_what_faust_skipped_before_anything_is_re_driven(h: Harness) -> None:
     log = _log()
     q = next(e for e in log if isinstance(e, QueryReceived))
     ex, verdict = (next(e for e in log if e.event_type == t) for t in ("ExecutorFinished", "VerdictReached"))
     skipped = h.on_the_log(topics.VERDICT, verdict, offset=41)
-    nudge = WatchdogFired(session_id="s-a", kind="stalled", occurred_at=T0, opener=q,
-                          missed=[LogRef(topic=h.settings.topic(topics.QUERY), partition=0, offset=1,
-                                         event_id=q.event_id), skipped])
+    nudge = _nudge(h, "stalled", q, skipped)
 
     async def go() -> None:
         async with h.agent.test_context() as ctx:
@@ -224,9 +228,7 @@ def test_a_nudge_that_folds_a_skipped_stage_input_re_drives_it_in_the_same_go(h:
     q = next(e for e in log if isinstance(e, QueryReceived))
     ex = next(e for e in log if e.event_type == "ExecutorFinished")
     skipped = h.on_the_log(topics.EXECUTOR_RESULT, ex, offset=17)
-    nudge = WatchdogFired(session_id="s-a", kind="orphaned", occurred_at=T0, opener=q,
-                          missed=[LogRef(topic=h.settings.topic(topics.QUERY), partition=0, offset=1,
-                                         event_id=q.event_id), skipped])
+    nudge = _nudge(h, "orphaned", q, skipped)
 
     async def go() -> None:
         async with h.agent.test_context() as ctx:
