@@ -90,14 +90,12 @@ def redrive(s: DiagnosisSession, kind: str = "stalled") -> list[Redrive]:
 
 def decide(before: DiagnosisSession | None, after: DiagnosisSession, event: Event) -> list[Redrive]:
     """ChatService's decisions, read off the state transition an event caused."""
+    if before is not None and event.event_id in before.seen:
+        return []  # read again (a nudge too, after a rebalance: every nudge has its own id)
     if isinstance(event, WatchdogFired):
-        if before is not None and event.event_id in before.seen:
-            return []  # this very nudge, read again after a rebalance: it was acted on
         if before is not None and before.answer is not None and event.occurred_at <= before.answer.occurred_at:
             return []  # sent before the answer was made, acted on after it (its worker was behind)
         return redrive(after, event.kind)
-    if before is not None and event.event_id in before.seen:
-        return []
     if isinstance(event, QueryReceived) and conflicting_query(before, event):
         return [DeadLettered(
             event_id=derived_id("dead-letter", event.event_id), session_id=event.session_id, round=1,
