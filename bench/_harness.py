@@ -11,9 +11,11 @@ starts them.
 from __future__ import annotations
 
 import asyncio
+import bisect
 import compileall
 import json
 import os
+import re
 import signal
 import statistics
 import subprocess
@@ -522,10 +524,40 @@ class RunLog:
     # session, as record timestamps (ms; every process on one host's clock)
     stage_starts: list[tuple[str, str, int]] = field(default_factory=list)
     answered_at: dict[str, int] = field(default_factory=dict)
+    # take-over nudges (orphaned, regrouped: a fault's sessions) and every other event of a session,
+    # as record timestamps (ms)
+    takeovers: list[tuple[str, int]] = field(default_factory=list)
+    steps: dict[str, list[tuple[int, str]]] = field(default_factory=lambda: defaultdict(list))  # (ms, what)
 
     @property
     def redrives(self) -> int:
         return sum(self.watchdog.values())
+
+    def take_ups(self) -> list[tuple[float, str, int]]:
+        """For each session a fault left behind: (seconds from the ledger's first take-over nudge
+        to the session's next step, any event of it but a nudge on any topic; the session; the
+        nudge's time in ms). How soon it was taken up. Nudges for a session already answered, and
+        the repeats of a nudge the session had not moved after, are not counted again."""
+        out = []
+        last: dict[str, int] = {}
+        for sid, ts in sorted(self.takeovers):
+            if sid in self.answered_at and self.answered_at[sid] <= ts:
+                continue
+            steps = self.steps.get(sid, [])
+            i = bisect.bisect_left(steps, (ts, ""))
+            if i == len(steps):
+                continue  # never moved again: a lost session, counted as such
+            if last.get(sid) == steps[i][0]:
+                continue  # the same wait, nudged again
+            last[sid] = steps[i][0]
+            out.append(((steps[i][0] - ts) / 1000.0, sid, ts))
+        return out
+
+    def trail(self, sid: str, around_ms: int) -> str:
+        """A session's events and nudges, in seconds from ``around_ms``."""
+        nudges = [(ts, "control:WatchdogFired") for s, ts in self.takeovers if s == sid]
+        events = sorted([*self.steps.get(sid, []), *nudges])
+        return ", ".join(f"{(ts - around_ms) / 1000:+.1f} {what}" for ts, what in events)
 
     def late_stages(self) -> Counter[str]:
         """Stage tasks started for a session after it was answered, by stage: model calls that
@@ -603,13 +635,22 @@ def iter_all(bootstrap: str, prefix: str, timeout_s: float = 120.0) -> Iterator[
         yield r.topic, r.value
 
 
+_SESSION_ID = re.compile(rb'"session_id":"([^"]*)"')
+_EVENT_TYPE = re.compile(rb'"event_type":"([^"]*)"')
+
+
 def read_run(bootstrap: str, prefix: str) -> RunLog:
     log = RunLog()
     answer_topic = f"{prefix}{topics.ANSWER}"
+    snapshots = f"{prefix}{topics.SESSION_STATE}"
     for r in iter_records(bootstrap, prefix):
         topic, value = r.topic, r.value
         short = topic[len(prefix):]
         log.messages[short] += 1
+        if topic != snapshots and b"WatchdogFired" not in value and (sid_m := _SESSION_ID.search(value)):
+            kind = _EVENT_TYPE.search(value)
+            what = f"{short}:{kind.group(1).decode() if kind else '?'}"
+            log.steps[sid_m.group(1).decode()].append((r.timestamp_ms, what))
         is_answer = topic == answer_topic and b"AnswerComposed" in value
         if not is_answer and not any(k in value for k in (b"WatchdogFired", b"DeadLettered", b"StageStarted")):
             continue
@@ -632,8 +673,12 @@ def read_run(bootstrap: str, prefix: str) -> RunLog:
             log.watchdog_sessions.add(ev.get("session_id", ""))
             if ev.get("kind") == "stalled":
                 log.stalled_sessions.add(ev.get("session_id", ""))
+            elif ev.get("kind") in ("orphaned", "regrouped"):
+                log.takeovers.append((ev.get("session_id", ""), r.timestamp_ms))
         elif et == "DeadLettered":
             log.dead_letters[str(ev.get("reason", "?"))[:80]] += 1
+    for steps in log.steps.values():
+        steps.sort()
     return log
 
 

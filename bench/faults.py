@@ -36,6 +36,7 @@ from _harness import (
     iter_records,
     loadavg,
     median,
+    pct,
     per_1000,
     print_problems,
     read_run,
@@ -227,11 +228,14 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, 
     stops = [x for w in ws for x in w.stop_s[:-1]] if sig == signal.SIGTERM else []
     times = sorted(a.t for s, a in loop.first.items() if t0 <= a.t < t1)
     gaps = [b - a for a, b in zip([t0, *times], [*times, t1], strict=True)]
+    taken = run.take_ups()
+    take_ups = [t for t, _, _ in taken]
     res = {"name": name, "sent": len(sent), "answered": len(answered), "lost": len(lost), "conflicting": conflicting,
            "duplicated": duplicated, "dup_sessions": dup_sessions, "degraded": degraded,
            "ready_med": median(restarts), "ready_max": max(restarts, default=float("nan")),
            "fraction": rate / ideal, "rate": rate, "kills": killer.done, "redrives": run.redrives,
-           "stalled": len(run.stalled_sessions),
+           "stalled": len(run.stalled_sessions), "take_up_med": median(take_ups),
+           "take_up_max": max(take_ups, default=float("nan")),
            "max_gap": max(gaps, default=float("nan")), "crashes": len(killer.crashes),
            "late": sum(run.late_stages().values())}
     print(f"    {killer.done} stop/restart(s) in {t1 - t0:.0f} s; {outstanding_at_last} outstanding after the last, "
@@ -247,6 +251,11 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, 
           f"per 1,000 ({', '.join(f'{k} {v}' for k, v in sorted(run.watchdog.items())) or 'none'})")
     print(f"    sessions that waited for a stall nudge (GROUNDGATE_STALL_S without progress): "
           f"{len(run.stalled_sessions)}   (target 0: a fault's sessions are taken up at once)")
+    print(f"    sessions taken over after a fault {len(take_ups)}: first take-over nudge to the session's next step "
+          f"median {res['take_up_med']:.1f} s, p95 {pct(take_ups, 0.95):.1f} s, max {res['take_up_max']:.1f} s; "
+          f"over 5 s: {sum(1 for x in take_ups if x > 5)}")
+    for t, sid, ts in sorted(taken, reverse=True)[:args.show_slow]:
+        print(f"      {sid} taken up after {t:.1f} s (nudged at {clock(ts / 1000)}): {run.trail(sid, ts)}")
     print(f"    stages started after their session's answer (model calls not needed): {res['late']} "
           f"({', '.join(f'{k} {v}' for k, v in sorted(run.late_stages().items())) or 'none'})")
     print(f"    restart to \"worker ready\": median {res['ready_med']:.1f} s, max {res['ready_max']:.1f} s "
@@ -283,14 +292,16 @@ def print_table(results: list[dict[str, Any]], args: argparse.Namespace) -> None
     print()
     print(f"summary: N={args.n}, {args.latency_ms:g} ms per model call, stop every {args.interval:g} s")
     head = (f"{'scenario':<11} {'stops':>5} {'sent':>6} {'answered':>8} {'lost':>4} {'confl':>5} {'dupl':>5} "
-            f"{'degr':>5} {'redrv':>6} {'stall':>5} {'late':>5} {'ready med/max s':>15} {'frac':>5} {'max gap s':>9} "
+            f"{'degr':>5} {'redrv':>6} {'stall':>5} {'late':>5} {'ready med/max s':>15} {'take-up med/max s':>17} "
+            f"{'frac':>5} {'max gap s':>9} "
             f"{'crashes':>7}")
     print(head)
     print("-" * len(head))
     for r in results:
         print(f"{r['name']:<11} {r['kills']:>5} {r['sent']:>6} {r['answered']:>8} {r['lost']:>4} {r['conflicting']:>5} "
               f"{r['duplicated']:>5} {r['degraded']:>5} {r['redrives']:>6} {r['stalled']:>5} {r['late']:>5} "
-              f"{r['ready_med']:>7.1f}/{r['ready_max']:<7.1f} {r['fraction']:5.2f} {r['max_gap']:9.1f} "
+              f"{r['ready_med']:>7.1f}/{r['ready_max']:<7.1f} {r['take_up_med']:>8.1f}/{r['take_up_max']:<8.1f} "
+              f"{r['fraction']:5.2f} {r['max_gap']:9.1f} "
               f"{r['crashes']:>7}")
 
 
@@ -310,6 +321,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--deadline-s", type=float, default=3600.0,
                     help="GROUNDGATE_DEADLINE_S and each query's deadline_s (at most 3600): long, so that a "
                          "lost session is not hidden behind a degraded answer")
+    ap.add_argument("--show-slow", type=int, default=3, help="print the trails of this many slowest take-ups")
     ap.add_argument("--stall-s", type=float, default=None, help="GROUNDGATE_STALL_S (worker default if unset)")
     ap.add_argument("--max-in-flight", type=int, default=1000)
     ap.add_argument("--show-lost", type=int, default=10, help="print the events of at most this many lost sessions")

@@ -57,15 +57,18 @@
   group join starts, only after it: a restarted worker was ready a second later for nothing.
 - **A recovering table reads from the record after the last one it applied**, not from that
   record again (Faust's "offset-1 discrepancy" seek; it skips the record it re-reads).
-- **While a table recovers, a fetch waits up to ``RECOVERY_FETCH_MAX_WAIT_MS``.** Tansu gives a
-  fetch about its wait to gather records: with the 5 ms of the streams, on a loaded machine, it
-  often answered a fetch of a changelog partition with nothing although its high watermark was
-  tens of records further on, and a restarted worker waited 2-4 s for its table, fetching every
-  few ms. Measured in a fault run (a tracer sending the same fetch on a fresh client at such a
-  moment): the same request with a 500 ms wait brought both partitions' records (in 4-44 ms),
-  with 5 ms mostly nothing or part of them. Tansu answers as soon as it has a record, so the
-  long wait costs only a fetch that finds nothing (the last one of a recovery, up to that wait
-  before the streams' first fetch).
+- **A fetch that asks for records known to be there waits up to ``CATCH_UP_FETCH_MAX_WAIT_MS``**:
+  while a table recovers, and whenever a partition the fetch asks for is behind (the last answer's
+  high watermark is past the consumer's position). Tansu gives a fetch about its wait to gather
+  records: with the 5 ms of the streams, on a loaded machine, it often answered a fetch with
+  nothing although the partition's high watermark was tens of records further on. Measured in a
+  fault run (a tracer sending the same fetch on a fresh client at such a moment): the same
+  request with a 500 ms wait brought both partitions' records (in 4-44 ms), with 5 ms mostly
+  nothing or part of them. A restarted worker waited 2-4 s for its table that way; and a worker
+  that took partitions over after a restart (behind on them by the rebalance) fetched them every
+  few ms and got nothing for seconds on end: in a two-worker SIGTERM run, nudges on one control
+  partition sat for 26 s under two holders in turn while the other partitions flowed. Tansu
+  answers as soon as it has a record, so the long wait costs only a fetch that finds nothing.
 
 The transport is registered as the ``ggkafka://`` broker scheme.
 """
@@ -93,7 +96,7 @@ from app.kafka import topics
 from app.kafka.offsets import log_ends, seek_to_committed
 
 FETCH_MAX_WAIT_MS = 5
-RECOVERY_FETCH_MAX_WAIT_MS = 250  # while a table recovers (see the module's docstring)
+CATCH_UP_FETCH_MAX_WAIT_MS = 250  # while a table recovers or a partition is behind (the module's docstring)
 FETCH_HOLD_MS = 5.0
 FULL_FETCH_EVERY_MS = 20.0  # a fetch of one partition only this long after one of them all
 PAUSED_WAIT_S = 1.0  # Faust's sleep when every partition is paused, now cut short by a resume
@@ -174,9 +177,10 @@ class FetchGate:
         """The last fetch of every partition is ``full_every_ms`` old: the next one asks for all."""
         return now - self.asked_all_at >= self.full_every_s
 
-    def max_wait_ms(self) -> int:
-        """How long the next fetch lets the broker wait for records."""
-        return RECOVERY_FETCH_MAX_WAIT_MS if self.recovering else FETCH_MAX_WAIT_MS
+    def max_wait_ms(self, behind: bool = False) -> int:
+        """How long the next fetch lets the broker wait for records: long when some are known to be
+        there (a table recovers, or a partition it asks for is ``behind``)."""
+        return CATCH_UP_FETCH_MAX_WAIT_MS if self.recovering or behind else FETCH_MAX_WAIT_MS
 
     def read_when_idle(self, topic: str) -> bool:
         return topic in self.outside or topic.endswith(CHANGELOG_SUFFIX)
@@ -240,26 +244,29 @@ class _GatedFetcher(Fetcher):  # type: ignore[misc]
 
     def _get_actions_per_node(self, assignment: Any) -> Any:
         now = time.monotonic()
-        self._fetch_max_wait_ms = self.gate.max_wait_ms()
         hold = self.gate.remaining(now)
         if hold > 0:  # no fetch, no offset reset yet: woken by the gate or after ``hold`` s
             return [], {}, hold, False, []
         aim = self.gate.aim(now)
         if aim is not None:
-            one = super()._get_actions_per_node(_Only(assignment, [TopicPartition(*aim)]))
+            one = self._actions(_Only(assignment, [TopicPartition(*aim)]))
             if one[0]:
                 self.gate.asked(now, every_partition=False)
                 return one
         if self.gate.idle(now):
-            some = super()._get_actions_per_node(
-                _Only(assignment, (tp for tp in assignment.tps if self.gate.read_when_idle(tp.topic))))
+            some = self._actions(_Only(assignment, (tp for tp in assignment.tps if self.gate.read_when_idle(tp.topic))))
             if some[0]:
                 self.gate.asked(now, every_partition=False)
                 return some
-        actions = super()._get_actions_per_node(assignment)
+        actions = self._actions(assignment)
         if actions[0]:
             self.gate.asked(now, every_partition=True)
         return actions
+
+    def _actions(self, assignment: Any) -> Any:
+        """aiokafka's fetch of ``assignment``, waiting as long as the gate says for it."""
+        self._fetch_max_wait_ms = self.gate.max_wait_ms(behind=behind(assignment, self._records))
+        return super()._get_actions_per_node(assignment)
 
     async def _proc_fetch_request(self, assignment: Any, node_id: int, request: Any) -> bool:
         sent_at = time.monotonic()
@@ -270,6 +277,21 @@ class _GatedFetcher(Fetcher):  # type: ignore[misc]
         if got:  # what this fetch brought (a partition still holding records was not asked)
             self.gate.fetched({tp.topic for tp in self._records if tp.topic in asked}, sent_at, time.monotonic())
         return got
+
+
+def behind(assignment: Any, buffered: Mapping[TopicPartition, Any]) -> bool:
+    """Whether a partition a fetch of ``assignment`` asks for (one with no records still
+    ``buffered``, a valid position, not paused) is behind: the last answer's high watermark is past
+    its position, so the broker has records for it now."""
+    for tp in assignment.tps:
+        if tp in buffered:
+            continue
+        state = assignment.state_value(tp)
+        if state.paused or not state.has_valid_position:
+            continue
+        if state.highwater is not None and state.highwater > state.position:
+            return True
+    return False
 
 
 def gate_fetches(consumer: Any, gate: FetchGate, loop: asyncio.AbstractEventLoop) -> None:

@@ -66,14 +66,14 @@ def test_a_recovering_table_reads_from_the_record_after_the_last_it_applied(tmp_
 
 def test_the_worker_s_fetches_wait_long_only_while_one_of_its_tables_recovers(tmp_path: Any) -> None:
     """Faust's recovery sets the flag of the worker's fetch gate, whose next fetch then gives the
-    broker ``RECOVERY_FETCH_MAX_WAIT_MS`` (on the real broker: tests/integration/test_fetch_gate.py)."""
+    broker ``CATCH_UP_FETCH_MAX_WAIT_MS`` (on the real broker: tests/integration/test_fetch_gate.py)."""
     rt = offline_runtime(tmp_path, "rw-test")
     rt.app.finalize()
     recovery = rt.app.tables.recovery
     gate = rt.app.transport.fetch_gate
     assert gate.max_wait_ms() == faust_transport.FETCH_MAX_WAIT_MS
     recovery._set_recovery_started()
-    assert gate.recovering and gate.max_wait_ms() == faust_transport.RECOVERY_FETCH_MAX_WAIT_MS
+    assert gate.recovering and gate.max_wait_ms() == faust_transport.CATCH_UP_FETCH_MAX_WAIT_MS
     recovery._set_recovery_ended()
     assert not gate.recovering and gate.max_wait_ms() == faust_transport.FETCH_MAX_WAIT_MS
 

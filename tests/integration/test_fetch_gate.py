@@ -22,7 +22,7 @@ from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 from aiokafka.protocol.fetch import FetchRequest
 
 from app.kafka.broker import EmbeddedBroker, ensure_topics
-from app.kafka.faust_transport import FETCH_MAX_WAIT_MS, RECOVERY_FETCH_MAX_WAIT_MS, FetchGate, gate_fetches
+from app.kafka.faust_transport import CATCH_UP_FETCH_MAX_WAIT_MS, FETCH_MAX_WAIT_MS, FetchGate, gate_fetches
 from tests.integration.harness import unique
 
 WAIT_MS = 1500
@@ -260,6 +260,39 @@ def test_a_consumer_whose_table_recovers_gives_the_broker_the_long_wait_and_the_
     broker answered a recovering table's changelog fetches with nothing for seconds."""
     w = asyncio.run(waits_while_recovering(broker.bootstrap))
     assert w["before"] and set(w["before"]) == {FETCH_MAX_WAIT_MS}
-    assert w["recovering"] and set(w["recovering"]) == {RECOVERY_FETCH_MAX_WAIT_MS}
+    assert w["recovering"] and set(w["recovering"]) == {CATCH_UP_FETCH_MAX_WAIT_MS}
     assert w["after"] and set(w["after"]) == {FETCH_MAX_WAIT_MS}
-    assert RECOVERY_FETCH_MAX_WAIT_MS >= 50 * FETCH_MAX_WAIT_MS
+    assert CATCH_UP_FETCH_MAX_WAIT_MS >= 50 * FETCH_MAX_WAIT_MS
+
+
+async def waits_while_behind(bootstrap: str, records: int = 40) -> dict[str, list[int]]:
+    """The waits of a gated consumer's fetches while a partition it reads has records it has not
+    fetched yet (each fetch brings a few), and once it has read them all."""
+    gate = FetchGate()
+    async with clients(bootstrap, "behind", wait_ms=FETCH_MAX_WAIT_MS) as c:
+        for _ in range(records):
+            await c.producer.send_and_wait(c.topic, b"x" * 2000, partition=0)
+        c.consumer._fetcher._max_partition_fetch_bytes = 5000  # a few records a fetch
+        c.consumer.assign([TopicPartition(c.topic, p) for p in range(4)])
+        gate_fetches(c.consumer, gate, asyncio.get_running_loop())
+        read = 0
+        end = time.monotonic() + 30
+        while read < records:
+            assert time.monotonic() < end, f"{read} of {records} records read in 30 s"
+            got = await c.consumer.getmany(timeout_ms=100)
+            read += sum(len(batch) for batch in got.values())
+        during = list(c.waits[1:])  # the first fetch knows no high watermark yet
+        start = len(c.waits)
+        await c.consumer.getmany(timeout_ms=300)
+        return {"during": during, "after": c.waits[start:]}
+
+
+def test_a_consumer_behind_on_a_partition_gives_the_broker_the_long_wait_until_it_caught_up(
+        broker: EmbeddedBroker) -> None:
+    """Tansu gives a fetch about its wait to gather records: with the streams' few ms, a loaded
+    broker answered fetches of a partition tens of records behind with nothing, for seconds (a
+    worker that took partitions over after a restart). A fetch that asks for records the last
+    answer said are there gets the long wait; one that can only find new records, the short."""
+    w = asyncio.run(waits_while_behind(broker.bootstrap))
+    assert CATCH_UP_FETCH_MAX_WAIT_MS in w["during"]
+    assert w["after"] and set(w["after"]) == {FETCH_MAX_WAIT_MS}
