@@ -188,6 +188,8 @@ class WorkerProc:
     log_offset: int = 0
     peak_rss_kb: int = 0
     ready_s: list[float] = field(default_factory=list)
+    first_line_s: list[float] = field(default_factory=list)
+    """Seconds from spawn to the incarnation's first log line (imports and the app's build)."""
     stop_s: list[float] = field(default_factory=list)
     command: str = "worker"
 
@@ -214,14 +216,19 @@ class WorkerProc:
         """Seconds from spawn to the "worker ready" line of this incarnation."""
         assert self.proc is not None
         end = time.monotonic() + timeout_s
+        first_line = None
         while time.monotonic() < end:
             if self.proc.poll() is not None:
                 raise RuntimeError(f"{self.name} exited with {self.proc.returncode}:\n{self.tail()}")
             with open(self.log_path, "rb") as f:
                 f.seek(self.log_offset)
-                if self.ready_line.encode() in f.read():
+                logged = f.read()
+                if first_line is None and logged.strip():
+                    first_line = time.monotonic() - self.spawned_at
+                if self.ready_line.encode() in logged:
                     took = time.monotonic() - self.spawned_at
                     self.ready_s.append(took)
+                    self.first_line_s.append(took if first_line is None else first_line)
                     return took
             time.sleep(0.05)
         raise RuntimeError(f"{self.name} not ready in {timeout_s}s:\n{self.tail()}")

@@ -176,6 +176,7 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, 
     cl.start_workers(audit)  # never stopped by the faults: the workers are
     for w in ws:
         w.ready_s.clear()  # restart times only
+        w.first_line_s.clear()
     print(f"    worker(s) ready in {', '.join(f'{r:.1f}' for r in ready0)} s")
     sys.stdout.flush()
     loop = ClosedLoop(cl.bootstrap, prefix, args.n, tag=name, deadline_s=args.deadline_s)
@@ -261,6 +262,9 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, 
     print(f"    restart to \"worker ready\": median {res['ready_med']:.1f} s, max {res['ready_max']:.1f} s "
           f"(target ≤ 5 s)" + (f"; SIGTERM to exit: median {median(stops):.1f} s, max {max(stops):.1f} s"
                                if stops else ""))
+    firsts = [x for w in ws for x in w.first_line_s]
+    print(f"      each: {' '.join(f'{x:.1f}' for x in sorted(restarts))}; of which before the first log line "
+          f"(imports, the app's build): median {median(firsts):.1f} s, max {max(firsts, default=float('nan')):.1f} s")
     print(f"    during the faults: {rate:.1f} sessions/s = {rate / ideal:.2f} of N/(calls×latency) = {ideal:.0f}/s; "
           f"longest stretch without an answer {res['max_gap']:.1f} s; machine load average {load_end}")
     print(f"    peak RSS {', '.join(f'{w.name} {w.peak_rss_kb / 1024:.0f} MB' for w in ws)}")
