@@ -266,22 +266,28 @@ def test_a_consumer_whose_table_recovers_gives_the_broker_the_long_wait_and_the_
 
 
 async def waits_while_behind(bootstrap: str, records: int = 40) -> dict[str, list[int]]:
-    """The waits of a gated consumer's fetches while a partition it reads has records it has not
-    fetched yet (each fetch brings a few), and once it has read them all."""
+    """The waits of a gated consumer's fetches once it knows a partition's high watermark and has
+    been put back to its start (records it has not fetched: behind), and after it read them again."""
     gate = FetchGate()
     async with clients(bootstrap, "behind", wait_ms=FETCH_MAX_WAIT_MS) as c:
         for _ in range(records):
-            await c.producer.send_and_wait(c.topic, b"x" * 2000, partition=0)
-        c.consumer._fetcher._max_partition_fetch_bytes = 5000  # a few records a fetch
+            await c.producer.send_and_wait(c.topic, b"x" * 200, partition=0)
         c.consumer.assign([TopicPartition(c.topic, p) for p in range(4)])
         gate_fetches(c.consumer, gate, asyncio.get_running_loop())
-        read = 0
-        end = time.monotonic() + 30
-        while read < records:
-            assert time.monotonic() < end, f"{read} of {records} records read in 30 s"
-            got = await c.consumer.getmany(timeout_ms=100)
-            read += sum(len(batch) for batch in got.values())
-        during = list(c.waits[1:])  # the first fetch knows no high watermark yet
+
+        async def read_all() -> None:
+            read = 0
+            end = time.monotonic() + 30
+            while read < records:
+                assert time.monotonic() < end, f"{read} of {records} records read in 30 s"
+                got = await c.consumer.getmany(timeout_ms=100)
+                read += sum(len(batch) for batch in got.values())
+
+        await read_all()  # the answers told it where the log ends
+        c.consumer.seek(TopicPartition(c.topic, 0), 0)
+        start = len(c.waits)
+        await read_all()
+        during = c.waits[start:]
         start = len(c.waits)
         await c.consumer.getmany(timeout_ms=300)
         return {"during": during, "after": c.waits[start:]}
