@@ -37,11 +37,12 @@ class LogReader:
                 tp = TopicPartition(ref.topic, ref.partition)
                 self._consumer.assign([tp])
                 self._consumer.seek(tp, ref.offset)
-                start = asyncio.get_running_loop().time()
-                while (took := asyncio.get_running_loop().time() - start) < timeout_s:
+                clock = asyncio.get_running_loop().time
+                start = clock()
+                while clock() - start < timeout_s:
                     for records in (await self._consumer.getmany(tp, timeout_ms=200, max_records=1)).values():
                         for r in records:
-                            if took >= SLOW_READ_BACK_S:
+                            if (took := clock() - start) >= SLOW_READ_BACK_S:
                                 log.warning("reading back %s[%d]@%d took %.1f s", ref.topic, ref.partition,
                                             ref.offset, took)
                             if r.offset == ref.offset:
