@@ -87,7 +87,7 @@ def _short(err: ValidationError) -> str:
     return "; ".join(parts)
 
 
-def _check_tree(data: Any, strings: bool = True) -> None:
+def check_tree(data: Any, strings: bool = True) -> None:
     """Nesting (and, when ``strings``, lone surrogates) without recursion: a hostile message
     cannot exhaust the stack."""
     stack: list[tuple[Any, int]] = [(data, 1)]
@@ -147,7 +147,7 @@ def decode(raw: bytes | str | dict[str, Any], default_id: str | Callable[[], str
         raise DecodeError(f"not a JSON object but {type(data).__name__}")
     session_id = _session_of(data)
     try:
-        _check_tree(data, strings)
+        check_tree(data, strings)
     except DecodeError as exc:
         exc.session_id = session_id
         raise
@@ -170,5 +170,5 @@ def decode(raw: bytes | str | dict[str, Any], default_id: str | Callable[[], str
     except ValidationError as exc:
         shown = kind[:60] if isinstance(kind, str) else kind
         raise DecodeError(f"invalid {shown!r}: {_short(exc)}", session_id) from None
-    except RecursionError:  # defensive: _check_tree bounds depth, so validation cannot recurse far
+    except RecursionError:  # defensive: check_tree bounds depth, so validation cannot recurse far
         raise DecodeError(f"JSON nested deeper than {MAX_JSON_DEPTH} levels", session_id) from None

@@ -75,8 +75,9 @@ def test_prose_around_the_json_gets_one_repair_attempt() -> None:
     assert "rejected" in replay.requests[1]["messages"][-1]["content"]
 
 
-@pytest.mark.parametrize("bad", ["```json\n" + report() + "\n```", report()[:120], "PASS"],
-                         ids=["fenced", "truncated", "bare-word"])
+@pytest.mark.parametrize("bad", ["```json\n" + report() + "\n```", report()[:120], "PASS",
+                                 report().replace('"c1 quoted, c2 not"', '"c1 quoted\\udc00"')],
+                         ids=["fenced", "truncated", "bare-word", "lone-surrogate-in-rationale"])
 def test_output_that_stays_invalid_fails_closed_never_pass(bad: str) -> None:
     v, replay = run(completion(bad), completion(bad))
     assert len(replay.requests) == 2, "one repair attempt at most"
