@@ -11,7 +11,7 @@ import uuid
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StringConstraints
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StringConstraints, model_validator
 
 SCHEMA_VERSION = 2
 TRACEABILITY_VERSION = "1"
@@ -114,7 +114,7 @@ class ToolInvocation(Model):
 
 class Claim(Model):
     claim_id: Id
-    """Unique within the Executor output."""
+    """Unique within the Executor output: a repeat is given an id of its own (``c1#2``) on validation."""
     text: ClaimText
     """The claim as the Executor states it (at most 4,000 characters)."""
     claim_type: Literal["observation", "root_cause", "inference", "impact", "other"] = "other"
@@ -138,6 +138,33 @@ class ExecutorOutput(Model):
     missing_info: list[ClaimText] = Field(default_factory=list, max_length=MAX_LIST_ITEMS)
     recommended_actions: list[RecommendedAction] = Field(default_factory=list, max_length=MAX_LIST_ITEMS)
     user_facing_answer: AnswerText = ""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _claim_ids_unique(cls, data: Any) -> Any:
+        """A claim id said twice would let one claim's check stand for the other's: each repeat
+        gets an id of its own (``c1``, ``c1`` -> ``c1``, ``c1#2``), so every claim is checked."""
+        claims = data.get("claims") if isinstance(data, dict) else None
+        if not isinstance(claims, list) or len(claims) > MAX_LIST_ITEMS:
+            return data  # not a list of claims within bounds: validation says why
+        ids = [c.claim_id if isinstance(c, Claim) else c.get("claim_id") if isinstance(c, dict) else None
+               for c in claims]
+        taken = {i for i in ids if isinstance(i, str)}
+        if len(taken) == sum(isinstance(i, str) for i in ids):
+            return data
+        seen: set[str] = set()
+        out: list[Any] = []
+        for c, i in zip(claims, ids, strict=True):
+            if isinstance(i, str) and i in seen:
+                n = 2
+                while (new := f"{i[:MAX_ID_CHARS - 8]}#{n}") in taken:
+                    n += 1
+                taken.add(new)
+                c = c.model_copy(update={"claim_id": new}) if isinstance(c, Claim) else {**c, "claim_id": new}
+            elif isinstance(i, str):
+                seen.add(i)
+            out.append(c)
+        return {**data, "claims": out}
 
 
 # ---------------------------------------------------------------- verification

@@ -79,6 +79,14 @@ SCENARIOS: dict[str, Scenario] = {
                                       actions=("Raise the disk quota because the root cause is a memory leak",
                                                "Reboot session-store-02")))},
         bad=["memory leak", "session-store-02"]),
+    # The Executor is a model too: a claim id said twice must not let the quoted claim's check
+    # stand for the invented one (the repeat gets an id of its own: c1#2).
+    "a-claim-id-said-twice": Scenario(
+        "Why can't ingest-node-03 write its logs?",
+        {1: ([inv("i1", LOG)], output(claim("c1", "the retention job was disabled by a change last week", ("i1",),
+                                            claim_type="root_cause"),
+                                      claim("c1", ENOSPC, ("i1",))))},
+        bad_claims=["c1"], verdict=("LOW_CONFID", "REJECT")),
 }
 
 
