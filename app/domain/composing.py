@@ -16,7 +16,7 @@ from typing import Literal
 from app.domain import entities
 from app.domain.strict_json import one_object
 from app.domain.templates import Lang, render_answer, render_degraded, render_disclaimer
-from app.domain.text import normalise
+from app.domain.text import canonical, normalise
 from app.domain.vocabulary import mentions_sole_root_cause
 from events.models import MAX_ANSWER_CHARS, MAX_CLAIM_CHARS, ComposerMaterial, ComposerOutput, RecommendedAction
 
@@ -63,7 +63,7 @@ def vet(out: ComposerOutput, m: ComposerMaterial) -> ComposerOutput:
     """Refuse valid output that says more than the material allows."""
     if out.status != "valid":
         return out
-    text = f"{out.answer_summary}\n{out.user_facing_answer}"
+    text = canonical(f"{out.answer_summary}\n{out.user_facing_answer}")
     if mentions_sole_root_cause(text) and not m.root_cause_allowed:
         return ComposerOutput(status="malformed", detail="worded an inference as the sole root cause")
     known = material_text(m)

@@ -12,6 +12,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from app.domain.text import canonical
+
 Kind = Literal["error_code", "host", "ip", "port", "pid", "quantity", "quote"]
 
 _L = r"(?<![A-Za-z0-9_.-])"
@@ -51,7 +53,9 @@ def _has_digit(s: str) -> bool:
 
 
 def extract(text: str) -> list[Entity]:
-    """The key entities of ``text`` (short texts are remembered: claims are looked at often)."""
+    """The key entities of ``text``, read in its canonical form (``text.canonical``: a full-width
+    or zero-width-split code is still a code); short texts are remembered (claims are looked at
+    often)."""
     return list(_extract_cached(text) if len(text) <= 4096 else _extract(text))
 
 
@@ -61,7 +65,7 @@ def _extract_cached(text: str) -> tuple[Entity, ...]:
 
 
 def _extract(text: str) -> tuple[Entity, ...]:
-    text = text.replace("％", "%")
+    text = canonical(text)
     found: dict[tuple[str, str, str], Entity] = {}
     for kind, pat in _PATTERNS:
         for m in pat.finditer(text):

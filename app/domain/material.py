@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from pydantic import BaseModel
 
 from app.domain import entities
-from app.domain.text import language_of, normalise, overlap
+from app.domain.text import canonical, language_of, normalise, overlap
 from app.domain.vocabulary import asserts_cause, mentions_sole_root_cause, soften
 from events.models import (
     MAX_CLAIM_CHARS,
@@ -58,7 +58,9 @@ class RoundDecision(BaseModel):
 
 
 def mask_unverified(text: str, known_lower: str, quotes: bool = True) -> str:
-    """Hide the key entities of an unconfirmed claim that no evidence confirms (no fabricated code leaks)."""
+    """Hide the key entities of an unconfirmed claim that no evidence confirms (no fabricated code
+    leaks): in the claim's canonical form, where a full-width or zero-width-split code is found."""
+    text = canonical(text)
     for ent in entities.extract(text):
         if (quotes or ent.kind != "quote") and not entities.occurs(ent, known_lower):
             text = text.replace(ent.value, "[unverified]")

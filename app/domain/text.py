@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 
 from events.models import Language
 
@@ -25,8 +26,20 @@ def language_of(text: str) -> Language:
     return "zh" if letters and cjk / letters >= 0.1 else "en"
 
 
+# Invisible format characters (zero-width spaces and joiners, bidi marks, the BOM, the soft
+# hyphen, tags): a model can put one inside "ERR-7781" and no pattern would see the code.
+_INVISIBLE = re.compile("[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f"
+                        "\ufeff\ufff9-\ufffb\U000e0000-\U000e007f]")
+
+
+def canonical(text: str) -> str:
+    """The form every check reads: NFKC (full-width ＥＲＲ－７７８１ is ERR-7781) without invisible
+    format characters. ASCII text is its own canonical form."""
+    return text if text.isascii() else _INVISIBLE.sub("", unicodedata.normalize("NFKC", text))
+
+
 def normalise(text: str) -> str:
-    return re.sub(r"\s+", " ", text.replace("％", "%")).strip().lower()
+    return re.sub(r"\s+", " ", canonical(text)).strip().lower()
 
 
 CACHED_CHARS = 4096

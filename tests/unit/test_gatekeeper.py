@@ -33,8 +33,12 @@ def check(text: str, refs: list[str] | None = None, critical: bool = True) -> li
         ("主机web-19磁盘已满", "fabricated_entity:web-19"),
         ("The worker process pid 9999 crashed", "fabricated_entity:9999"),
         ("The log says \"disk quota exceeded for user\"", "fabricated_entity:disk quota exceeded for user"),
+        ("The failure is error ＥＲＲ－７７８１ on ingest-node-03", "fabricated_entity:err-7781"),
+        ("The failure is error ERR\u200b-7781 on ingest-node-03", "fabricated_entity:err-7781"),
+        ("Disk filled up on ingest\u2060-node-09", "fabricated_entity:ingest-node-09"),
     ],
-    ids=["en-error-code", "en-host", "en-ip", "zh-error-code", "zh-host-no-spaces", "pid", "quoted-string"],
+    ids=["en-error-code", "en-host", "en-ip", "zh-error-code", "zh-host-no-spaces", "pid", "quoted-string",
+         "full-width-code", "zero-width-space-in-code", "word-joiner-in-host"],
 )
 def test_a_key_entity_in_no_evidence_is_fabricated(claim: str, finding: str) -> None:
     assert finding in check(claim)
@@ -55,8 +59,9 @@ def test_a_number_the_evidence_contradicts_is_found(claim: str, entity: str) -> 
     ["filesystem /var/log usage is 97% on ingest-node-03 (DISK-USAGE-HIGH)",
      "ingest-worker pid 4410 hit ENOSPC",
      "告警 KAFKA-LAG-HIGH：billing-consumer 延迟 68210 条",
-     "connections to 10.2.3.4 port 5432 were refused"],
-    ids=["en-quotes-evidence", "pid-and-code", "zh-quotes-evidence", "ip-and-port"],
+     "connections to 10.2.3.4 port 5432 were refused",
+     "ｆｉｌｅｓｙｓｔｅｍ /var/log usage is 97％ on ｉｎｇｅｓｔ－ｎｏｄｅ－０３"],
+    ids=["en-quotes-evidence", "pid-and-code", "zh-quotes-evidence", "ip-and-port", "full-width-quotes-evidence"],
 )
 def test_entities_that_occur_in_the_evidence_pass(claim: str) -> None:
     assert check(claim) == []

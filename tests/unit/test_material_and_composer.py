@@ -180,7 +180,8 @@ def test_with_nothing_confirmed_the_composer_is_not_called_and_the_fixed_templat
         assert part in d.final_answer
 
 
-@pytest.mark.parametrize("invented", ["ERR-7781", "web-19", "45%", "10.0.0.9"])
+@pytest.mark.parametrize("invented", ["ERR-7781", "web-19", "45%", "10.0.0.9", "ＥＲＲ－７７８１", "ERR\u200b-7781",
+                                      "web\u2060-19"])
 def test_a_composer_answer_naming_what_the_material_does_not_is_refused(invented: str) -> None:
     text = json.dumps({"answer_summary": "s", "recommended_actions": [],
                        "user_facing_answer": f"ingest-node-03 logs show ENOSPC, see {invented}."})

@@ -87,6 +87,15 @@ SCENARIOS: dict[str, Scenario] = {
                                             claim_type="root_cause"),
                                       claim("c1", ENOSPC, ("i1",))))},
         bad_claims=["c1"], verdict=("LOW_CONFID", "REJECT")),
+    # A code or host written so that no pattern sees it (full width, a zero-width space, a word
+    # joiner) is read in its canonical form: still invented, still masked.
+    "an-invented-code-written-to-hide-it": Scenario(
+        "Why can't ingest-node-03 write its logs?",
+        {1: ([inv("i1", LOG)], output(claim("c1", ENOSPC, ("i1",)),
+                                      claim("c2", "ingest-worker crashed with error ＥＲＲ－７７８１", ("i1",)),
+                                      claim("c3", "ingest-worker crashed with error ERR\u200b-7782", ("i1",)),
+                                      claim("c4", "the same write failure hit ingest\u2060-node-09", ("i1",))))},
+        bad=["7781", "７７８１", "7782", "node-09"], bad_claims=["c2", "c3", "c4"], verdict=("REJECT",)),
 }
 
 
