@@ -143,6 +143,17 @@ def test_malformed_composer_output_falls_back_to_the_safe_template(raw: str) -> 
     assert len(raw) < 8 or raw not in d.composer_output.model_dump_json()
 
 
+@pytest.mark.parametrize("field", ["answer_summary", "recommended_actions", "user_facing_answer"])
+def test_a_composer_answer_without_one_of_the_three_fields_falls_back(field: str) -> None:
+    assert _compose("answer", GOOD).composer_output.status == "valid"  # the whole answer is taken
+    raw = json.loads(GOOD)
+    raw["user_facing_answer"] = "CANARY-RAW on ingest-node-03."
+    del raw[field]
+    d = _compose("answer", json.dumps(raw))
+    assert d.composer_output.status == "malformed" and field in d.composer_output.detail
+    assert "CANARY-RAW" not in d.final_answer and "ingest-node-03 logs show ENOSPC" in d.final_answer
+
+
 def test_a_composer_that_fails_falls_back_and_says_why() -> None:
     d = _compose("answer", TimeoutError("composer timed out"))
     assert d.composer_output.status == "fallback" and "timed out" in d.composer_output.detail

@@ -141,3 +141,23 @@ def test_verifier_evaluation_persists_a_traceability_snapshot() -> None:
     assert ve.traceability_version and refs
     for f in ve.facts_checked:
         assert all(r.trace_ref in refs and r.source_invocation_ids for r in f.evidence_refs)
+
+
+def _without(field: str) -> str:
+    report = json.loads(_report())
+    del report[field]
+    return json.dumps(report)
+
+
+@pytest.mark.parametrize("field", ["verdict", "groundedness_score", "facts_checked", "rationale",
+                                   "critical_fact_count"])
+def test_a_report_without_a_required_top_level_field_is_refused(field: str) -> None:
+    assert parse_report(_report()).verdict == "PASS"  # the whole report is accepted
+    with pytest.raises(VerifierOutputError, match=field):
+        parse_report(_without(field))
+
+
+@pytest.mark.parametrize("label", ["probably", "supported", "DIRECT_EVIDENCE", ""])
+def test_a_label_outside_the_four_is_refused_in_an_otherwise_whole_report(label: str) -> None:
+    with pytest.raises(VerifierOutputError, match="verification"):
+        parse_report(_report(verification=label))

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from app.domain.scoring import derive_verdict
+from app.domain.templates import DISCLAIMER
 from events.models import AnswerComposed, ComposeRequested, Event, TraceItem, VerdictReached
 from tests.unit.factories import run_session
 from tests.unit.scripted import (
@@ -153,6 +154,12 @@ def test_verdict_and_score_follow_the_rules(verifier: str, scenario: str) -> Non
         if v.verdict == "PASS":
             assert_every_critical_claim_has_successful_support(v)
     assert answer.verdict != "REJECT" or answer.groundedness_score == 0.0
+
+
+@pytest.mark.parametrize(("verifier", "scenario"), CASES, ids=IDS)
+def test_a_low_confidence_answer_opens_with_the_disclaimer_and_no_other_does(verifier: str, scenario: str) -> None:
+    _, answer = session(verifier, scenario)
+    assert answer.final_answer.startswith(DISCLAIMER["en"]) is (answer.verdict == "LOW_CONFID"), answer.final_answer
 
 
 def assert_every_critical_claim_has_successful_support(v: VerdictReached) -> None:
