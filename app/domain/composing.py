@@ -11,13 +11,14 @@ used (``malformed``). Raw Composer text is never shown and never kept.
 
 from __future__ import annotations
 
+import re
 from typing import Literal
 
 from app.domain import entities
 from app.domain.strict_json import one_object
 from app.domain.templates import Lang, render_answer, render_degraded, render_disclaimer
-from app.domain.text import canonical, normalise
-from app.domain.vocabulary import mentions_sole_root_cause
+from app.domain.text import canonical, normalise, terms
+from app.domain.vocabulary import CAUSAL_WORDS, cause_named, mentions_sole_root_cause
 from events.models import MAX_ANSWER_CHARS, MAX_CLAIM_CHARS, ComposerMaterial, ComposerOutput, RecommendedAction
 
 Mode = Literal["answer", "disclaimer", "degraded"]
@@ -70,7 +71,29 @@ def vet(out: ComposerOutput, m: ComposerMaterial) -> ComposerOutput:
     new = [e.needle for e in entities.extract(text) if not entities.occurs(e, known)]
     if new:
         return ComposerOutput(status="malformed", detail=f"names {new[0][:60]!r}, which is not in the material")
+    cause = unfounded_cause(text, m)
+    if cause is not None:
+        return ComposerOutput(status="malformed", detail=f"names a cause the material does not: {cause[:80]!r}")
     return out
+
+
+_SENTENCE = re.compile(r"[.!?;](?=\s|$)|[\n。！？；]+")  # not the dot of logrotate.timer or 10.2.3.4
+
+
+def unfounded_cause(text: str, m: ComposerMaterial) -> str | None:
+    """A cause the answer asserts that the material does not give: a sentence whose causal marker
+    names a cause most of whose content terms are in no allowed claim, hypothesis or action (a
+    gap is not a ground). Paraphrase of an allowed cause passes; a new one falls back to the
+    template, built from the material alone."""
+    grounds = terms("\n".join([*m.allowed_claims, *m.allowed_hypotheses,
+                               *(f"{a.action_text} {a.reason}" for a in m.recommended_actions)]))
+    grounds |= terms(CAUSAL_WORDS)
+    for sentence in _SENTENCE.split(text):
+        cause = cause_named(sentence)
+        named = terms(cause) if cause else frozenset()
+        if named and 2 * len(named - grounds) > len(named):
+            return cause.strip() if cause else None
+    return None
 
 
 def with_composer(mode: Mode, m: ComposerMaterial, lang: Lang, out: ComposerOutput) -> str:

@@ -19,6 +19,7 @@ from typing import Any
 
 from app.domain import entities
 from app.domain.text import normalise, terms
+from app.domain.vocabulary import CAUSAL_WORDS, cause_named
 from events.models import EvidenceLevel, ToolInvocation, TraceItem
 
 DEFAULT_HELPER_TOOLS = frozenset({"clock", "now", "current_time", "time", "format", "formatter"})
@@ -31,6 +32,8 @@ EVIDENCE_NAME_WORDS = frozenset({
     "events", "alert", "alerts", "ticket", "tickets", "incident", "status", "health", "inspect", "describe",
     "grep", "sql", "db", "monitor", "k8s", "kubectl", "pod", "pods", "host", "disk", "usage"})
 MIN_SUBJECT_SHARE = 0.25
+MIN_CAUSE_SHARE = 0.5
+"""A claim that names a cause is supported only if the evidence holds half the cause's terms."""
 MIN_ECHO_CHARS = 60
 
 _NAME_SPLIT = re.compile(r"[^a-z0-9]+")
@@ -111,8 +114,13 @@ def support_level(claim: str, evidence: str, item_level: EvidenceLevel = "direct
     subject = subject_terms(claim)
     if not subject or not evidence.strip():
         return "none"
-    shared = subject & terms(evidence)
+    evidence_terms = terms(evidence)
+    shared = subject & evidence_terms
     if not shared or len(shared) / len(subject) < MIN_SUBJECT_SHARE:
+        return "none"
+    cause = cause_named(claim)  # a quoted line with "because <invented>" after it is not supported
+    named = subject_terms(cause) - terms(CAUSAL_WORDS) if cause else set()
+    if named and len(named & evidence_terms) / len(named) < MIN_CAUSE_SHARE:
         return "none"
     low = normalise(evidence)
     if item_level != "direct" or not all(entities.occurs(e, low) for e in entities.extract(claim)):

@@ -10,6 +10,7 @@ sole or certain wording into a hedged one; it never adds content.
 from __future__ import annotations
 
 import re
+from typing import Literal
 
 _CAUSE = r"(?:root[- ]?causes?|causes?|reasons?|culprits?|explanations?|sources? of the (?:problem|issue))\b"
 _CERTAIN = (r"(?:definitely|certainly|undoubtedly|unquestionably|surely|absolutely|clearly|obviously|"
@@ -23,6 +24,7 @@ SOLE_OR_CERTAIN: list[tuple[re.Pattern[str], str]] = [
      "is a likely cause"),
     (re.compile(rf"(?i)\b{_CERTAIN}\s+(?:the\s+|a\s+)?(?:root[- ]?)?{_CAUSE}"), "a likely cause"),
     (re.compile(rf"(?i)\b{_CERTAIN}\s+(?=caused|due|because|triggered|results?|led|leads)"), "likely "),
+    (re.compile(rf"(?i)\b{_CERTAIN}\s+(?=(?:what|the thing that|which)\s+caused)"), "likely "),
     (re.compile(r"(?i)\b(?:solely|entirely|only|purely|exclusively)\s+(?=caused|due|because|triggered)"), "likely "),
     (re.compile(r"(?i)\bno other (?:possible )?(?:root[- ]?)?(?:cause|reason|explanation)\b"),
      "other causes are possible"),
@@ -45,6 +47,45 @@ CAUSAL: list[re.Pattern[str]] = [
                r"responsible\s+for|triggered\s+by|the\s+culprit|is\s+the\s+(?:cause|reason)|is\s+why)\b"),
     re.compile(r"导致|引起|造成|由于|因为|根因|根本原因|原因是|起因|引发|是.{0,6}原因"),
 ]
+
+
+# Where a causal marker puts the cause: after it ("because X", "caused by X", "由于X") or before
+# it ("X led to", "X caused", "X导致"). The first pattern that matches decides ("caused by" before
+# "caused").
+CAUSE_SIDE: list[tuple[re.Pattern[str], Literal["after", "before"]]] = [
+    (re.compile(r"(?i)\b(?:caused\s+by|because(?:\s+of)?|due\s+to|owing\s+to|as\s+a\s+result\s+of|triggered\s+by|"
+                r"(?:root[- ]?)?(?:causes?|reasons?)\s+(?:is|was|are|were|:)|the\s+culprit\s+(?:is|was))"), "after"),
+    (re.compile(r"(?i)\b(?:leads?\s+to|led\s+to|results?\s+in|resulted\s+in|(?:is|are)\s+causing|caused|"
+                r"responsible\s+for|(?:is|was|are|were)\s+(?:the|a|an)\s+(?:[\w-]+\s+){0,3}(?:root[- ]?)?"
+                r"(?:causes?|reasons?|culprits?)|is\s+why|what\s+caused)\b"), "before"),
+    (re.compile(r"由于|因为|根本原因是|根因是|原因是|起因是"), "after"),
+    (re.compile(r"导致|引起|造成|引发|是.{0,6}原因"), "before"),
+]
+# Words of the causal and hedging vocabulary itself: not content a cause adds.
+CAUSAL_WORDS = ("cause causes caused causing reason reasons culprit root likely possibly probably possible "
+                "maybe perhaps might could seems appears definitely certainly clearly obviously surely main primary "
+                "原因 根因 可能 也许 或许 导致 引起 造成 引发 由于 因为 主要 肯定 显然")
+
+
+_CLAUSE = re.compile(r"[,，、:：]|\s(?:and|but|so|while)\s")
+
+
+def cause_named(text: str) -> str | None:
+    """The part of ``text`` (one sentence) that a causal marker in it names as the cause: the
+    clause beside the marker on the cause's side, or, where that clause names nothing ("…, which
+    led to"), the whole side; None when it asserts no cause."""
+    for pat, side in CAUSE_SIDE:
+        m = pat.search(text)
+        if m is None:
+            continue
+        whole = text[m.end():] if side == "after" else text[:m.start()]
+        parts = _CLAUSE.split(whole)
+        clause = parts[0] if side == "after" else parts[-1]
+        return clause if re.search(r"\w", clause) and clause.strip().lower() not in _BARE else whole
+    return None
+
+
+_BARE = frozenset({"which", "that", "this", "it", "what", "and which", "这", "这是", "这就是"})
 
 
 def mentions_sole_root_cause(text: str) -> bool:

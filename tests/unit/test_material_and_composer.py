@@ -143,6 +143,39 @@ def test_malformed_composer_output_falls_back_to_the_safe_template(raw: str) -> 
     assert len(raw) < 8 or raw not in d.composer_output.model_dump_json()
 
 
+CAUSE = {"allowed_claims": ["ingest-node-03 logs show ENOSPC",
+                            "logrotate stopped rotating /var/log on ingest-node-03 after the config change"],
+         "allowed_hypotheses": ["the log volume may have grown after the upgrade"], "root_cause_allowed": True}
+
+
+@pytest.mark.parametrize("answer", [
+    "ingest-node-03 logs show ENOSPC because of a memory leak in the ingest worker.",
+    "ingest-node-03 logs show ENOSPC. This was caused by a failed kernel update last night.",
+    "A faulty network switch led to the ENOSPC errors on ingest-node-03.",
+    "The disk on ingest-node-03 filled up; the reason is a runaway backup job.",
+    "ingest-node-03 logs show ENOSPC, and a bad deploy is definitely what caused this.",
+    "ingest-node-03 的日志显示 ENOSPC，这是由内存泄漏导致的。",
+    "网络交换机故障导致 ingest-node-03 写入失败。",
+], ids=["because-of", "caused-by", "led-to", "the-reason-is", "definitely-what-caused", "zh-caused-by", "zh-led-to"])
+def test_a_composer_answer_asserting_a_cause_the_material_does_not_give_is_refused(answer: str) -> None:
+    text = json.dumps({"answer_summary": "s", "recommended_actions": [], "user_facing_answer": answer})
+    d = _compose("answer", text, **CAUSE)
+    assert d.composer_output.status == "malformed" and "cause" in d.composer_output.detail, d.composer_output
+    assert answer not in d.final_answer and "logrotate stopped rotating" in d.final_answer
+
+
+@pytest.mark.parametrize("answer", [
+    "ingest-node-03 logs show ENOSPC because logrotate stopped rotating /var/log after the config change.",
+    "The config change stopped logrotate on ingest-node-03, which led to ENOSPC in its logs.",
+    "ingest-node-03 logs show ENOSPC, possibly because the log volume grew after the upgrade.",
+    "Free space on ingest-node-03 first.",
+], ids=["the-confirmed-cause", "the-confirmed-cause-before-the-marker", "the-hypothesis-hedged", "no-cause"])
+def test_a_composer_answer_that_words_the_allowed_cause_its_own_way_is_taken(answer: str) -> None:
+    text = json.dumps({"answer_summary": "s", "recommended_actions": [], "user_facing_answer": answer})
+    d = _compose("answer", text, **CAUSE)
+    assert d.composer_output.status == "valid" and d.final_answer == answer, d.composer_output
+
+
 @pytest.mark.parametrize("field", ["answer_summary", "recommended_actions", "user_facing_answer"])
 def test_a_composer_answer_without_one_of_the_three_fields_falls_back(field: str) -> None:
     assert _compose("answer", GOOD).composer_output.status == "valid"  # the whole answer is taken

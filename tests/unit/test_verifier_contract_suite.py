@@ -97,6 +97,12 @@ SCENARIOS: dict[str, Scenario] = {
                                       claim("c3", "ingest-worker crashed with error ERR\u200b-7782", ("i1",)),
                                       claim("c4", "the same write failure hit ingest\u2060-node-09", ("i1",))))},
         bad=["7781", "７７８１", "7782", "node-09"], bad_claims=["c2", "c3", "c4"], verdict=("REJECT",)),
+    # A quoted log line with an invented cause after it: the line's words do not confirm the cause.
+    "a-quoted-line-padded-with-an-invented-cause": Scenario(
+        "Why can't ingest-node-03 write its logs?",
+        {1: ([inv("i1", LOG)], output(claim("c1", f"{ENOSPC} because the retention job was disabled by a change "
+                                                  "last week", ("i1",), claim_type="root_cause")))},
+        bad_claims=["c1"], verdict=("LOW_CONFID",)),
 }
 
 
