@@ -7,6 +7,7 @@ from datetime import UTC, datetime, timedelta
 
 from app.domain.chat_service import decide
 from app.domain.session import DiagnosisSession, evolve
+from app.roles.base import VerifierInputs
 from app.roles.offline import OfflineComposer, OfflineExecutor, OfflinePlanner, OfflineVerifier
 from app.stages import Roles, compose, investigate, verify
 from app.tools.builtin import builtin_registry
@@ -64,3 +65,17 @@ def run_session(query: str, session_id: str = "s-1", roles: Roles | None = None
     asyncio.run(go())
     assert state is not None
     return log, state, answers
+
+
+def spy_on_verifier(roles: Roles) -> list[VerifierInputs]:
+    """Every input the roles' Verifier is given from now on, in order (it still answers)."""
+    seen: list[VerifierInputs] = []
+    inner = roles.verifier
+
+    class Spy:
+        async def verify(self, inputs: VerifierInputs, budget_s: float):  # noqa: ANN202
+            seen.append(inputs)
+            return await inner.verify(inputs, budget_s)
+
+    roles.verifier = Spy()  # type: ignore[assignment]
+    return seen

@@ -31,7 +31,7 @@ from events.models import (
     VerdictReached,
     WatchdogFired,
 )
-from tests.unit.factories import T0, offline_roles, run_session
+from tests.unit.factories import T0, offline_roles, run_session, spy_on_verifier
 from tests.unit.scripted import LyingVerifier, ScriptedExecutor, claim, inv, output, roles_with, trusting_facts
 
 LOG = ("2026-11-29T09:40:12Z ingest-node-03 node-exporter: filesystem /var/log usage 97% (alert DISK-USAGE-HIGH)\n"
@@ -202,15 +202,7 @@ def _retry_session(round_2: tuple[list[ToolInvocation], ExecutorOutput], verifie
     r1 = ([inv("i1", LOG)], output(claim("c1", ENOSPC, ("i1",)), claim("c2", "log rotation stopped on Monday"),
                                    claim("c3", "the retention job was disabled last week")))
     roles = roles_with(verifier, ScriptedExecutor({1: r1, 2: round_2}))
-    seen: list[VerifierInputs] = []
-    inner = roles.verifier
-
-    class Spy:
-        async def verify(self, inputs: VerifierInputs, budget_s: float):  # noqa: ANN201
-            seen.append(inputs)
-            return await inner.verify(inputs, budget_s)
-
-    roles.verifier = Spy()
+    seen = spy_on_verifier(roles)
     log, state, [answer] = run_session(Q, roles=roles)
     return log, state, answer, seen
 
