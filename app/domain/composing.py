@@ -91,8 +91,8 @@ def unfounded_cause(text: str, m: ComposerMaterial) -> str | None:
     for sentence in _SENTENCE.split(text):
         cause = cause_named(sentence)
         named = terms(cause) if cause else frozenset()
-        if named and 2 * len(named - grounds) > len(named):
-            return cause.strip() if cause else None
+        if cause and named and 2 * len(named - grounds) > len(named):
+            return cause.strip()
     return None
 
 

@@ -68,6 +68,8 @@ CAUSAL_WORDS = ("cause causes caused causing reason reasons culprit root likely 
 
 
 _CLAUSE = re.compile(r"[,，、:：]|\s(?:and|but|so|while)\s")
+_BARE = frozenset({"which", "that", "this", "it", "what", "and which", "这", "这是", "这就是"})
+"""A clause that only points back ("…, which led to"): the cause is the rest of its side."""
 
 
 def cause_named(text: str) -> str | None:
@@ -83,9 +85,6 @@ def cause_named(text: str) -> str | None:
         clause = parts[0] if side == "after" else parts[-1]
         return clause if re.search(r"\w", clause) and clause.strip().lower() not in _BARE else whole
     return None
-
-
-_BARE = frozenset({"which", "that", "this", "it", "what", "and which", "这", "这是", "这就是"})
 
 
 def mentions_sole_root_cause(text: str) -> bool:
