@@ -21,7 +21,6 @@ from app.kafka import clients as kafka_clients
 log = logging.getLogger(__name__)
 
 
-
 class BrokerError(UnreachableError, RuntimeError):
     """The broker cannot be started or reached, or holds no groundgate topics; the message says what to do."""
 
@@ -48,6 +47,8 @@ def free_port() -> int:
 
 class EmbeddedBroker:
     """Tansu on a free loopback port with memory storage; stopped (and reaped) on ``stop``."""
+
+    kind = "tansu"
 
     def __init__(self, port: int | None = None, log_path: Path | None = None) -> None:
         self.port = port or free_port()
