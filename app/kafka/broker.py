@@ -12,20 +12,14 @@ import time
 from pathlib import Path
 
 from aiokafka import AIOKafkaProducer
-from aiokafka.admin import AIOKafkaAdminClient, NewTopic
+from aiokafka.admin import NewTopic
 from aiokafka.errors import KafkaError, TopicAlreadyExistsError
 
-from app.errors import UnreachableError
 from app.kafka import clients as kafka_clients
+from app.kafka.access import BrokerError, quiet, unreachable
+from app.settings import Settings
 
 log = logging.getLogger(__name__)
-
-
-class BrokerError(UnreachableError, RuntimeError):
-    """The broker cannot be started or reached, or holds no groundgate topics; the message says what to do."""
-
-
-REACH_HINT = "is Kafka running there? check KAFKA_BOOTSTRAP_SERVERS (host:port)"
 
 
 def free_port() -> int:
@@ -104,31 +98,32 @@ class EmbeddedBroker:
         self.stop()
 
 
-async def started_producer(bootstrap: str, timeout_s: float = 15.0) -> AIOKafkaProducer:
+async def started_producer(settings: Settings, bootstrap: str, timeout_s: float = 15.0) -> AIOKafkaProducer:
     """A started producer (no batching delay) that takes any message a client may send (up to
     the codec's limit, where aiokafka's default request is 1 MiB), or a BrokerError that names
     the address."""
-    producer = kafka_clients.producer(bootstrap)
+    producer = kafka_clients.producer(settings, bootstrap)
     try:
-        await asyncio.wait_for(producer.start(), timeout_s)
+        with quiet():
+            await asyncio.wait_for(producer.start(), timeout_s)
     except Exception as exc:
         await producer.stop()
-        raise BrokerError(f"cannot reach Kafka at {bootstrap}: {exc or type(exc).__name__}",
-                          hint=REACH_HINT) from exc
+        raise await unreachable(settings, bootstrap, exc) from exc
     return producer
 
 
-async def ensure_topics(bootstrap: str, names: list[str], partitions: int, timeout_s: float = 15.0,
-                        max_message_bytes: int | None = None) -> None:
+async def ensure_topics(settings: Settings, bootstrap: str, names: list[str], partitions: int,
+                        timeout_s: float = 15.0, max_message_bytes: int | None = None) -> None:
     """Create the topics that do not exist yet (taking messages up to ``max_message_bytes``); a
     clear error when the broker is unreachable or an existing topic has another partition count
     (every session's events must share one partition number across topics)."""
-    admin = AIOKafkaAdminClient(bootstrap_servers=bootstrap, request_timeout_ms=int(timeout_s * 1000))
+    admin = kafka_clients.admin(settings, bootstrap, timeout_s)
     try:
-        await asyncio.wait_for(admin.start(), timeout_s)
+        with quiet():
+            await asyncio.wait_for(admin.start(), timeout_s)
     except (KafkaError, OSError, TimeoutError) as exc:
-        raise BrokerError(f"cannot reach Kafka at {bootstrap}: {exc or type(exc).__name__}",
-                          hint=REACH_HINT) from exc
+        await admin.close()
+        raise await unreachable(settings, bootstrap, exc) from exc
     try:
         existing = set(await admin.list_topics())
         config = {"max.message.bytes": str(max_message_bytes)} if max_message_bytes else {}

@@ -8,8 +8,12 @@ import asyncio
 import time
 from collections import Counter
 
+import pytest
+
 from tests.integration.harness import Cluster, query, unique
 from tests.integration.test_operable import _get, _metric
+
+pytestmark = pytest.mark.brokers("tansu")  # the hand-over, part of the Tansu tuning
 
 DISK = "Why is ingest-node-03 failing to write logs with no space left on device?"
 BACKUP = "Why is the nightly backup job slow?"  # a retry round (tests/integration/test_retry_round.py)

@@ -11,13 +11,13 @@ from typing import Any
 from aiokafka import AIOKafkaConsumer, TopicPartition
 
 from app.kafka import topics
-from tests.integration.harness import Cluster, listed_ends, query, send_batch, unique
+from tests.integration.harness import Cluster, WorkerProc, group_of, listed_ends, query, send_batch, unique
 
 QUESTION = "Why is ingest-node-03 failing to write logs with no space left on device?"
 
 
-def _changelog(cluster: Cluster) -> str:
-    return f"{cluster.prefix.rstrip('.')}-diagnosis_session-changelog"
+def _changelog(w: WorkerProc) -> str:
+    return f"{group_of(w.env)}-diagnosis_session-changelog"
 
 
 async def _last_value(bootstrap: str, tp: TopicPartition, key: bytes) -> bytes:
@@ -50,7 +50,7 @@ def test_a_restarted_worker_has_the_last_record_of_its_changelogs_last_batch(clu
 
     partition = topics.partition_of(s1.encode(), 4)
     s2 = next(s for s in (unique("tail") for _ in range(1000)) if topics.partition_of(s.encode(), 4) == partition)
-    tp = TopicPartition(_changelog(cluster), partition)
+    tp = TopicPartition(_changelog(w), partition)
     state1 = asyncio.run(_last_value(cluster.bootstrap, tp, s1.encode()))
     state2 = state1.replace(s1.encode(), s2.encode())
     assert json.loads(state2)["stage"] == "answered"
