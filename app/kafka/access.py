@@ -15,10 +15,12 @@ import contextlib
 import logging
 import ssl
 from collections.abc import Iterator
+from typing import Any
 
 from aiokafka.conn import create_conn
 from aiokafka.errors import (
     IllegalSaslStateError,
+    KafkaError,
     SaslAuthenticationFailed,
     TopicAuthorizationFailedError,
     UnsupportedSaslMechanismError,
@@ -102,3 +104,16 @@ def quiet(name: str = "aiokafka") -> Iterator[None]:
         yield
     finally:
         logger.setLevel(level)
+
+
+async def start(settings: Settings, bootstrap: str, client: Any, timeout_s: float = 15.0) -> None:
+    """Start an aiokafka client (producer, consumer or admin); a failure is said once, as above,
+    after the client is closed again."""
+    try:
+        with quiet():
+            await asyncio.wait_for(client.start(), timeout_s)
+    except (KafkaError, OSError, TimeoutError) as exc:
+        await asyncio.sleep(0)  # a consumer's coordinator routine starts before it can be stopped
+        with contextlib.suppress(Exception):
+            await (client.close() if hasattr(client, "close") else client.stop())
+        raise await unreachable(settings, bootstrap, exc) from exc

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import os
 import random
@@ -13,10 +12,11 @@ from pathlib import Path
 
 from aiokafka import AIOKafkaProducer
 from aiokafka.admin import NewTopic
-from aiokafka.errors import KafkaError, TopicAlreadyExistsError
+from aiokafka.errors import TopicAlreadyExistsError
 
+from app.kafka import access
 from app.kafka import clients as kafka_clients
-from app.kafka.access import BrokerError, quiet, unreachable
+from app.kafka.access import BrokerError
 from app.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -103,12 +103,7 @@ async def started_producer(settings: Settings, bootstrap: str, timeout_s: float 
     the codec's limit, where aiokafka's default request is 1 MiB), or a BrokerError that names
     the address."""
     producer = kafka_clients.producer(settings, bootstrap)
-    try:
-        with quiet():
-            await asyncio.wait_for(producer.start(), timeout_s)
-    except Exception as exc:
-        await producer.stop()
-        raise await unreachable(settings, bootstrap, exc) from exc
+    await access.start(settings, bootstrap, producer, timeout_s)
     return producer
 
 
@@ -118,12 +113,7 @@ async def ensure_topics(settings: Settings, bootstrap: str, names: list[str], pa
     clear error when the broker is unreachable or an existing topic has another partition count
     (every session's events must share one partition number across topics)."""
     admin = kafka_clients.admin(settings, bootstrap, timeout_s)
-    try:
-        with quiet():
-            await asyncio.wait_for(admin.start(), timeout_s)
-    except (KafkaError, OSError, TimeoutError) as exc:
-        await admin.close()
-        raise await unreachable(settings, bootstrap, exc) from exc
+    await access.start(settings, bootstrap, admin, timeout_s)
     try:
         existing = set(await admin.list_topics())
         config = {"max.message.bytes": str(max_message_bytes)} if max_message_bytes else {}

@@ -17,9 +17,9 @@ from pydantic import ValidationError
 
 from app.audit.rows import new_rows, snapshot_rows
 from app.errors import UsageError
+from app.kafka import access, topics
 from app.kafka import clients as kafka_clients
-from app.kafka import topics
-from app.kafka.access import BrokerError, quiet, unreachable
+from app.kafka.access import BrokerError
 from app.kafka.broker import started_producer
 from app.settings import Settings
 from events import DecodeError, decode, message_id
@@ -37,12 +37,11 @@ def kafka_of(settings: Settings, command: str) -> str:
 async def topics_on(settings: Settings, bootstrap: str, timeout_s: float = 15.0) -> set[str]:
     """The names of the topics the broker has, or a BrokerError when it cannot be reached."""
     admin = kafka_clients.admin(settings, bootstrap, timeout_s)
+    await access.start(settings, bootstrap, admin, timeout_s)
     try:
-        with quiet():
-            await asyncio.wait_for(admin.start(), timeout_s)
         return set(await admin.list_topics())
     except (KafkaError, OSError, TimeoutError) as exc:
-        raise await unreachable(settings, bootstrap, exc) from exc
+        raise await access.unreachable(settings, bootstrap, exc) from exc
     finally:
         await admin.close()
 
@@ -71,7 +70,7 @@ async def live_workers(settings: Settings, bootstrap: str, within_s: float, last
     is ``alive`` and at most ``within_s`` old."""
     name = settings.topic(topics.WORKERS)
     beats = kafka_clients.reader(settings, bootstrap)
-    await beats.start()
+    await access.start(settings, bootstrap, beats)
     newest: dict[str, WorkerBeat] = {}
     try:
         parts = [TopicPartition(name, p) for p in await kafka_clients.partitions(beats, name)]
@@ -149,7 +148,7 @@ async def tail(settings: Settings, topic: str, follow_s: float) -> int:
     bootstrap = kafka_of(settings, "tail")
     await require_topics(settings, bootstrap, [topic])
     consumer = kafka_clients.reader(settings, bootstrap, settings.topic(topic))
-    await consumer.start()
+    await access.start(settings, bootstrap, consumer)
     try:
         end = time.monotonic() + follow_s
         while time.monotonic() < end:

@@ -79,14 +79,21 @@ def tuned(broker_kind: str) -> bool:
     return tuning_for(broker_kind) == "tansu"
 
 
+def create_topics(bootstrap: str, c: Cluster) -> None:
+    """A deployment's topics, as its first worker creates them (Apache Kafka refuses a record over
+    its 1 MB default unless the topic says otherwise; the workers' take the wire contract's limit)."""
+    from app.kafka import topics
+
+    asyncio.run(ensure_topics(Settings(), bootstrap, [c.topic(t) for t in topics.ALL], 4,
+                              max_message_bytes=topics.MAX_REQUEST_BYTES))
+
+
 @pytest.fixture
 def cluster(broker: LocalBroker, broker_kind: str, tmp_path: Path) -> Iterator[Cluster]:
     """Own topics (a unique prefix) on the shared broker; every worker started is reaped."""
     c = Cluster(bootstrap=broker.bootstrap, prefix=f"{unique('t')}.", tmp=tmp_path, kind=broker_kind,
                 tuning=tuning_for(broker_kind))
-    from app.kafka import topics
-
-    asyncio.run(ensure_topics(Settings(), broker.bootstrap, [c.topic(t) for t in topics.ALL], 4))
+    create_topics(broker.bootstrap, c)
     try:
         yield c
     finally:

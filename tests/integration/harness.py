@@ -18,7 +18,7 @@ from typing import Any
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 
 from app.kafka.broker import free_port
-from app.kafka.clients import partitions
+from app.kafka.clients import partitions, security
 from app.kafka.offsets import log_ends
 from app.settings import Settings
 
@@ -76,24 +76,33 @@ class WorkerProc:
         """Until the audit writer's group has committed every record the audited topics hold now:
         it commits a batch only once ClickHouse has its rows (or it has skipped a bad record)."""
         asyncio.run(audit_caught_up(self.env["KAFKA_BOOTSTRAP_SERVERS"], self.env["GROUNDGATE_TOPIC_PREFIX"],
-                                    group_of(self.env), timeout_s, self.tail))
+                                    group_of(self.env), timeout_s, self.tail, settings_of(self.env)))
+
+
+def settings_of(env: dict[str, str]) -> Settings:
+    """The settings a worker started with ``env`` reads (those the harness's own clients need)."""
+    names = ("topic_prefix", "app_id", "kafka_security_protocol", "kafka_sasl_mechanism", "kafka_sasl_username",
+             "kafka_sasl_password", "kafka_ssl_cafile")
+    given = {n: env[f"GROUNDGATE_{n.upper()}"] for n in names if f"GROUNDGATE_{n.upper()}" in env}
+    return Settings(**given)
 
 
 def group_of(env: dict[str, str]) -> str:
     """The Faust app's group of a worker started with ``env`` (Settings.group_id)."""
-    return Settings(topic_prefix=env["GROUNDGATE_TOPIC_PREFIX"], app_id=env.get("GROUNDGATE_APP_ID", "groundgate")).group_id
+    return settings_of(env).group_id
 
 
 async def audit_caught_up(bootstrap: str, prefix: str, group: str, timeout_s: float,
-                          tail: Any = lambda: "") -> None:
+                          tail: Any = lambda: "", settings: Settings | None = None) -> None:
     from app.audit.sink import AUDITED
 
     # the writer's group, read without joining it (no subscription: no rebalance of the writer)
-    c = AIOKafkaConsumer(bootstrap_servers=bootstrap, group_id=f"{group}-audit", enable_auto_commit=False)
+    c = AIOKafkaConsumer(bootstrap_servers=bootstrap, group_id=f"{group}-audit", enable_auto_commit=False,
+                         **security(settings or Settings()))
     await c.start()
     try:
         tps = [TopicPartition(f"{prefix}{t}", p) for t in AUDITED for p in await partitions(c, f"{prefix}{t}")]
-        ends = await log_ends(Settings(), bootstrap, await c.end_offsets(tps))
+        ends = await log_ends(settings or Settings(), bootstrap, await c.end_offsets(tps))
         end = time.monotonic() + timeout_s
         while True:
             behind = {str(tp): n for tp, n in ends.items() if n and (await c.committed(tp) or 0) < n}

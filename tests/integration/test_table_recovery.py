@@ -8,6 +8,7 @@ import asyncio
 import json
 from typing import Any
 
+import pytest
 from aiokafka import AIOKafkaConsumer, TopicPartition
 
 from app.kafka import topics
@@ -37,11 +38,19 @@ async def _last_value(bootstrap: str, tp: TopicPartition, key: bytes) -> bytes:
         await c.stop()
 
 
-def test_a_restarted_worker_has_the_last_record_of_its_changelogs_last_batch(cluster: Cluster) -> None:
+def test_a_restarted_worker_has_the_last_record_of_its_changelogs_last_batch(cluster: Cluster, tuned: bool) -> None:
     """While the worker is stopped, another writer (as a second worker would) puts two records
     on the changelog in one batch: a session answered elsewhere comes second. After the restart
     a different question under that session id is refused (dead-lettered) because the table
-    knows the session; a table without the batch's last record would answer it."""
+    knows the session; a table without the batch's last record would answer it.
+
+    On Apache Kafka, whose ListOffsets says where the log ends, Faust's own recovery reads it all.
+    On Tansu only the tuning's fetch (app/kafka/offsets.py, through Faust's private highwaters)
+    finds the batch's last record: there is no public hook in Faust's recovery to correct the
+    broker's answer, so on Tansu without the tuning this guarantee does not hold."""
+    if cluster.kind == "tansu" and not tuned:
+        pytest.skip("Tansu without the tuning: its ListOffsets hides the last batch's tail from Faust's "
+                    "table recovery, and only the tuning corrects it (docs/kafka.md)")
     w = cluster.worker().start()
     s1 = unique("tail")
     asyncio.run(cluster.produce("query", [query(s1, QUESTION)]))
@@ -56,7 +65,8 @@ def test_a_restarted_worker_has_the_last_record_of_its_changelogs_last_batch(clu
     assert json.loads(state2)["stage"] == "answered"
     last = asyncio.run(send_batch(cluster.bootstrap, tp, [(s1.encode(), state1), (s2.encode(), state2)]))
     listed = asyncio.run(listed_ends(cluster.bootstrap, [tp]))[tp]
-    assert listed <= last, "the broker reports the true end: this test no longer shows the tail being read"
+    if cluster.kind == "tansu":
+        assert listed <= last, "Tansu reports the true end: this test no longer shows the tail being read"
 
     w.start()
     asyncio.run(cluster.produce("query", [query(s2, "Why is the nightly backup job slow?")]))
