@@ -66,6 +66,9 @@ class Settings(BaseSettings):
     topic_prefix: str = Field(default="groundgate.", description="every topic is named <prefix><name>")
     partitions: int = Field(default=4, ge=1, le=256, description=(
         "partitions per topic; every topic of a prefix has the same count (a session's events share a number)"))
+    replication_factor: int = Field(default=1, ge=1, le=32, description=(
+        "replicas of each topic a worker creates, its table's changelog included (3 on a production "
+        "cluster; 1 on a single broker)"))
     app_id: str = Field(default="groundgate", description="the Faust app id: the consumer groups' name")
     clickhouse_dsn: SecretStr = Field(default=SecretStr("chdb://.groundgate/chdb"), description=(
         "the audit store: chdb://<path> for the in-process engine, http://user:pass@host:8123/db for a server"))

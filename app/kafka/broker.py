@@ -117,7 +117,8 @@ async def ensure_topics(settings: Settings, bootstrap: str, names: list[str], pa
     try:
         existing = set(await admin.list_topics())
         config = {"max.message.bytes": str(max_message_bytes)} if max_message_bytes else {}
-        missing = [NewTopic(n, partitions, 1, topic_configs=config) for n in names if n not in existing]
+        missing = [NewTopic(n, partitions, settings.replication_factor, topic_configs=config)
+                   for n in names if n not in existing]
         if missing:
             try:
                 await admin.create_topics(missing)

@@ -70,6 +70,9 @@ def group_consumer(settings: Settings, bootstrap: str, group: str, instance_id: 
                    **overrides: Any) -> AIOKafkaConsumer:
     """A consumer in the group ``<prefix><app_id>-<group>`` (the ledger's, the audit writer's); a static
     member (KIP-345) when given an ``instance_id``."""
+    from app.kafka import tuning
+
+    tuning.install(settings)  # with the Tansu tuning: a follower syncs after its leader (app.kafka.group_sync)
     timeout_ms = int(settings.group_session_timeout_s * 1000)
     options: dict[str, Any] = dict(
         bootstrap_servers=bootstrap, group_id=f"{settings.group_id}-{group}", enable_auto_commit=False,

@@ -385,7 +385,7 @@ def create_app(settings: Settings, bootstrap: str, worker_id: str = "worker") ->
         value_serializer="raw",
         key_serializer="raw",
         topic_partitions=settings.partitions,
-        topic_replication_factor=1,
+        topic_replication_factor=settings.replication_factor,
         # Tansu holds a JoinGroup until its first whole second after half the session timeout: 2 s
         # joins in ~1 s, 3 s in ~2 s (Faust's 60 s: 30). Apache Kafka refuses less than 6 s.
         # Faust's consumer heartbeats from its own thread, so a busy event loop does not evict it.
