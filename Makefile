@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test unit lint venv bench schemas clean kafka kafka-jars
+.PHONY: run test test-untuned unit lint venv bench schemas clean kafka kafka-jars
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -32,6 +32,11 @@ kafka: kafka-jars
 
 test: $(STAMP) kafka-jars
 	$(BIN)/python -m pytest -q
+
+# The integration tests with the Tansu tuning off on both brokers (app/kafka/tuning.py): no
+# guarantee may rest on it. GROUNDGATE_TEST_BROKERS=tansu (or kafka) runs one broker kind only.
+test-untuned: $(STAMP) kafka-jars
+	GROUNDGATE_TEST_BROKER_TUNING=off $(BIN)/python -m pytest -q tests/integration
 
 # The fast part (no broker, no store): the pure core, the agents through Faust's test_context,
 # the model path through the real openai client; well under a minute.

@@ -110,6 +110,10 @@ class Settings(BaseSettings):
         "tansu: the embedded broker's tuning (app/kafka/tuning.py: Faust's and aiokafka's internals "
         "overridden for Tansu's timing and its ListOffsets bug); off: the libraries as they are, for "
         "Apache Kafka and its kin; auto: tansu only where groundgate starts the embedded broker itself"))
+    static_membership: bool | None = Field(default=None, description=(
+        "whether a worker joins its groups as a static member (KIP-345, group.instance.id = its worker "
+        "id): a restart in place within the session timeout costs no rebalance. Default: on, except "
+        "with the Tansu tuning (Tansu holds a join beside a dead static member for a minute and more)"))
     kafka_security_protocol: Literal["PLAINTEXT", "SSL", "SASL_PLAINTEXT", "SASL_SSL"] = Field(
         default="PLAINTEXT", description="how every Kafka connection is secured (Kafka's security.protocol)")
     kafka_sasl_mechanism: Literal["PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"] | None = Field(
@@ -184,6 +188,11 @@ class Settings(BaseSettings):
         """Whether the Tansu tuning is on (``app.kafka.tuning``): asked for, or ``auto`` where this
         process starts the embedded broker (no ``KAFKA_BOOTSTRAP_SERVERS``)."""
         return self.broker_tuning == "tansu" or (self.broker_tuning == "auto" and self.bootstrap_servers is None)
+
+    @property
+    def static_members(self) -> bool:
+        """``static_membership``, or its default: on unless the Tansu tuning is."""
+        return self.static_membership if self.static_membership is not None else not self.tansu_tuning
 
     @property
     def group_session_timeout_s(self) -> float:

@@ -78,8 +78,10 @@ def serve(kind: Kind, port: int | None, log_path: Path | None) -> int:
     try:
         what = "Apache Kafka" if kind == "kafka" else "the embedded broker (Tansu, memory storage)"
         print(f"KAFKA_BOOTSTRAP_SERVERS={broker.bootstrap}", flush=True)
+        if kind == "tansu":  # its tuning (app/kafka/tuning.py): dynamic members, Tansu's timing
+            print("GROUNDGATE_BROKER_TUNING=tansu", flush=True)
         print(f"groundgate: {what} on {broker.bootstrap}; point worker, produce, tail and audit at it with the "
-              f"line above (Ctrl-C to stop)", file=sys.stderr, flush=True)
+              f"lines above in their environment (Ctrl-C to stop)", file=sys.stderr, flush=True)
         stop.wait()
     finally:
         broker.stop()

@@ -3,7 +3,8 @@ aiokafka's private internals is switched here, by one setting (``GROUNDGATE_BROK
 
 ``off`` (the default against any ``KAFKA_BOOTSTRAP_SERVERS``): Faust and aiokafka as published, with
 their public settings only. A worker is a static group member (KIP-345, ``group.instance.id`` =
-its worker id), so a restart in place gets its partitions back without a rebalance; the group
+its worker id; ``GROUNDGATE_STATIC_MEMBERSHIP``), so a restart in place gets its partitions back
+without a rebalance; the group
 session timeout defaults to 10 s (Apache Kafka refuses less than its
 ``group.min.session.timeout.ms``, 6 s by default). Every guarantee holds with the tuning off, on
 Apache Kafka and on Tansu alike: the test suite runs that way (``GROUNDGATE_TEST_BROKER_TUNING=off``).
@@ -56,10 +57,10 @@ def faust_broker(settings: Settings, bootstrap: str) -> str:
 
 
 def group_instance_id(settings: Settings, worker_id: str) -> str | None:
-    """This worker's static membership id (the same in each of its groups), or None with the Tansu
-    tuning. Kafka takes ``[A-Za-z0-9._-]`` only, so the id is made file-safe (``host:6066`` →
-    ``host_6066``)."""
-    return None if settings.tansu_tuning else members.file_safe(worker_id)[:249]
+    """This worker's static membership id (the same in each of its groups), or None where it is a
+    dynamic member (``Settings.static_members``: not with the Tansu tuning). Kafka takes
+    ``[A-Za-z0-9._-]`` only, so the id is made file-safe (``host:6066`` → ``host_6066``)."""
+    return members.file_safe(worker_id)[:249] if settings.static_members else None
 
 
 async def partition_ends(settings: Settings, bootstrap: str | Sequence[str], listed: Mapping[TP, int]) -> dict[TP, int]:

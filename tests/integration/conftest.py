@@ -4,7 +4,9 @@ on the embedded Tansu and once on Apache Kafka (which skips, saying why, where J
 - ``GROUNDGATE_TEST_BROKERS=tansu`` (or ``kafka``) runs one kind only;
 - ``GROUNDGATE_TEST_BROKER_TUNING=off`` runs the workers on Tansu without the Tansu tuning too
   (``app/kafka/tuning.py``); by default a worker runs as ``groundgate`` would on that broker: tuned on
-  the embedded Tansu, untuned on Kafka;
+  the embedded Tansu, untuned on Kafka. Untuned on Tansu the workers are dynamic group members
+  (``GROUNDGATE_STATIC_MEMBERSHIP=false``): Tansu holds a join beside a dead static member for a
+  minute and more, and static membership is a Kafka feature, not a patch;
 - ``@pytest.mark.brokers("tansu")`` keeps a test to the kinds named (a test of a Tansu correction).
 """
 

@@ -51,6 +51,8 @@ def test_groundgate_broker_prints_its_bootstrap_serves_clients_and_stops_on_ctrl
         assert proc.stdout is not None
         first = proc.stdout.readline().strip()
         assert first.startswith("KAFKA_BOOTSTRAP_SERVERS=127.0.0.1:"), first + (proc.stderr.read() if proc.stderr else "")
+        if kind == "tansu":  # and how a worker pointed at it runs as the embedded stack's does
+            assert proc.stdout.readline().strip() == "GROUNDGATE_BROKER_TUNING=tansu"
         assert asyncio.run(round_trip(first.split("=", 1)[1])) == b"hello"
         proc.send_signal(signal.SIGINT)
         assert proc.wait(30) == 0

@@ -68,6 +68,15 @@ def test_an_untuned_worker_is_a_static_member_of_its_groups_under_a_name_kafka_a
     assert tuning.group_instance_id(Settings(broker_tuning="tansu"), "host-1:6066") is None
 
 
+@pytest.mark.parametrize(("switch", "given", "static"), [
+    ("off", None, True), ("tansu", None, False), ("off", False, False), ("tansu", True, True)])
+def test_static_membership_is_on_unless_tuned_for_tansu_or_switched_off(switch: str, given: bool | None,
+                                                                         static: bool) -> None:
+    settings = Settings(bootstrap_servers=KAFKA, broker_tuning=switch, static_membership=given)
+    assert settings.static_members is static
+    assert (tuning.group_instance_id(settings, "w:1") is not None) is static
+
+
 def test_partition_ends_are_what_listoffsets_said_without_the_tuning() -> None:
     listed = {("t", 0): 5, ("t", 1): 0}
     # no broker at KAFKA: a fetch would fail and be logged; without the tuning none is sent
