@@ -6,7 +6,6 @@ and never the password."""
 from __future__ import annotations
 
 import asyncio
-import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -18,14 +17,6 @@ from app.kafka.runtime import create_app
 from app.settings import Settings, SettingsError
 
 KAFKA = "127.0.0.1:9"
-
-
-@pytest.fixture
-def env(monkeypatch: pytest.MonkeyPatch) -> pytest.MonkeyPatch:
-    for key in list(os.environ):
-        if key.upper().startswith(("GROUNDGATE_", "KAFKA_", "OPENAI_")):
-            monkeypatch.delenv(key)
-    return monkeypatch
 
 
 @pytest.mark.parametrize(("bootstrap", "switch", "tuned"), [
