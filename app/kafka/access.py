@@ -22,7 +22,6 @@ from aiokafka.errors import (
     IllegalSaslStateError,
     KafkaError,
     SaslAuthenticationFailed,
-    TopicAuthorizationFailedError,
     UnsupportedSaslMechanismError,
 )
 
@@ -53,9 +52,6 @@ def refusal(settings: Settings, bootstrap: str, exc: BaseException) -> AccessRef
     if isinstance(exc, UnsupportedSaslMechanismError):
         return AccessRefused(f"Kafka at {bootstrap} does not offer SASL mechanism {settings.kafka_sasl_mechanism}",
                              hint="set GROUNDGATE_KAFKA_SASL_MECHANISM to one the cluster enables")
-    if isinstance(exc, TopicAuthorizationFailedError):
-        return AccessRefused(f"Kafka at {bootstrap} does not let user {settings.kafka_sasl_username!r} use "
-                             f"the topics {settings.topic_prefix}*", hint="grant it the ACLs docs/kafka.md lists")
     if isinstance(exc, ssl.SSLCertVerificationError):
         return AccessRefused(f"the certificate of Kafka at {bootstrap} is not trusted: {exc.verify_message}",
                              hint="set GROUNDGATE_KAFKA_SSL_CAFILE to the CA that signed it")
@@ -79,17 +75,23 @@ async def _probe(settings: Settings, bootstrap: str) -> AccessRefused | None:
     host, _, port = bootstrap.split(",")[0].strip().rpartition(":")
     if not host or not port.isdigit():
         return None
+    host = host.strip("[]")
+    try:  # nothing listens there: unreachable, whatever the security
+        _, writer = await asyncio.wait_for(asyncio.open_connection(host, int(port)), PROBE_TIMEOUT_S)
+        writer.close()
+    except (OSError, TimeoutError):
+        return None
     try:
         with quiet():
-            conn = await asyncio.wait_for(create_conn(host.strip("[]"), int(port), client_id="groundgate-probe",
+            conn = await asyncio.wait_for(create_conn(host, int(port), client_id="groundgate-probe",
                                                       request_timeout_ms=int(PROBE_TIMEOUT_S * 1000),
                                                       **security(settings)), PROBE_TIMEOUT_S)
     except Exception as exc:
-        found = refusal(settings, bootstrap, exc)
-        if found is None and isinstance(exc, ConnectionResetError | asyncio.IncompleteReadError) \
-                and settings.kafka_security_protocol in ("SSL", "SASL_SSL"):
-            found = AccessRefused(f"Kafka at {bootstrap} closed the TLS handshake", hint=PROTOCOL_HINT)
-        return found
+        # Something listens, and the handshake failed: a refusal, or a listener that speaks another
+        # security protocol (it closes the connection on a handshake it does not expect).
+        return refusal(settings, bootstrap, exc) or AccessRefused(
+            f"Kafka at {bootstrap} closed the connection during a {settings.kafka_security_protocol} handshake",
+            hint=PROTOCOL_HINT)
     conn.close()
     return None
 

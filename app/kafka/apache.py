@@ -129,8 +129,13 @@ def classpath(version: str = KAFKA_VERSION) -> str:
 
 
 def cluster_id() -> str:
-    """A Kafka cluster id: 16 random bytes, base64url without padding (``kafka-storage random-uuid``)."""
-    return base64.urlsafe_b64encode(uuid.uuid4().bytes).rstrip(b"=").decode()
+    """A Kafka cluster id: 16 random bytes, base64url without padding (``kafka-storage random-uuid``),
+    never starting with ``-``: the storage tool would read it as an option (Kafka's own
+    ``Uuid.randomUuid`` draws again for the same reason)."""
+    while True:
+        drawn = base64.urlsafe_b64encode(uuid.uuid4().bytes).rstrip(b"=").decode()
+        if not drawn.startswith("-"):
+            return drawn
 
 
 @dataclass(frozen=True)
