@@ -199,7 +199,8 @@ class ModelClient:
                     raise failed(ModelUnavailable, "error", type(exc).__name__) from None
                 timed_out = _timed_out(exc)
                 timeouts += timed_out
-                what = (f"timeout after {took:.1f}s" if timed_out else type(exc).__name__)
+                what = (f"timeout after {took:.1f}s" if timed_out else f"HTTP {exc.status_code} ({type(exc).__name__})"
+                        if isinstance(exc, openai.APIStatusError) else type(exc).__name__)
                 a = budget.Attempted("timeout" if timed_out else "error", took, attempt, timeouts)
                 backoff = budget.retry_backoff(a, end - time.monotonic(), self.timeout_s, self.floor_s,
                                                self.config.max_attempts, self._rng)

@@ -116,3 +116,37 @@ def test_max_tokens_and_timeouts_default_per_role_and_can_be_set() -> None:
         sent[role] = (replay.requests[-1]["max_tokens"], c.timeout_s)
     assert sent == {"planner": (512, 12.0), "executor": (1024, 12.0), "verifier": (300, 12.0),
                     "composer": (1024, 12.0)}
+
+
+def test_the_investigate_stage_leaves_the_verifier_and_composer_their_time() -> None:
+    """Roles that say what they need: investigate is given the deadline minus what verify and
+    compose need, not the whole deadline (a slow Executor would otherwise leave them nothing)."""
+    from datetime import timedelta
+
+    from app.roles.base import Plan
+    from app.stages import investigate
+    from events.models import ExecutorOutput, QueryReceived
+    from tests.unit.factories import T0, offline_roles
+
+    given: dict[str, float] = {}
+
+    class Needs:
+        def __init__(self, name: str, need_s: float) -> None:
+            self.name, self.need_s = name, need_s
+
+        async def plan(self, query, retry, round_, budget_s):  # noqa: ANN001, ANN201
+            given[self.name] = budget_s
+            return Plan(), []
+
+        async def execute(self, session_id, query, plan, tools, round_, budget_s):  # noqa: ANN001, ANN201
+            given[self.name] = budget_s
+            return [], ExecutorOutput(), []
+
+    roles = offline_roles()
+    roles.planner, roles.executor = Needs("planner", 10), Needs("executor", 20)  # type: ignore[assignment]
+    roles.verifier, roles.composer = Needs("verifier", 10), Needs("composer", 5)  # type: ignore[assignment]
+    q = QueryReceived(session_id="s", query="q?", occurred_at=T0, deadline_s=60)
+    finished = asyncio.run(investigate(q, roles, T0 + timedelta(seconds=5)))
+    assert given["planner"] == pytest.approx(55 - 15)
+    assert given["executor"] == pytest.approx(40, abs=0.1)
+    assert finished.started_at == T0 + timedelta(seconds=5) and finished.occurred_at >= finished.started_at

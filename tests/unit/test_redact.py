@@ -80,4 +80,4 @@ def test_a_verdict_reached_after_the_verifier_failed_carries_the_failed_call() -
     _, verdict = asyncio.run(verify(ExecutorFinished(session_id="s", original_query="q?"), roles, T0))
     assert verdict.verifier_status == "model_unavailable"
     [call] = verdict.usage
-    assert call.error.startswith("InternalServerError") and call.attempts == 1
+    assert call.error.startswith("HTTP 503 (InternalServerError)") and call.attempts == 1 and call.status == "error"
