@@ -50,3 +50,72 @@ def test_a_model_that_never_answers_ends_in_a_degraded_answer_by_the_deadline(cl
     assert (a["verdict"], a["composer_status"], a["groundedness_score"]) == ("REJECT", "not_called", 0.0)
     assert "deadline" in a["final_answer"], a["final_answer"]
     assert elapsed < 5 + 6, f"answered {elapsed:.1f}s after the query, deadline 5s"
+
+
+MODES = ("endless", "example", "garbage", "timeout")
+
+
+def test_a_run_with_every_failure_mode_is_audited_whole(cluster: Cluster) -> None:
+    """Every way a model can fail, in every role, beside a retry round, a REJECT, a deadline and
+    hostile input, on the real broker and store: each session is answered once and stored with one
+    answered snapshot, and the store holds one row per model call, whose attempts add up to the
+    requests the model server received for that session, each with how it ended."""
+    from app.audit.store import AuditStore
+
+    cases: dict[str, tuple[str, float]] = {unique("ok"): ("", 20.0)}
+    for role in ("planner", "executor", "verifier", "composer"):
+        for mode in MODES:
+            cases[unique(f"{role}-{mode}")] = (f"gg-fail={role}:{mode}", 20.0)
+    cases[unique("retry")] = ("gg-script=retry", 20.0)
+    cases[unique("reject")] = ("gg-script=fabricate", 20.0)
+    cases[unique("deadline")] = ("gg-fail=verifier:timeout", 2.5)  # no time for a second attempt
+    hostile = unique("hostile")
+    with FakeOpenAI() as server:
+        w = cluster.worker(**{**model_env(server), "GROUNDGATE_MODEL_MAX_ATTEMPTS": "3"},
+                           GROUNDGATE_MODEL_TIMEOUT_S="1").start()
+        asyncio.run(cluster.produce("query", [query(sid, f"{Q} {script} case {sid}", deadline_s=deadline)
+                                              for sid, (script, deadline) in cases.items()]
+                                    + [(hostile, b"{'session_id': not json")]))
+        answers = asyncio.run(cluster.answers({*cases, hostile}, timeout_s=90, settle_s=2))
+        w.wait_audit_caught_up()
+        requests = {sid: len(server.requests_of(f"case {sid}")) for sid in cases}
+    w.stop()
+
+    assert {sid: len(a) for sid, a in answers.items() if sid in {*cases, hostile}} == \
+        dict.fromkeys([*cases, hostile], 1), "one answer per session"
+    by = {sid: a[0] for sid, a in answers.items()}
+    assert by[hostile]["degraded_reason"] == "invalid_input"
+    retry, reject, deadline = (next(s for s in cases if s.startswith(p)) for p in ("retry-", "reject-", "deadline-"))
+    assert by[retry]["rounds"] == 2 and by[reject]["verdict"] == "REJECT"
+    assert by[deadline]["degraded_reason"] == "deadline"
+    for sid, a in by.items():
+        assert "<|im_start|>" not in a["final_answer"] and "Sure!" not in a["final_answer"], sid
+
+    store = AuditStore(w.env["GROUNDGATE_CLICKHOUSE_DSN"])
+    try:
+        ids = sorted({*cases, hostile})
+        snaps = store.query("SELECT session_id, stage, count() FROM gg_session_snapshots FINAL "
+                            "WHERE session_id IN {ids:Array(String)} GROUP BY session_id, stage", {"ids": ids})
+        assert sorted(snaps) == [(sid, "answered", 1) for sid in ids], "one answered snapshot per session"
+        calls = store.query("SELECT session_id, role, status, error, attempts FROM gg_model_calls FINAL "
+                            "WHERE session_id IN {ids:Array(String)}", {"ids": ids})
+    finally:
+        store.close()
+    sent = {sid: sum(a for s, *_, a in calls if s == sid) for sid in cases}
+    assert sent == requests, "each request the model received is an attempt of one recorded call"
+    for sid, (script, _) in cases.items():
+        mine = [(role, status, error) for s, role, status, error, _ in calls if s == sid]
+        if not script.startswith("gg-fail="):
+            assert {status for _, status, _ in mine} == {"ok"}, (sid, mine)
+            continue
+        role, mode = script.removeprefix("gg-fail=").split(":")
+        failed = [(status, error) for r, status, error in mine if r == role and status != "ok"]
+        want = "timeout" if mode == "timeout" else "unusable"
+        assert failed and {status for status, _ in failed} == {want}, (sid, mine)
+        if mode != "timeout":
+            reason = {"endless": "truncated", "garbage": "not_json",
+                      "example": "schema" if role == "verifier" else "placeholder"}[mode]
+            assert all(error.startswith(f"{reason}:") for _, error in failed), (sid, failed)
+        if role in ("planner", "executor"):
+            others = {r for r, _, _ in mine}
+            assert role == "planner" or "planner" in others, "the Planner's call is recorded when the Executor fails"
