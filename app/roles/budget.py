@@ -11,10 +11,10 @@ Three rules (docs/models.md says them for an operator):
 - An attempt's timeout is the role's per-call timeout, cut to what the stage has left; an
   attempt is started only if at least ``floor_s`` is left (the fastest this role has answered,
   or ``MIN_CALL_S`` before it has answered once).
-- A retry only if it can still finish: after a timeout, only once, and only if a whole per-call
-  timeout still fits after the backoff (a shorter one would time out again); after a fast
-  failure (429, 5xx, a dropped connection), only if what the failed attempt took, or the floor,
-  still fits after the backoff. Never more than the role's ``max_attempts``.
+- A retry only if it can still finish. Not after a timeout: the identical request (same prompt,
+  same max tokens, temperature 0 by default) takes as long again, so it would time out again.
+  After a fast failure (429, 5xx, a dropped connection), only if what the failed attempt took,
+  or the floor, still fits after the backoff. Never more than the role's ``max_attempts``.
 """
 
 from __future__ import annotations
@@ -61,18 +61,13 @@ class Attempted:
     took_s: float
     attempt: int
     """1 for the first attempt."""
-    timeouts: int
-    """Attempts that timed out so far, this one included."""
 
 
-def retry_backoff(a: Attempted, left_s: float, timeout_s: float, floor_s: float, max_attempts: int,
+def retry_backoff(a: Attempted, left_s: float, floor_s: float, max_attempts: int,
                   rng: random.Random) -> float | None:
     """Seconds to wait before the next attempt, or None when no attempt that could finish fits
     (or the role's attempts are spent). ``left_s``: what the stage has left now."""
-    if a.attempt >= max_attempts:
+    if a.attempt >= max_attempts or a.failure == "timeout":
         return None
-    if a.failure == "timeout" and a.timeouts > 1:
-        return None  # the same request timed out twice: the model is too slow for it, not unlucky
     backoff = min(BACKOFF_MAX_S, BACKOFF_FIRST_S * 2 ** (a.attempt - 1)) * (0.5 + rng.random())
-    needs = timeout_s if a.failure == "timeout" else max(floor_s, a.took_s)
-    return backoff if left_s - backoff >= needs else None
+    return backoff if left_s - backoff >= max(floor_s, a.took_s) else None

@@ -167,7 +167,7 @@ class ModelClient:
         kwargs = self._request(messages, json_schema, schema_name, tools)
         end = first = time.monotonic()
         end += budget_s
-        attempt = timeouts = 0
+        attempt = 0
 
         def failed(kind: type[ModelError], status: CallStatus, why: str) -> ModelError:
             sent = [self.usage(prompt_hash=prompt_hash, status=status, error=why, attempts=attempt,
@@ -198,17 +198,18 @@ class ModelClient:
                 if not _retryable(exc):
                     raise failed(ModelUnavailable, "error", type(exc).__name__) from None
                 timed_out = _timed_out(exc)
-                timeouts += timed_out
                 what = (f"timeout after {took:.1f}s" if timed_out else f"HTTP {exc.status_code} ({type(exc).__name__})"
                         if isinstance(exc, openai.APIStatusError) else type(exc).__name__)
-                a = budget.Attempted("timeout" if timed_out else "error", took, attempt, timeouts)
-                backoff = budget.retry_backoff(a, end - time.monotonic(), self.timeout_s, self.floor_s,
-                                               self.config.max_attempts, self._rng)
+                a = budget.Attempted("timeout" if timed_out else "error", took, attempt)
+                backoff = budget.retry_backoff(a, end - time.monotonic(), self.floor_s, self.config.max_attempts,
+                                               self._rng)
                 if backoff is None:
-                    spent = attempt >= self.config.max_attempts or (timed_out and timeouts > 1)
-                    raise failed(ModelUnavailable if spent else DeadlineExceeded, "timeout" if timed_out else "error",
-                                 f"{what} ({attempt} attempt(s); no retry could finish in time)"
-                                 if not spent else f"{what} ({attempt} attempt(s))") from None
+                    # Out of time: the attempt was cut to what the stage had left, or no retry fits in
+                    # it. Otherwise the model is too slow for its per-call timeout, or down.
+                    out_of_time = call_timeout < self.timeout_s - 0.05 if timed_out else \
+                        attempt < self.config.max_attempts
+                    raise failed(DeadlineExceeded if out_of_time else ModelUnavailable,
+                                 "timeout" if timed_out else "error", f"{what} ({attempt} attempt(s))") from None
                 log.info("model %s (%s): %s, retry %d in %.2fs", self.config.model, self.role, what, attempt, backoff)
                 await self._sleep(backoff)
                 continue

@@ -113,9 +113,9 @@ def test_a_failing_role_ends_in_an_answer_with_every_call_audited(role: str, fai
 
     calls = [u for e in events for u in getattr(e, "usage", []) if u.role == role]
     if failure == "timeout":
-        # one retry after a timeout, then the role has failed: never the identical request again and again
-        assert transport.requests == 2
-        assert [(u.status, u.attempts) for u in calls] == [("timeout", 2)]
+        # a timeout ends the call: the identical request is never sent again
+        assert transport.requests == 1
+        assert [(u.status, u.attempts) for u in calls] == [("timeout", 1)]
     else:
         assert transport.requests == (2 if role == "verifier" else 1), "only the Verifier's one repair"
         assert [u.status for u in calls] == ["unusable"] * transport.requests
