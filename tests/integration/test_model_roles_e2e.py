@@ -111,6 +111,9 @@ def test_a_run_with_every_failure_mode_is_audited_whole(cluster: Cluster) -> Non
         if not script.startswith("gg-fail="):
             assert {status for _, status, _ in mine} == {"ok"}, (sid, mine)
             continue
+        if sid == deadline:  # cut by the deadline, or (on a loaded machine) never started: no time left
+            assert all(status == "timeout" for role, status, _ in mine if role == "verifier"), (sid, mine)
+            continue
         role, mode = script.removeprefix("gg-fail=").split(":")
         failed = [(status, error) for r, status, error in mine if r == role and status != "ok"]
         want = "timeout" if mode == "timeout" else "unusable"
