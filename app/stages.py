@@ -30,7 +30,7 @@ from app.domain.trace import DEFAULT_HELPER_TOOLS, summarise_trace
 from app.domain.verifier import VerifierOutputError, parse_report
 from app.roles.base import ComposerRole, ExecutorRole, PlannerRole, VerifierInputs, VerifierRole
 from app.roles.budget import stage_share
-from app.roles.llm import DeadlineExceeded, ModelError
+from app.roles.llm import DeadlineExceeded, ModelError, ModelUnusable
 from app.roles.usable import reason_of
 from app.tools.base import ToolRegistry
 from events.models import (
@@ -138,8 +138,10 @@ async def investigate(ev: QueryReceived | RetryRequested, roles: Roles, now: dat
         invs, output, u2 = await roles.executor.execute(ev.session_id, query, plan, roles.tools, ev.round,
                                                         max(0.0, share - clock.elapsed()))
     except ModelError as exc:
+        # an unusable reply that fails the stage is logged with the stage's failure, by the runtime
+        failed = exc.calls[-1] if isinstance(exc, ModelUnusable) and exc.calls else None
         exc.calls = [*u1, *exc.calls]  # the Planner's call happened, whatever the Executor's did
-        account(ev.session_id, ev.round, exc.calls, logged=exc.calls[-1] if exc.calls else None)
+        account(ev.session_id, ev.round, exc.calls, logged=failed)
         raise
     account(ev.session_id, ev.round, [*u1, *u2])
     return ExecutorFinished(
@@ -189,7 +191,6 @@ async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
     inputs = verifier_inputs(ev, items, findings)
     status: VerifierStatus = "valid"
     usage: list[Usage] = []
-    logged: Usage | None = None
     share = stage_share(budget(ev.deadline_at, now, roles.budget_s) - clock.elapsed(), roles.needs("verify"))
     try:
         result = await roles.verifier.verify(inputs, share)
@@ -209,17 +210,15 @@ async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
         log.warning("verifier out of time session_id=%s round=%s: %s", ev.session_id, ev.round, exc)
         rec, status = fail_closed(f"deadline: {exc}", claims, items, findings), "deadline_exceeded"
         usage += failed_calls(exc)
-        logged = usage[-1] if usage else None
     except ModelError as exc:
         log.warning("verifier model failed session_id=%s round=%s: %s", ev.session_id, ev.round, exc)
         rec, status = fail_closed(f"model: {exc}", claims, items, findings), "model_unavailable"
         usage += failed_calls(exc)
-        logged = usage[-1] if usage else None
     except Exception as exc:  # the model path failed for good: fail closed, never PASS
         why = redact(f"{type(exc).__name__}: {exc}")
         log.warning("verifier failed session_id=%s round=%s: %s", ev.session_id, ev.round, why)
         rec, status = fail_closed(why, claims, items, findings), "fail_closed"
-    account(ev.session_id, ev.round, usage, logged)
+    account(ev.session_id, ev.round, usage)
     verdict = VerdictReached(
         event_id=derived_id(ev.session_id, ev.round, "verdict"), session_id=ev.session_id, round=ev.round,
         occurred_at=clock.now(), causation_id=ev.event_id, verdict=rec.verdict,
@@ -238,7 +237,6 @@ async def compose(ev: ComposeRequested, roles: Roles, now: datetime,
     lang = m.language
     clock = _Clock(now)
     usage: list[Usage] = []
-    logged: Usage | None = None
     if not composing.composer_needed(ev.mode, m):
         out, text = composing.without_composer(ev.mode, m, lang, ev.reason)
     else:
@@ -259,9 +257,8 @@ async def compose(ev: ComposeRequested, roles: Roles, now: datetime,
             log.warning("composer failed session_id=%s: %s", ev.session_id, why)
             out = ComposerOutput(status="fallback", detail=why)
             usage += failed_calls(exc)
-            logged = usage[-1] if usage else None
         text = composing.with_composer(ev.mode, m, lang, out)
-    account(ev.session_id, ev.round, usage, logged)
+    account(ev.session_id, ev.round, usage)
     return AnswerDrafted(event_id=derived_id(ev.session_id, "draft"), session_id=ev.session_id, round=ev.round,
                          occurred_at=clock.now(), causation_id=ev.event_id, final_answer=text, composer_output=out,
                          usage=usage, started_at=now)

@@ -142,3 +142,17 @@ def test_a_failing_role_ends_in_an_answer_with_every_call_audited(role: str, fai
     assert len(rows) == sum(len(getattr(e, "usage", [])) for e in events)
     assert [r[-1] for r in rows if r[4] == role] == [u.status for u in calls]
     snapshot_rows(snapshot(state), new_rows())
+
+
+def test_a_verifier_whose_repair_times_out_records_both_calls_and_logs_the_unusable_one(
+        caplog: pytest.LogCaptureFixture) -> None:
+    replies = iter([lambda request: httpx.Response(200, json=completion("Sure! It is the disk.")), never_answers])
+    roles, transport = roles_with_failing("verifier", lambda request: next(replies)(request))
+    with caplog.at_level(logging.WARNING, logger="app.stages"):
+        events, state, [answer] = drive_session(Q, roles, deadline_s=6, session_id="s-repair-timeout")
+    calls = [u for e in events for u in getattr(e, "usage", []) if u.role == "verifier"]
+    assert [u.status for u in calls] == ["unusable", "timeout"] and transport.requests == 2
+    assert calls[0].error.startswith("not_json:")
+    logged = [r for r in caplog.records if "unusable output" in r.getMessage()]
+    assert len(logged) == 1 and "session_id=s-repair-timeout" in logged[0].getMessage()
+    assert answer.verdict == "REJECT" and state.verifier_evaluation is not None
