@@ -162,8 +162,9 @@ class ModelClient:
     async def complete(self, messages: list[dict[str, Any]], budget_s: float, *,
                        json_schema: dict[str, Any] | None = None, schema_name: str = "output",
                        tools: list[dict[str, Any]] | None = None, prompt_hash: str = "") -> Reply:
-        """One chat completion within ``budget_s`` seconds, retrying 429/5xx/timeouts only when
-        a retry can still finish (``app.roles.budget``)."""
+        """One chat completion within ``budget_s`` seconds; a fast failure (429, 5xx, a dropped
+        connection) is retried only when the retry can still finish, a timeout never
+        (``app.roles.budget``)."""
         kwargs = self._request(messages, json_schema, schema_name, tools)
         end = first = time.monotonic()
         end += budget_s
