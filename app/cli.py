@@ -31,6 +31,9 @@ from app.settings import Settings
 from events.models import AnswerComposed, QueryReceived
 
 log = logging.getLogger("groundgate")
+STORE_WAIT_S = 30.0
+"""How long ``ask`` and ``run`` wait for the audit store to take their sessions before they stop
+the embedded stack (whose broker keeps its log in memory: what is not stored then is gone)."""
 
 
 class NoAnswer(GroundgateError):
@@ -61,21 +64,14 @@ def demo_questions() -> list[dict[str, Any]]:
     return questions
 
 
-async def _wait_for_snapshots(worker: Any, ids: list[str], timeout_s: float) -> list[tuple[Any, ...]]:
-    sql = ("SELECT session_id, stage, verdict, score, round FROM gg_session_snapshots FINAL "
-           "WHERE session_id IN {ids:Array(String)} ORDER BY session_id")
-    end = time.monotonic() + timeout_s
-    rows: list[tuple[Any, ...]] = []
-    while time.monotonic() < end:
-        rows = await asyncio.to_thread(worker.store.query, sql, {"ids": ids})
-        if len(rows) == len(ids) and all(r[1] == "answered" for r in rows):
-            break
-        await asyncio.sleep(0.5)
-    return rows
+def _not_stored(what: str, n: int, timeout_s: float) -> None:
+    print(f"groundgate: the audit store did not take {'the session' if n == 1 else f'all {n} sessions'} within "
+          f"{timeout_s:g}s ({what}); the embedded broker keeps its log in memory, so what it did not take is "
+          "not in the audit", file=sys.stderr, flush=True)
 
 
-async def cmd_run(settings: Settings, timeout_s: float) -> int:
-    from app.stack import Client, embedded_stack
+async def cmd_run(settings: Settings, timeout_s: float, store_timeout_s: float) -> int:
+    from app.stack import Client, embedded_stack, stored
 
     run_tag = time.strftime("%H%M%S")
     async with embedded_stack(settings) as (bootstrap, worker):
@@ -97,7 +93,12 @@ async def cmd_run(settings: Settings, timeout_s: float) -> int:
             elapsed = time.monotonic() - started
         print("─" * 78)
         print(f"{got}/{len(qs)} answered in {elapsed:.1f}s")
-        rows = await _wait_for_snapshots(worker, list(by_id), 30)
+        lacking = await stored(settings, bootstrap, store, list(by_id), store_timeout_s)
+        if lacking:
+            _not_stored(lacking, len(by_id), store_timeout_s)
+        rows = await asyncio.to_thread(
+            store.query, "SELECT session_id FROM gg_session_snapshots FINAL WHERE session_id IN {ids:Array(String)} "
+            "AND stage = 'answered'", {"ids": list(by_id)})
         mix = await asyncio.to_thread(
             store.query,
             "SELECT verdict, count(), round(avg(score), 3), max(rounds) FROM gg_outcomes FINAL "
@@ -105,18 +106,21 @@ async def cmd_run(settings: Settings, timeout_s: float) -> int:
         events = await asyncio.to_thread(
             store.query, "SELECT count() FROM gg_events FINAL WHERE session_id IN {ids:Array(String)}",
             {"ids": list(by_id)})
-        print(f"ClickHouse: {len(rows)} session snapshot(s), {events[0][0]} event(s) for this run")
+        print(f"ClickHouse: {len(rows)} answered session snapshot(s), {events[0][0]} event(s) for this run")
         for verdict, n, avg, rounds in mix:
             print(f"  {verdict:<10} {n} answer(s), mean score {avg}, max rounds {rounds}")
     return 0 if got == len(qs) else 1
 
 
-async def cmd_ask(settings: Settings, question: str, timeout_s: float) -> int:
-    from app.stack import Client, embedded_stack, new_session_id
+async def cmd_ask(settings: Settings, question: str, timeout_s: float, store_timeout_s: float = STORE_WAIT_S) -> int:
+    """Against a Kafka cluster the session's events stay on Kafka for the audit writer, wherever it
+    runs; on the embedded stack ``ask`` waits (``store_timeout_s``) until the store has them, since
+    the embedded broker's log goes with the process."""
+    from app.stack import Client, embedded_stack, new_session_id, stored
 
     q = QueryReceived(session_id=new_session_id("ask"), query=question, deadline_s=settings.deadline_s)
 
-    async def ask(bootstrap: str, embedded: bool) -> int:
+    async def ask(bootstrap: str, embedded: bool) -> None:
         async with Client(settings, bootstrap) as client:
             await client.send(q)
             alive = embedded or bool(await live_workers(settings, bootstrap, settings.liveness_s))
@@ -126,15 +130,21 @@ async def cmd_ask(settings: Settings, question: str, timeout_s: float) -> int:
                       "answer", file=sys.stderr, flush=True)
             async for a in client.answers([q.session_id], timeout_s):
                 _print_answer(a, question)
-                return 0
+                return
         raise NoAnswer(f"no answer to {q.session_id} within {timeout_s:g}s",
                        hint="the workers are alive: see their log (a model may be slow or down)" if alive
                        else f"no worker is running against {bootstrap}: start one (groundgate worker)")
 
     if settings.bootstrap_servers:
-        return await ask(settings.bootstrap_servers, embedded=False)
-    async with embedded_stack(settings) as (bootstrap, _worker):
-        return await ask(bootstrap, embedded=True)
+        await ask(settings.bootstrap_servers, embedded=False)
+        return 0
+    async with embedded_stack(settings) as (bootstrap, worker):
+        await ask(bootstrap, embedded=True)
+        assert worker.store is not None, "the embedded stack always opens the store"
+        lacking = await stored(settings, bootstrap, worker.store, [q.session_id], store_timeout_s)
+        if lacking:
+            _not_stored(lacking, 1, store_timeout_s)
+        return 0
 
 
 def cmd_worker(settings: Settings) -> int:
@@ -232,11 +242,14 @@ def parser() -> argparse.ArgumentParser:
     def command(name: str, text: str) -> argparse.ArgumentParser:
         return sub.add_parser(name, help=text, parents=[debug])
 
-    command("run", "embedded broker + worker + ClickHouse engine; answers the demo questions").add_argument(
-        "--timeout", type=float, default=180.0)
+    store_help = "seconds to wait for the audit store to take the sessions before the embedded stack stops"
+    p_run = command("run", "embedded broker + worker + ClickHouse engine; answers the demo questions")
+    p_run.add_argument("--timeout", type=float, default=180.0)
+    p_run.add_argument("--store-timeout", type=float, default=STORE_WAIT_S, help=store_help)
     p_ask = command("ask", "ask one question and print the answer")
     p_ask.add_argument("question")
     p_ask.add_argument("--timeout", type=float, default=120.0)
+    p_ask.add_argument("--store-timeout", type=float, default=STORE_WAIT_S, help=store_help)
     command("worker", "a production worker against KAFKA_BOOTSTRAP_SERVERS")
     command("audit", "the audit writer and dashboard as their own process, one per store "
                      "(workers run with GROUNDGATE_AUDIT=off)")
@@ -273,9 +286,9 @@ def _messages(args: argparse.Namespace) -> list[bytes]:
 
 def run_command(args: argparse.Namespace, settings: Settings) -> int:
     if args.cmd == "run":
-        return asyncio.run(cmd_run(settings, args.timeout))
+        return asyncio.run(cmd_run(settings, args.timeout, args.store_timeout))
     if args.cmd == "ask":
-        return asyncio.run(cmd_ask(settings, args.question, args.timeout))
+        return asyncio.run(cmd_ask(settings, args.question, args.timeout, args.store_timeout))
     if args.cmd == "worker":
         return cmd_worker(settings)
     if args.cmd == "produce":

@@ -24,8 +24,14 @@ REDRIVES = Counter("groundgate_watchdog_redrives_total", "Watchdog nudges sent, 
                    registry=REGISTRY)
 DEAD_LETTERS = Counter("groundgate_dead_letters_total", "Records dead-lettered, by source topic", ["topic"],
                        registry=REGISTRY)
-MODEL_ERRORS = Counter("groundgate_model_errors_total", "Model calls that failed, by role and error class",
+MODEL_ERRORS = Counter("groundgate_model_errors_total", "Model requests that failed, by role and error class",
                        ["role", "error"], registry=REGISTRY)
+MODEL_CALLS = Counter("groundgate_model_calls_total",
+                      "Model calls, by role and how they ended (ok, timeout, unusable, refused, error)",
+                      ["role", "status"], registry=REGISTRY)
+MODEL_UNUSABLE = Counter("groundgate_model_unusable_total",
+                         "Model replies that could not be used, by role and reason (truncated, empty, not_json, "
+                         "schema, placeholder, unfounded)", ["role", "reason"], registry=REGISTRY)
 AUDIT_LAG = Gauge("groundgate_audit_lag_messages", "Messages the audit writer has not stored yet",
                   registry=REGISTRY)
 AUDIT_ROWS = Counter("groundgate_audit_rows_total", "Rows the audit writer stored", registry=REGISTRY)

@@ -18,7 +18,6 @@ from typing import Any
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 
 from app.kafka.broker import free_port
-from app.kafka.offsets import log_ends
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -79,24 +78,11 @@ class WorkerProc:
 
 async def audit_caught_up(bootstrap: str, prefix: str, app_id: str, timeout_s: float,
                           tail: Any = lambda: "") -> None:
-    from app.audit.sink import AUDITED
+    from app.audit.caught_up import audit_behind
 
-    # the writer's group, read without joining it (no subscription: no rebalance of the writer)
-    c = AIOKafkaConsumer(bootstrap_servers=bootstrap, group_id=f"{app_id}-audit", enable_auto_commit=False)
-    await c.start()
-    try:
-        tps = [TopicPartition(f"{prefix}{t}", p) for t in AUDITED for p in c.partitions_for_topic(f"{prefix}{t}") or ()]
-        ends = await log_ends(bootstrap, await c.end_offsets(tps))
-        end = time.monotonic() + timeout_s
-        while True:
-            behind = {str(tp): n for tp, n in ends.items() if n and (await c.committed(tp) or 0) < n}
-            if not behind:
-                return
-            if time.monotonic() > end:
-                raise AssertionError(f"audit writer did not catch up in {timeout_s}s ({behind}):\n{tail()}")
-            await asyncio.sleep(0.25)
-    finally:
-        await c.stop()
+    behind = await audit_behind(bootstrap, prefix, app_id, timeout_s)
+    if behind:
+        raise AssertionError(f"audit writer did not catch up in {timeout_s}s ({behind}):\n{tail()}")
 
 
 async def send_batch(bootstrap: str, tp: TopicPartition, records: list[tuple[bytes | None, bytes]]) -> int:

@@ -112,3 +112,36 @@ def test_the_rollup_migration_can_run_again_without_counting_twice(stored: tuple
     [(stored_answers,)] = store.query("SELECT uniqExact(session_id) FROM gg_outcomes")
     assert n == stored_answers >= len(answers)
     assert store.migrate() == []
+
+
+def test_a_deadline_report_uses_the_answers_own_time(stored: tuple[AuditStore, list[AnswerComposed]]) -> None:
+    """An answer given after its deadline counts as a miss though nothing degraded it; each
+    stage's result says when the stage began and ended. (A day after the other sessions: its
+    window holds it alone.)"""
+    from app.domain.chat_service import snapshot
+    from app.domain.session import replay
+    from events.models import QueryReceived
+
+    day = timedelta(days=1)
+
+    def later(e: Event) -> Event:
+        started = getattr(e, "started_at", None)
+        return e.model_copy(update={"occurred_at": e.occurred_at + day,
+                                    **({"started_at": started + day} if started else {})})
+
+    log, _, _ = run_session(QUESTIONS["pass"], session_id="late-1")
+    log = [later(e) for e in log]
+    opener = log[0]
+    assert isinstance(opener, QueryReceived)
+    log[0] = opener.model_copy(update={"deadline_s": 2.0})  # answered some seconds after it opened: late
+    state = replay(log)
+    assert state is not None and state.answer is not None and state.answer.degraded_reason == ""
+    store = stored[0]
+    store.write([("t", e) for e in log], [snapshot(state)])
+    [(hit, past, inv, inv_work, calls, failed)] = store.query(
+        "SELECT deadline_hit, past_deadline_ms, investigate_ms, investigate_work_ms, model_calls, "
+        "failed_model_calls FROM gg_query_outcomes WHERE session_id = 'late-1'")
+    assert hit and past > 0 and 0 <= inv_work <= inv and calls >= 4 and failed == 0
+    window = Window(AROUND_T0.start + day, AROUND_T0.end + day)
+    [panel] = [p for p in run_all(store, window) if p.query.name == "07_stage_latency"]
+    assert {r[0]: (r[4], r[5]) for r in panel.rows}["total"] == (1, 1), "the late answer is a deadline miss"
