@@ -1,11 +1,12 @@
 """Settings, validated once at start-up, with pydantic-settings.
 
-``Settings.from_env(**overrides)`` reads the environment: ``GROUNDGATE_<FIELD>``, Kafka's own
-``KAFKA_BOOTSTRAP_SERVERS``, and per model role ``GROUNDGATE_<ROLE>_<FIELD>`` over
-``GROUNDGATE_MODEL_<FIELD>`` over ``OPENAI_API_KEY`` / ``OPENAI_BASE_URL``; a value that does not
-validate is a ``SettingsError`` that names its variable. ``Settings(...)`` takes only the values it
-is given, so a test or a benchmark never picks up a developer's ``GROUNDGATE_*`` (or model key) by
-accident.
+``Settings.from_env(**overrides)`` reads the environment, and a ``.env`` file in the current
+directory below it (as pydantic-settings reads one: a variable set in the environment wins):
+``GROUNDGATE_<FIELD>``, Kafka's own ``KAFKA_BOOTSTRAP_SERVERS``, and per model role
+``GROUNDGATE_<ROLE>_<FIELD>`` over ``GROUNDGATE_MODEL_<FIELD>`` over ``OPENAI_API_KEY`` /
+``OPENAI_BASE_URL``; a value that does not validate is a ``SettingsError`` that names its variable.
+``Settings(...)`` takes only the values it is given, so a test or a benchmark never picks up a
+developer's ``GROUNDGATE_*`` (or model key) by accident.
 """
 
 from __future__ import annotations
@@ -16,7 +17,14 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import Field, SecretStr, ValidationError, field_validator
-from pydantic_settings import BaseSettings, EnvSettingsSource, NoDecode, PydanticBaseSettingsSource, SettingsConfigDict
+from pydantic_settings import (
+    BaseSettings,
+    DotEnvSettingsSource,
+    EnvSettingsSource,
+    NoDecode,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+)
 
 from app.domain.evidence import DEFAULT_HELPER_TOOLS
 from app.errors import ConfigError
@@ -25,6 +33,8 @@ from app.roles.prompts import PROMPT_DIR
 from app.tools.builtin import DEMO_CORPUS
 
 ENV_PREFIX = "GROUNDGATE_"
+ENV_FILE = Path(".env")
+"""Read from the current directory, as pydantic-settings' ``env_file=".env"`` is."""
 BOOTSTRAP_VARIABLE = "KAFKA_BOOTSTRAP_SERVERS"
 _SECRET = frozenset({"clickhouse_dsn", "api_key", "base_url"})
 """Never echoed in an error: a DSN or a URL can hold a password."""
@@ -136,9 +146,13 @@ class Settings(BaseSettings):
 
     @classmethod
     def from_env(cls, **overrides: object) -> Settings:
-        """Overrides (those not None) over the environment over the defaults."""
-        env = dict(os.environ)
-        values: dict[str, Any] = EnvSettingsSource(cls)()
+        """Overrides (those not None) over the environment over ``.env`` over the defaults."""
+        env = environment()
+        fields = set(cls.model_fields) | {BOOTSTRAP_VARIABLE}
+        # DotEnvSettingsSource returns every line of the file; the role variables are read below
+        values: dict[str, Any] = {k: v for k, v in DotEnvSettingsSource(cls, env_file=ENV_FILE)().items()
+                                  if k in fields}
+        values.update(EnvSettingsSource(cls)())
         values.pop("roles", None)  # the roles come from their own variables (NoDecode: no JSON blob is parsed)
         roles = role_variables(env)
         values["roles"] = {role: {f: v for f, (_, v) in found.items()} for role, found in roles.items()}
@@ -163,6 +177,19 @@ class Settings(BaseSettings):
 
     def topic(self, name: str) -> str:
         return f"{self.topic_prefix}{name}"
+
+
+def dotenv_values(path: Path = ENV_FILE) -> dict[str, str]:
+    """The variables a ``.env`` file sets (python-dotenv's reading, as pydantic-settings'), none
+    when there is no such file."""
+    from dotenv import dotenv_values as read
+
+    return {k: v for k, v in read(path).items() if v is not None} if path.is_file() else {}
+
+
+def environment() -> dict[str, str]:
+    """The variables settings are read from: the environment over ``.env``."""
+    return {**dotenv_values(), **os.environ}
 
 
 def _problem(error: Any, roles: dict[str, dict[str, tuple[str, str]]],
