@@ -20,11 +20,9 @@ import traceback
 from importlib import metadata, resources
 from typing import Any
 
-from pydantic import ValidationError
-
 from app import errors
 from app.domain.redact import redact
-from app.errors import GroundgateError, UsageError
+from app.errors import GroundgateError
 from app.kafka import topics
 from app.kafka.client import kafka_of, live_workers, produce
 from app.settings import Settings
@@ -156,66 +154,10 @@ def cmd_worker(settings: Settings) -> int:
     return 0
 
 
-async def cmd_dashboard(settings: Settings, serve: bool, port: int, range_text: str = "24h") -> int:
-    from app.audit import dashboard
-    from app.worker import opened_store
-
-    try:
-        window = dashboard.Window.last(range_text)
-    except ValueError as exc:
-        raise UsageError(f"dashboard --range: {exc}") from None
-    async with opened_store(settings) as store:
-        if not serve:
-            print(f"last {range_text}, {window.start:%Y-%m-%d %H:%M} to {window.end:%Y-%m-%d %H:%M} UTC")
-            print(dashboard.render_text(await asyncio.to_thread(dashboard.run_all, store, window)))
-            return 0
-        try:
-            runner = await dashboard.serve(lambda: store, port, settings.web_host,
-                                           allowed=dashboard.allowed_hosts(settings.web_allowed_hosts))
-        except OSError as exc:
-            raise UsageError(f"cannot serve the dashboard on {settings.web_host}:{port}: {exc.strerror or exc}",
-                             hint="pass --port N (or set GROUNDGATE_WEB_PORT) to a free port") from None
-        bound = runner.addresses[0][1] if runner.addresses else port
-        print(f"groundgate dashboard on http://127.0.0.1:{bound}/ (Ctrl-C to stop)", flush=True)
-        try:
-            await asyncio.Event().wait()
-        finally:
-            await runner.cleanup()
-        return 0
-
-
 async def cmd_audit(settings: Settings) -> int:
     from app.audit.process import cmd_audit as run
 
     return await run(settings, kafka_of(settings, "audit"))
-
-
-async def cmd_replay(settings: Settings, args: argparse.Namespace) -> int:
-    from app.audit.replay import replay_policy, replay_verifier
-    from app.domain.scoring import Policy
-    from app.roles.build import build_roles
-    from app.worker import opened_store
-
-    async with opened_store(settings) as store:
-        if args.reverify:
-            report = await replay_verifier(store, build_roles(settings), args.limit, args.session)
-        else:
-            changes = {"indirect_support": args.indirect_value, "direct_evidence": args.direct_value,
-                       "retry_threshold": args.retry_threshold}
-            try:
-                policy = Policy(**{k: v for k, v in changes.items() if v is not None})
-                if args.pass_threshold is not None and not 0 <= args.pass_threshold <= 1:
-                    raise UsageError("replay --pass-threshold: a score between 0 and 1")
-            except ValidationError as exc:
-                raise UsageError(f"replay: {exc.errors(include_url=False)[0]['msg']}") from None
-            rule = ("PASS from score " + f"{args.pass_threshold:g}" if args.pass_threshold is not None
-                    else "PASS: every critical claim supported, one directly")
-            print(f"rules: {rule}; retry below {policy.retry_threshold:g}; direct counts "
-                  f"{policy.direct_evidence:g}, indirect {policy.indirect_support:g}")
-            report = await asyncio.to_thread(replay_policy, store, policy, args.limit, args.session,
-                                             args.pass_threshold)
-        print(report.render())
-        return 0
 
 
 def cmd_config(settings: Settings) -> int:
@@ -318,13 +260,15 @@ def run_command(args: argparse.Namespace, settings: Settings) -> int:
         return cmd_worker(settings)
     if args.cmd == "produce":
         return asyncio.run(produce(settings, args.topic, _messages(args)))
+    from app.audit import commands as audit_commands
+
     if args.cmd == "dashboard":
         port = settings.web_port if args.port is None else args.port
-        return asyncio.run(cmd_dashboard(settings, args.serve, port, args.range))
+        return asyncio.run(audit_commands.cmd_dashboard(settings, args.serve, port, args.range))
     if args.cmd == "audit":
         return asyncio.run(cmd_audit(settings))
     if args.cmd == "replay":
-        return asyncio.run(cmd_replay(settings, args))
+        return asyncio.run(audit_commands.cmd_replay(settings, args))
     if args.cmd == "models":
         return asyncio.run(cmd_models_check(settings))
     if args.cmd == "config":

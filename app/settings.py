@@ -40,6 +40,13 @@ _SECRET = frozenset({"clickhouse_dsn", "api_key", "base_url"})
 """Never echoed in an error: a DSN or a URL can hold a password."""
 
 
+def default_data_dir() -> Path:
+    """Where a worker and every command look by default, whatever the current directory: a worker
+    started in one directory and ``groundgate dashboard`` run from another find the same store."""
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "groundgate"
+
+
 class SettingsError(ConfigError):
     """A setting does not validate; the message names the environment variable that holds it."""
 
@@ -77,10 +84,13 @@ class Settings(BaseSettings):
     partitions: int = Field(default=4, ge=1, le=256, description=(
         "partitions per topic; every topic of a prefix has the same count (a session's events share a number)"))
     app_id: str = Field(default="groundgate", description="the Faust app id: the consumer groups' name")
-    clickhouse_dsn: SecretStr = Field(default=SecretStr("chdb://.groundgate/chdb"), description=(
-        "the audit store: chdb://<path> for the in-process engine, http://user:pass@host:8123/db for a server"))
-    data_dir: Path = Field(default=Path(".groundgate"), description=(
-        "the embedded broker's log and relative chdb:// paths live here"))
+    clickhouse_dsn: SecretStr = Field(default=SecretStr("chdb://chdb"), description=(
+        "the audit store: chdb://<path> for the in-process engine (a relative path is inside "
+        "GROUNDGATE_DATA_DIR), http://user:pass@host:8123/db for a server"))
+    data_dir: Path = Field(default_factory=lambda: default_data_dir(), description=(
+        "the embedded broker's log, each worker's session table and relative chdb:// paths live here; "
+        "by default the user's data directory ($XDG_DATA_HOME/groundgate or ~/.local/share/groundgate), "
+        "the same from any current directory"))
     corpus: Path = Field(default=DEMO_CORPUS, description="the runbooks and logs the built-in tools search")
     stall_s: float = Field(default=20.0, gt=0, description=(
         "re-drive a session that made no progress for this long and that no live worker holds "

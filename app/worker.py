@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import logging
-import threading
-from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,6 +11,8 @@ from aiohttp import web
 
 import agents
 from app.audit.dashboard import DashboardService, allowed_hosts
+from app.audit.opening import SharedStore
+from app.audit.opening import open_store as open_store  # app/stack.py's embedded stack opens it here
 from app.audit.store import AuditStore
 from app.kafka import faust_transport, members, topics
 from app.kafka.broker import ensure_topics
@@ -38,31 +36,6 @@ class Worker:
     @property
     def app(self) -> faust.App:
         return self.runtime.app
-
-
-def store_dsn(settings: Settings) -> str:
-    dsn = settings.clickhouse_dsn.get_secret_value()
-    if dsn.startswith("chdb://") and not dsn.startswith("chdb:///"):
-        rel = dsn.removeprefix("chdb://")
-        return f"chdb://{(settings.data_dir.resolve().parent / rel).resolve()}" if rel else "chdb://memory"
-    return dsn
-
-
-def open_store(settings: Settings) -> AuditStore:
-    settings.data_dir.mkdir(parents=True, exist_ok=True)
-    store = AuditStore(store_dsn(settings))
-    store.migrate()
-    return store
-
-
-@contextlib.asynccontextmanager
-async def opened_store(settings: Settings) -> AsyncIterator[AuditStore]:
-    """The store, migrated, for one command; closed after (chDB holds its path until then)."""
-    store = await asyncio.to_thread(open_store, settings)
-    try:
-        yield store
-    finally:
-        store.close()
 
 
 async def prepare(settings: Settings, bootstrap: str) -> None:
@@ -103,19 +76,3 @@ def build_worker(settings: Settings, bootstrap: str, store: AuditStore | None = 
 
     rt.app.on_partitions_assigned.connect(remember_member)
     return Worker(runtime=rt, store=store, remember_member=remember_member)
-
-
-class SharedStore:
-    """One store per worker process, opened on first use and again after a failure: chDB allows
-    one engine per path, and the audit writer and the dashboard page share it."""
-
-    def __init__(self, settings: Settings) -> None:
-        self.settings = settings
-        self.store: AuditStore | None = None
-        self.lock = threading.Lock()
-
-    def get(self) -> AuditStore:
-        with self.lock:
-            if self.store is None:
-                self.store = open_store(self.settings)
-            return self.store

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import socket
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -25,6 +26,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 os.environ.setdefault("GROUNDGATE_LOG_LEVEL", "INFO")
+# The default data directory is the user's (app.settings.default_data_dir): never during tests.
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="groundgate-tests-")
 for _key in ("OPENAI_API_KEY", "OPENAI_BASE_URL"):
     os.environ.pop(_key, None)
 

@@ -16,12 +16,13 @@ import signal
 from aiohttp import web
 
 from app.audit import dashboard
+from app.audit.opening import SharedStore
 from app.audit.sink import AuditSink, Health
 from app.audit.store import StoreError
 from app.kafka.services import run_forever
 from app.metrics import exposition
 from app.settings import Settings
-from app.worker import SharedStore, prepare
+from app.worker import prepare
 
 log = logging.getLogger("groundgate")
 METRICS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8"
