@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -10,6 +11,7 @@ import faust
 from aiohttp import web
 
 import agents
+from app import metrics
 from app.audit.dashboard import DashboardService, allowed_hosts
 from app.audit.opening import SharedStore
 from app.audit.opening import open_store as open_store  # app/stack.py's embedded stack opens it here
@@ -17,9 +19,11 @@ from app.audit.store import AuditStore
 from app.kafka import faust_transport, members, topics
 from app.kafka.broker import ensure_topics
 from app.kafka.heartbeat import Heartbeat
+from app.kafka.ledger import WATCHED as LEDGER_TOPICS
 from app.kafka.ledger import ledger_loop
 from app.kafka.ops import ops_routes
 from app.kafka.runtime import Runtime, attach, build_runtime, worker_id_of
+from app.lag import LagMonitor
 from app.roles.build import build_roles
 from app.settings import Settings
 
@@ -50,10 +54,23 @@ async def prepare_worker(settings: Settings, bootstrap: str) -> None:
     await members.leave_stale(settings, bootstrap, worker_id_of(settings))
 
 
-def web_routes(rt: Runtime) -> list[web.RouteDef]:
+def web_routes(rt: Runtime, broker_reachable: Callable[[], bool] = lambda: True) -> list[web.RouteDef]:
     """The worker's own routes on its web port, served whether or not it has a store (the
     dashboard page ``/`` is served only with ``GROUNDGATE_AUDIT=inline``)."""
-    return ops_routes(rt, rt.ledger_ready)
+    return ops_routes(rt, rt.ledger_ready, broker_reachable)
+
+
+def consumer_groups(settings: Settings, app: faust.App) -> dict[str, list[str]]:
+    """The groups a worker is in, each with the topics it reads: Faust's (its agents' topics),
+    the ledger's, and the audit writer's when it runs inline."""
+    faust_group, ledger_group = members.groups_of(settings)
+    groups = {faust_group: sorted({t for agent in app.agents.values() for t in agent.channel.topics}),
+              ledger_group: [settings.topic(t) for t in LEDGER_TOPICS]}
+    if settings.audit == "inline":
+        from app.audit.sink import AUDITED  # a worker without the audit never imports its writer
+
+        groups[f"{settings.app_id}-audit"] = [settings.topic(t) for t in AUDITED]
+    return groups
 
 
 def build_worker(settings: Settings, bootstrap: str, store: AuditStore | None = None) -> Worker:
@@ -63,10 +80,13 @@ def build_worker(settings: Settings, bootstrap: str, store: AuditStore | None = 
     rt = build_runtime(settings, bootstrap, build_roles(settings))
     get_store = (lambda: store) if store is not None else SharedStore(settings).get
     agents.register_all(rt, get_store, bootstrap)  # agents/audit.py: only with GROUNDGATE_AUDIT=inline
+    metrics.export(metrics.REGISTRY, *([metrics.AUDIT_REGISTRY] if settings.audit == "inline" else []))
+    lag = LagMonitor(bootstrap, consumer_groups(settings, rt.app))
     # Dependencies, not extra services: they start with Faust's consumer, not after its recovery
     # (the ledger's group join overlaps Faust's; /healthz and /readyz answer while it starts).
+    rt.app.add_dependency(lag)
     rt.app.add_dependency(DashboardService(settings.web_port, get_store if settings.audit == "inline" else None,
-                                           web_routes(rt), allowed_hosts(settings.web_allowed_hosts),
+                                           web_routes(rt, lag.reachable), allowed_hosts(settings.web_allowed_hosts),
                                            settings.web_host))
     rt.app.add_dependency(ledger_loop(settings, bootstrap, rt.ledger_ready, rt.identity.worker_id))
     attach(rt.app, Heartbeat(rt, bootstrap))
