@@ -20,7 +20,7 @@ import traceback
 from importlib import metadata, resources
 from typing import Any
 
-from app import errors
+from app import errors, logs
 from app.domain.redact import redact
 from app.errors import GroundgateError
 from app.kafka import topics
@@ -36,14 +36,11 @@ class NoAnswer(GroundgateError):
     """A question got no answer within the timeout."""
 
 
-def _setup_logging(level: str, quiet_kafka: bool = False) -> None:
-    """``quiet_kafka``: a client command's own line says what went wrong with the broker."""
-    logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    # app.kafka.faust_store: Faust's RocksDB store under our name, its lines as quiet as Faust's.
-    for noisy in ("aiokafka", "faust", "mode", "kafka", "app.kafka.faust_store"):
-        logging.getLogger(noisy).setLevel(max(logging.WARNING, logging.getLevelName(level)))
-    if quiet_kafka:
-        logging.getLogger("aiokafka").setLevel(logging.CRITICAL)
+def _setup_logging(settings: Settings, command: str, quiet_kafka: bool = False) -> None:
+    """One format for every process (``app/logs.py``); a client command logs only warnings, and
+    with ``quiet_kafka`` its own line says what went wrong with the broker."""
+    level = settings.log_level if command in ("worker", "audit") else "WARNING"
+    logs.configure(level, settings.log_format, process=command, quiet=("aiokafka",) if quiet_kafka else ())
 
 
 def _print_answer(a: AnswerComposed, query: str) -> None:
@@ -150,7 +147,11 @@ def cmd_worker(settings: Settings) -> int:
             log.info("groundgate worker ready (topics %s*, store %s)", settings.topic_prefix,
                      settings.clickhouse_dsn.get_secret_value().split("://", 1)[0])
 
-    _Worker(worker.app, loglevel=settings.log_level, quiet=True).execute_from_commandline()
+    # override_logging=False: the format set up in main (app/logs.py) stays, not mode's own; no
+    # progress spinner (it writes terminal codes into the log)
+    running = _Worker(worker.app, loglevel=settings.log_level, quiet=True, override_logging=False)
+    running.spinner = None
+    running.execute_from_commandline()
     return 0
 
 
@@ -314,8 +315,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         settings = Settings.from_env()
         _warn_unknown_variables()
-        _setup_logging(settings.log_level if args.cmd in ("worker", "audit") else "WARNING",
-                       quiet_kafka=args.cmd in ("ask", "produce", "tail") and not debug)
+        _setup_logging(settings, args.cmd, quiet_kafka=args.cmd in ("ask", "produce", "tail") and not debug)
         code = run_command(args, settings)
         sys.stdout.flush()  # a closed pipe is found here, not at exit
         return code

@@ -124,6 +124,8 @@ class Settings(BaseSettings):
         "fast a (re)started worker is ready; every group member heartbeats at a tenth of it"))
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = Field(
         default="INFO", description="the worker's and the audit process's log level (any case)")
+    log_format: Literal["text", "json"] = Field(default="text", description=(
+        "every process's log lines: text (UTC time, level, logger, message) or json (one object a line)"))
     simulated_latency_ms: float = Field(default=0.0, ge=0, description="added to every role call (tests, bench)")
     helper_tools: str = Field(default=",".join(sorted(DEFAULT_HELPER_TOOLS)),
                               description="comma-separated tools whose output is not evidence")
