@@ -50,6 +50,8 @@ class Query:
     title: str
     chart: str
     sql: str
+    x: str = ""
+    """The column a bar chart's categorical axis shows (``-- x:``)."""
 
 
 @dataclass
@@ -65,7 +67,8 @@ def queries(directory: Path = QUERY_DIR) -> list[Query]:
     for path in sorted(directory.glob("*.sql")):
         text = path.read_text()
         meta = dict(re.findall(r"^--\s*(\w+):\s*(.+)$", text, re.M))
-        out.append(Query(path.stem, meta.get("title", path.stem), meta.get("chart", "table"), text))
+        out.append(Query(path.stem, meta.get("title", path.stem), meta.get("chart", "table"), text,
+                         meta.get("x", "").strip()))
     return out
 
 

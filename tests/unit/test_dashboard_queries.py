@@ -82,6 +82,19 @@ def test_tokens_tools_and_findings_count_each_call_once(panels: dict[str, Panel]
     assert panels["06_failing_tools"].rows and panels["10_stuck_sessions"].rows[0][0] == 0
 
 
+def test_every_bar_chart_has_a_categorical_column_to_key_its_bars(panels: dict[str, Panel]) -> None:
+    """A bar's label is text (a score bucket such as 0.5–0.6, an entity, a status): Grafana and the
+    page draw a categorical axis, not a numeric one."""
+    bars = [p for p in panels.values() if p.query.chart == "bar"]
+    assert bars
+    for p in bars:
+        assert p.query.x in p.columns, p.query.name
+        column = p.columns.index(p.query.x)
+        assert p.rows and all(isinstance(r[column], str) and r[column] for r in p.rows), (p.query.name, p.rows)
+    scores = [r[0] for r in panels["02_groundedness_distribution"].rows]
+    assert scores == sorted(scores) and all(s == "1.0" or "–" in s for s in scores)
+
+
 def test_nothing_outside_the_window(stored: tuple[AuditStore, list[AnswerComposed]]) -> None:
     later = Window(T0 + timedelta(days=2), T0 + timedelta(days=3))
     empty = {p.query.name: p.rows for p in run_all(stored[0], later)
