@@ -241,6 +241,9 @@ def parser() -> argparse.ArgumentParser:
     p_replay.add_argument("--session", default=None, help="only this session")
     p_replay.add_argument("--limit", type=int, default=100_000, metavar="N",
                           help="at most N stored verdicts (default 100000)")
+    p_prices = command("prices", "list the model prices the cost panels use, or set one")
+    p_prices.add_argument("--set", nargs=3, metavar=("MODEL", "INPUT", "OUTPUT"), default=None, dest="set_price",
+                          help="set MODEL's price per million input and output tokens (e.g. gpt-4o-mini 0.15 0.6)")
     command("models", "model roles").add_argument("action", choices=["check"], help="call each configured role once")
     return top
 
@@ -272,6 +275,8 @@ def run_command(args: argparse.Namespace, settings: Settings) -> int:
         return asyncio.run(audit_commands.cmd_replay(settings, args))
     if args.cmd == "models":
         return asyncio.run(cmd_models_check(settings))
+    if args.cmd == "prices":
+        return asyncio.run(audit_commands.cmd_prices(settings, args.set_price))
     if args.cmd == "config":
         return cmd_config(settings)
     assert args.cmd == "tail", args.cmd

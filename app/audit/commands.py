@@ -68,3 +68,25 @@ async def cmd_replay(settings: Settings, args: argparse.Namespace) -> int:
                                              args.pass_threshold)
         print(report.render())
         return 0
+
+
+async def cmd_prices(settings: Settings, set_price: list[str] | None) -> int:
+    """``gg_model_prices``, which the token panels' cost columns read (a model not in it costs 0):
+    list it, or set one model's prices per million input and output tokens."""
+    async with opened_store(settings) as store:
+        if set_price:
+            model, *figures = set_price
+            try:
+                input_per_mtok, output_per_mtok = (float(f) for f in figures)
+            except ValueError:
+                raise UsageError("prices --set MODEL INPUT OUTPUT: prices are numbers (per million tokens)") from None
+            if min(input_per_mtok, output_per_mtok) < 0 or not model.strip():
+                raise UsageError("prices --set: a model name and prices of 0 or more")
+            await asyncio.to_thread(store.client.insert, "gg_model_prices", [[model, input_per_mtok, output_per_mtok]],
+                                    column_names=["model", "input_per_mtok", "output_per_mtok"])
+        rows = await asyncio.to_thread(store.query, "SELECT model, input_per_mtok, output_per_mtok "
+                                                    "FROM gg_model_prices FINAL ORDER BY model")
+    print("model  input_per_mtok  output_per_mtok" if rows else "no model prices (a model not listed costs 0)")
+    for model, inp, out in rows:
+        print(f"{model}  {inp:g}  {out:g}")
+    return 0

@@ -93,3 +93,14 @@ def test_a_store_another_process_holds_is_one_line_with_what_to_do(command: str,
     assert out.returncode == 3
     line = one_line(out)
     assert "is open in another process" in line and "GROUNDGATE_AUDIT=off" in line and "Code:" not in out.stderr
+
+
+def test_prices_are_set_and_listed_for_the_cost_panels(written: Path, tmp_path: Path) -> None:
+    assert "no model prices" in gg("prices", cwd=tmp_path, xdg=written).stdout
+    out = gg("prices", "--set", "gpt-4o-mini", "0.15", "0.6", cwd=tmp_path, xdg=written)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.splitlines()[-1] == "gpt-4o-mini  0.15  0.6"
+    again = gg("prices", "--set", "gpt-4o-mini", "0.2", "0.8", cwd=tmp_path, xdg=written)
+    assert again.stdout.splitlines()[1:] == ["gpt-4o-mini  0.2  0.8"], "a model has one price: the last set"
+    bad = gg("prices", "--set", "m", "cheap", "1", cwd=tmp_path, xdg=written)
+    assert bad.returncode == 2 and "prices are numbers" in one_line(bad)
