@@ -125,3 +125,38 @@ def test_the_rollup_migration_can_run_again_without_counting_twice(stored: tuple
     [(stored_answers,)] = store.query("SELECT uniqExact(session_id) FROM gg_outcomes")
     assert n == stored_answers >= len(answers)
     assert store.migrate() == []
+
+
+def test_a_recent_answer_opens_its_session_with_question_claims_checks_evidence_and_answer(
+        stored: tuple[AuditStore, list[AnswerComposed]], panels: dict[str, Panel]) -> None:
+    import asyncio
+
+    from aiohttp.test_utils import TestClient, TestServer
+
+    from app.audit.dashboard import web_app
+    from app.audit.page import render_html
+
+    recent = panels["12_recent_verdicts"]
+    assert {r[0] for r in recent.rows} == {"d-pass", "d-low", "d-reject"}
+    page = render_html(list(panels.values()))
+    assert '<a href="/session/d-reject">d-reject</a>' in page
+
+    async def get(path: str) -> tuple[int, str]:
+        async with TestClient(TestServer(web_app(lambda: stored[0]))) as client:
+            resp = await client.get(path)
+            return resp.status, await resp.text()
+
+    status, review = asyncio.run(get("/session/d-reject"))
+    assert status == 200
+    assert QUESTIONS["reject"] in review
+    for part in ("<h2>Round 1</h2>", "<h3>Claims</h3>", "<h3>Checks</h3>", "<h3>Evidence (trace summary)</h3>",
+                 "<h2>Answer</h2>", "contradicted", "fabricated_entity", "REJECT"):
+        assert part in review, part
+    answer = next(a for a in stored[1] if a.session_id == "d-reject")
+    import html
+
+    assert html.escape(answer.final_answer.splitlines()[0]) in review
+    for a in stored[1]:  # every round a session ran is shown, and no other
+        shown = asyncio.run(get(f"/session/{a.session_id}"))[1]
+        assert [f"<h2>Round {r}</h2>" in shown for r in (1, 2)] == [True, a.rounds == 2], a.session_id
+    assert "no stored event" in asyncio.run(get("/session/nobody"))[1]
