@@ -12,8 +12,10 @@ from __future__ import annotations
 import difflib
 import os
 import re
+import typing
 from collections.abc import Mapping
-from typing import Any
+from pathlib import Path
+from typing import Any, Literal
 
 from pydantic import SecretStr
 
@@ -87,3 +89,56 @@ def effective(settings: Settings, environ: Mapping[str, str] | None = None,
             lines.append((f"{variable}={shown(getattr(config, field))}", where))
     width = max(len(text) for text, _ in lines)
     return [f"{text.ljust(width)}  # {where}" for text, where in lines]
+
+
+REFERENCE_START = "<!-- generated from app/settings.py by `python -m app.config_view --write-docs`: edit there -->"
+REFERENCE_END = "<!-- end of the generated reference -->"
+DOCS = Path(__file__).resolve().parents[1] / "docs" / "configuration.md"
+
+
+def _default_text(field: str) -> str:
+    info = Settings.model_fields[field]
+    if info.default_factory is not None:
+        return "(see meaning)" if field != "roles" else ""
+    value = info.default
+    if isinstance(value, SecretStr):
+        value = value.get_secret_value()
+    if isinstance(value, Path) and value.is_absolute():
+        root = Path(__file__).resolve().parents[1]
+        value = value.relative_to(root) if value.is_relative_to(root) else value
+    return "(none)" if value in (None, "") else f"`{value}`"
+
+
+def reference() -> str:
+    """Every setting's variable, default and meaning, as the field declares them."""
+    rows = ["| variable | default | meaning |", "| --- | --- | --- |"]
+    for field, info in Settings.model_fields.items():
+        if field == "roles":
+            continue
+        choices = ""
+        if typing.get_origin(info.annotation) is Literal:
+            choices = " (" + " / ".join(f"`{c}`" for c in typing.get_args(info.annotation)) + ")"
+        meaning = (info.description or "").replace("<", "&lt;").replace(">", "&gt;")
+        rows.append(f"| `{variable_of(field)}` | {_default_text(field)} | {meaning}{choices} |")
+    rows += ["", "Per model role (`PLANNER`, `EXECUTOR`, `VERIFIER`, `COMPOSER`), "
+             "`GROUNDGATE_<ROLE>_<FIELD>` over `GROUNDGATE_MODEL_<FIELD>`:", "",
+             "| field | default |", "| --- | --- |"]
+    for field, info in RoleConfig.model_fields.items():
+        default = info.default.get_secret_value() if isinstance(info.default, SecretStr) else info.default
+        rows.append(f"| `{field.upper()}` | {'(none)' if default in (None, '') else f'`{default}`'} |")
+    return "\n".join([REFERENCE_START, "", *rows, "", REFERENCE_END])
+
+
+def docs_with_reference(text: str) -> str:
+    """``text`` with its generated block replaced by the current reference."""
+    start, end = text.index(REFERENCE_START), text.index(REFERENCE_END) + len(REFERENCE_END)
+    return text[:start] + reference() + text[end:]
+
+
+if __name__ == "__main__":
+    import sys
+
+    if "--write-docs" in sys.argv:
+        DOCS.write_text(docs_with_reference(DOCS.read_text()))
+    else:
+        print(reference())
