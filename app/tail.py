@@ -2,7 +2,8 @@
 
 By default the last ``lines`` messages on the topic now (across its partitions, oldest first by
 their timestamps), then it ends; ``from_beginning`` prints every message instead; ``follow``
-goes on printing new messages as they arrive until Ctrl-C, ``max_messages`` or ``timeout_s``.
+goes on printing new messages as they arrive (in order within a partition, the only order Kafka
+keeps) until Ctrl-C, ``max_messages`` or ``timeout_s``.
 A reader with no group: it never moves anyone's committed offsets.
 """
 

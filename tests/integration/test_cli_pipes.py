@@ -69,7 +69,8 @@ def test_tail_follow_prints_what_arrives_until_its_timeout(cluster: Cluster, tmp
     finally:
         proc.kill()
     assert proc.returncode == 0 and err == "", err
-    assert _numbers(first + out) == [4, 100, 101, 102]
+    assert _numbers(first) == [4]
+    assert sorted(_numbers(out)) == [100, 101, 102], "followed (in order within a partition, as Kafka keeps it)"
     assert time.monotonic() - started > 5, "it followed until its timeout"
 
 
