@@ -48,7 +48,8 @@ SessionId = Id
 QueryText = Annotated[str, StringConstraints(max_length=MAX_QUERY_CHARS)]
 ClaimText = Annotated[str, StringConstraints(max_length=MAX_CLAIM_CHARS)]
 AnswerText = Annotated[str, StringConstraints(max_length=MAX_ANSWER_CHARS)]
-ToolOutput = Annotated[str, BeforeValidator(_none_as_empty), StringConstraints(max_length=MAX_TOOL_OUTPUT_CHARS)]
+ToolOutput = Annotated[str, BeforeValidator(_none_as_empty, json_schema_input_type=str | None),
+                      StringConstraints(max_length=MAX_TOOL_OUTPUT_CHARS)]
 ErrorText = Annotated[str, StringConstraints(max_length=MAX_ERROR_CHARS)]
 TraceText = Annotated[str, StringConstraints(max_length=MAX_TRACE_TEXT_CHARS)]
 TraceLabel = Annotated[str, StringConstraints(max_length=MAX_TRACE_LABEL_CHARS)]

@@ -20,7 +20,7 @@ from app.domain.chat_service import snapshot
 from app.domain.session import replay
 from app.domain.state import DiagnosisSession
 from app.kafka import topics
-from app.metrics import LOOP_ERRORS
+from app.metrics import AUDIT_DEAD_LETTERED, LOOP_ERRORS
 from app.settings import Settings
 from events import encode
 from events.models import (
@@ -114,27 +114,33 @@ def sink() -> AuditSink:
 
 
 def test_unreadable_or_forged_records_are_skipped_counted_and_named(caplog: pytest.LogCaptureFixture) -> None:
+    """A record no reader takes (bad client input, a forged internal event) is the worker's to
+    dead-letter: counted apart, never as the writer's loop error; an unreadable snapshot (workers
+    write them) is the writer's skip."""
     forged = AnswerComposed(session_id="victim", verdict="PASS", groundedness_score=1.0, final_answer="ok",
                             rounds=1)
-    bad = [record(topics.QUERY, b"[" * 10_000 + b"]" * 10_000, offset=1),
-           record(topics.QUERY, encode(forged), offset=2, key=b"victim"),  # an internal event on a client topic
-           record(topics.QUERY, b"\xff\xfe", offset=3),
-           record(topics.SESSION_STATE, b'"just a string"', offset=4),
-           record(topics.SESSION_STATE, None, offset=5)]
+    client = [record(topics.QUERY, b"[" * 10_000 + b"]" * 10_000, offset=1),
+              record(topics.QUERY, encode(forged), offset=2, key=b"victim"),  # an internal event on a client topic
+              record(topics.QUERY, b"\xff\xfe", offset=3)]
+    internal = [record(topics.SESSION_STATE, b'"just a string"', offset=4),
+                record(topics.SESSION_STATE, None, offset=5)]
     good = of(LOG[0])
-    before = skipped()
+    before, dead_before = skipped(), AUDIT_DEAD_LETTERED._value.get()
     caplog.set_level(logging.INFO, logger="app.audit.sink")
 
     async def go() -> tuple[list[Unit], int]:
         s = sink()
-        units = s.units({TopicPartition("gg.query", 0): [bad[0], bad[1], bad[2], good],
-                         TopicPartition("gg.session-state", 0): [bad[3], bad[4]]})
+        units = s.units({TopicPartition("gg.query", 0): [*client, good],
+                         TopicPartition("gg.session-state", 0): internal})
         return units, s.health.skipped
 
     units, n = asyncio.run(go())
-    assert [u.where.offset for u in units] == [good.offset] and n == len(bad) and skipped() - before == len(bad)
-    lines = [r.getMessage() for r in caplog.records if "skipped a record" in r.getMessage()]
-    assert len(lines) == len(bad)
+    assert [u.where.offset for u in units] == [good.offset]
+    assert n == len(internal) and skipped() - before == len(internal)
+    assert AUDIT_DEAD_LETTERED._value.get() - dead_before == len(client)
+    lines = [r.getMessage() for r in caplog.records if "skipped a record" in r.getMessage()
+             or "DeadLettered record" in r.getMessage()]
+    assert len(lines) == len(client) + len(internal)
     assert all("topic=gg." in ln and "partition=0" in ln and "offset=" in ln and "session_id=" in ln for ln in lines)
     assert any("session_id=victim" in ln and "not accepted" in ln for ln in lines)
 
