@@ -17,34 +17,33 @@ import re
 import sys
 import time
 import traceback
-from importlib import resources
+from importlib import metadata, resources
 from typing import Any
 
-from pydantic import ValidationError
-
-from app import errors
+from app import errors, logs
 from app.domain.redact import redact
-from app.errors import GroundgateError, UsageError
+from app.errors import GroundgateError
 from app.kafka import topics
-from app.kafka.client import kafka_of, live_workers, produce, tail
+from app.kafka.client import kafka_of, live_workers, produce
 from app.settings import Settings
+from app.tail import tail
 from events.models import AnswerComposed, QueryReceived
 
 log = logging.getLogger("groundgate")
+STORE_WAIT_S = 30.0
+"""How long ``ask`` and ``run`` wait for the audit store to take their sessions before they stop
+the embedded stack (whose broker keeps its log in memory: what is not stored then is gone)."""
 
 
 class NoAnswer(GroundgateError):
     """A question got no answer within the timeout."""
 
 
-def _setup_logging(level: str, quiet_kafka: bool = False) -> None:
-    """``quiet_kafka``: a client command's own line says what went wrong with the broker."""
-    logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    # app.kafka.faust_store: Faust's RocksDB store under our name, its lines as quiet as Faust's.
-    for noisy in ("aiokafka", "faust", "mode", "kafka", "app.kafka.faust_store"):
-        logging.getLogger(noisy).setLevel(max(logging.WARNING, logging.getLevelName(level)))
-    if quiet_kafka:
-        logging.getLogger("aiokafka").setLevel(logging.CRITICAL)
+def _setup_logging(settings: Settings, command: str, quiet_kafka: bool = False) -> None:
+    """One format for every process (``app/logs.py``); a client command logs only warnings, and
+    with ``quiet_kafka`` its own line says what went wrong with the broker."""
+    level = settings.log_level if command in ("worker", "audit") else "WARNING"
+    logs.configure(level, settings.log_format, process=command, quiet=("aiokafka",) if quiet_kafka else ())
 
 
 def _print_answer(a: AnswerComposed, query: str) -> None:
@@ -61,21 +60,14 @@ def demo_questions() -> list[dict[str, Any]]:
     return questions
 
 
-async def _wait_for_snapshots(worker: Any, ids: list[str], timeout_s: float) -> list[tuple[Any, ...]]:
-    sql = ("SELECT session_id, stage, verdict, score, round FROM gg_session_snapshots FINAL "
-           "WHERE session_id IN {ids:Array(String)} ORDER BY session_id")
-    end = time.monotonic() + timeout_s
-    rows: list[tuple[Any, ...]] = []
-    while time.monotonic() < end:
-        rows = await asyncio.to_thread(worker.store.query, sql, {"ids": ids})
-        if len(rows) == len(ids) and all(r[1] == "answered" for r in rows):
-            break
-        await asyncio.sleep(0.5)
-    return rows
+def _not_stored(what: str, n: int, timeout_s: float) -> None:
+    print(f"groundgate: the audit store did not take {'the session' if n == 1 else f'all {n} sessions'} within "
+          f"{timeout_s:g}s ({what}); the embedded broker keeps its log in memory, so what it did not take is "
+          "not in the audit", file=sys.stderr, flush=True)
 
 
-async def cmd_run(settings: Settings, timeout_s: float) -> int:
-    from app.stack import Client, embedded_stack
+async def cmd_run(settings: Settings, timeout_s: float, store_timeout_s: float) -> int:
+    from app.stack import Client, embedded_stack, stored
 
     run_tag = time.strftime("%H%M%S")
     async with embedded_stack(settings) as (bootstrap, worker):
@@ -97,7 +89,12 @@ async def cmd_run(settings: Settings, timeout_s: float) -> int:
             elapsed = time.monotonic() - started
         print("─" * 78)
         print(f"{got}/{len(qs)} answered in {elapsed:.1f}s")
-        rows = await _wait_for_snapshots(worker, list(by_id), 30)
+        lacking = await stored(settings, bootstrap, store, list(by_id), store_timeout_s)
+        if lacking:
+            _not_stored(lacking, len(by_id), store_timeout_s)
+        rows = await asyncio.to_thread(
+            store.query, "SELECT session_id FROM gg_session_snapshots FINAL WHERE session_id IN {ids:Array(String)} "
+            "AND stage = 'answered'", {"ids": list(by_id)})
         mix = await asyncio.to_thread(
             store.query,
             "SELECT verdict, count(), round(avg(score), 3), max(rounds) FROM gg_outcomes FINAL "
@@ -105,18 +102,21 @@ async def cmd_run(settings: Settings, timeout_s: float) -> int:
         events = await asyncio.to_thread(
             store.query, "SELECT count() FROM gg_events FINAL WHERE session_id IN {ids:Array(String)}",
             {"ids": list(by_id)})
-        print(f"ClickHouse: {len(rows)} session snapshot(s), {events[0][0]} event(s) for this run")
+        print(f"ClickHouse: {len(rows)} answered session snapshot(s), {events[0][0]} event(s) for this run")
         for verdict, n, avg, rounds in mix:
             print(f"  {verdict:<10} {n} answer(s), mean score {avg}, max rounds {rounds}")
     return 0 if got == len(qs) else 1
 
 
-async def cmd_ask(settings: Settings, question: str, timeout_s: float) -> int:
-    from app.stack import Client, embedded_stack, new_session_id
+async def cmd_ask(settings: Settings, question: str, timeout_s: float, store_timeout_s: float = STORE_WAIT_S) -> int:
+    """Against a Kafka cluster the session's events stay on Kafka for the audit writer, wherever it
+    runs; on the embedded stack ``ask`` waits (``store_timeout_s``) until the store has them, since
+    the embedded broker's log goes with the process."""
+    from app.stack import Client, embedded_stack, new_session_id, stored
 
     q = QueryReceived(session_id=new_session_id("ask"), query=question, deadline_s=settings.deadline_s)
 
-    async def ask(bootstrap: str, embedded: bool) -> int:
+    async def ask(bootstrap: str, embedded: bool) -> None:
         async with Client(settings, bootstrap) as client:
             await client.send(q)
             alive = embedded or bool(await live_workers(settings, bootstrap, settings.liveness_s))
@@ -126,15 +126,21 @@ async def cmd_ask(settings: Settings, question: str, timeout_s: float) -> int:
                       "answer", file=sys.stderr, flush=True)
             async for a in client.answers([q.session_id], timeout_s):
                 _print_answer(a, question)
-                return 0
+                return
         raise NoAnswer(f"no answer to {q.session_id} within {timeout_s:g}s",
                        hint="the workers are alive: see their log (a model may be slow or down)" if alive
                        else f"no worker is running against {bootstrap}: start one (groundgate worker)")
 
     if settings.bootstrap_servers:
-        return await ask(settings.bootstrap_servers, embedded=False)
-    async with embedded_stack(settings) as (bootstrap, _worker):
-        return await ask(bootstrap, embedded=True)
+        await ask(settings.bootstrap_servers, embedded=False)
+        return 0
+    async with embedded_stack(settings) as (bootstrap, worker):
+        await ask(bootstrap, embedded=True)
+        assert worker.store is not None, "the embedded stack always opens the store"
+        lacking = await stored(settings, bootstrap, worker.store, [q.session_id], store_timeout_s)
+        if lacking:
+            _not_stored(lacking, 1, store_timeout_s)
+        return 0
 
 
 def cmd_worker(settings: Settings) -> int:
@@ -151,36 +157,12 @@ def cmd_worker(settings: Settings) -> int:
             log.info("groundgate worker ready (topics %s*, store %s)", settings.topic_prefix,
                      settings.clickhouse_dsn.get_secret_value().split("://", 1)[0])
 
-    _Worker(worker.app, loglevel=settings.log_level, quiet=True).execute_from_commandline()
+    # override_logging=False: the format set up in main (app/logs.py) stays, not mode's own; no
+    # progress spinner (it writes terminal codes into the log)
+    running = _Worker(worker.app, loglevel=settings.log_level, quiet=True, override_logging=False)
+    running.spinner = None
+    running.execute_from_commandline()
     return 0
-
-
-async def cmd_dashboard(settings: Settings, serve: bool, port: int, range_text: str = "24h") -> int:
-    from app.audit import dashboard
-    from app.worker import opened_store
-
-    try:
-        window = dashboard.Window.last(range_text)
-    except ValueError as exc:
-        raise UsageError(f"dashboard --range: {exc}") from None
-    async with opened_store(settings) as store:
-        if not serve:
-            print(f"last {range_text}, {window.start:%Y-%m-%d %H:%M} to {window.end:%Y-%m-%d %H:%M} UTC")
-            print(dashboard.render_text(await asyncio.to_thread(dashboard.run_all, store, window)))
-            return 0
-        try:
-            runner = await dashboard.serve(lambda: store, port, settings.web_host,
-                                           allowed=dashboard.allowed_hosts(settings.web_allowed_hosts))
-        except OSError as exc:
-            raise UsageError(f"cannot serve the dashboard on {settings.web_host}:{port}: {exc.strerror or exc}",
-                             hint="pass --port N (or set GROUNDGATE_WEB_PORT) to a free port") from None
-        bound = runner.addresses[0][1] if runner.addresses else port
-        print(f"groundgate dashboard on http://127.0.0.1:{bound}/ (Ctrl-C to stop)", flush=True)
-        try:
-            await asyncio.Event().wait()
-        finally:
-            await runner.cleanup()
-        return 0
 
 
 def cmd_broker(settings: Settings, kind: str, port: int | None) -> int:
@@ -196,26 +178,13 @@ async def cmd_audit(settings: Settings) -> int:
     return await run(settings, kafka_of(settings, "audit"))
 
 
-async def cmd_replay(settings: Settings, args: argparse.Namespace) -> int:
-    from app.audit.replay import replay_policy, replay_verifier
-    from app.domain.scoring import Policy
-    from app.roles.build import build_roles
-    from app.worker import opened_store
+def cmd_config(settings: Settings) -> int:
+    from app.config_view import effective
 
-    async with opened_store(settings) as store:
-        if args.reverify:
-            report = await replay_verifier(store, build_roles(settings), args.limit, args.session)
-        else:
-            changes = {"indirect_support": args.indirect_value, "direct_evidence": args.direct_value,
-                       "pass_min_score": args.pass_min_score, "retry_threshold": args.retry_threshold}
-            try:
-                policy = Policy(**{k: v for k, v in changes.items() if v is not None})
-            except ValidationError as exc:
-                raise UsageError(f"replay: {exc.errors(include_url=False)[0]['msg']}") from None
-            print(f"policy: {policy.model_dump()}")
-            report = await asyncio.to_thread(replay_policy, store, policy, args.limit, args.session)
-        print(report.render())
-        return 0
+    print("# effective settings: environment over ./.env over defaults (secrets masked)")
+    for line in effective(settings):
+        print(line)
+    return 0
 
 
 async def cmd_models_check(settings: Settings) -> int:
@@ -233,17 +202,26 @@ def parser() -> argparse.ArgumentParser:
     debug.add_argument("--debug", action="store_true", default=argparse.SUPPRESS,
                        help="show the traceback of an error")
     top = argparse.ArgumentParser(prog="groundgate", description=__doc__, parents=[debug],
-                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    sub = top.add_subparsers(dest="cmd", required=True)
+                                  formatter_class=argparse.RawDescriptionHelpFormatter,
+                                  epilog="Settings come from GROUNDGATE_* variables (and .env): groundgate config.")
+    top.add_argument("--version", action="version", version=f"groundgate {version()}",
+                     help="print the version and exit")
+    sub = top.add_subparsers(dest="cmd", required=True, metavar="COMMAND",
+                             help="one of these; COMMAND --help says more")
 
     def command(name: str, text: str) -> argparse.ArgumentParser:
-        return sub.add_parser(name, help=text, parents=[debug])
+        return sub.add_parser(name, help=text, description=text, parents=[debug])
 
-    command("run", "embedded broker + worker + ClickHouse engine; answers the demo questions").add_argument(
-        "--timeout", type=float, default=180.0)
+    store_help = "seconds to wait for the audit store to take the sessions before the embedded stack stops"
+    p_run = command("run", "embedded broker + worker + ClickHouse engine; answers the demo questions")
+    p_run.add_argument("--timeout", type=float, default=180.0, metavar="S",
+                       help="seconds to wait for every answer (default 180)")
+    p_run.add_argument("--store-timeout", type=float, default=STORE_WAIT_S, metavar="S", help=store_help)
     p_ask = command("ask", "ask one question and print the answer")
-    p_ask.add_argument("question")
-    p_ask.add_argument("--timeout", type=float, default=120.0)
+    p_ask.add_argument("question", help="the question, in quotes")
+    p_ask.add_argument("--timeout", type=float, default=120.0, metavar="S",
+                       help="seconds to wait for the answer (default 120)")
+    p_ask.add_argument("--store-timeout", type=float, default=STORE_WAIT_S, metavar="S", help=store_help)
     command("worker", "a production worker against KAFKA_BOOTSTRAP_SERVERS")
     p_broker = command("broker", "a local broker for worker, produce, tail and audit; prints its "
                                  "KAFKA_BOOTSTRAP_SERVERS and runs until Ctrl-C")
@@ -252,27 +230,47 @@ def parser() -> argparse.ArgumentParser:
     p_broker.add_argument("--port", type=int, default=None, help="the clients' port (default: a free one)")
     command("audit", "the audit writer and dashboard as their own process, one per store "
                      "(workers run with GROUNDGATE_AUDIT=off)")
+    command("config", "print the effective settings (secrets masked) and where each comes from")
     p_prod = command("produce", "check raw JSON messages (arguments, or stdin lines) and produce them")
     p_prod.add_argument("--topic", default=topics.QUERY, choices=topics.ALL,
-                        help=f"clients write {' and '.join(topics.CLIENT_WRITES)}; the others are internal")
-    p_prod.add_argument("messages", nargs="*")
-    p_dash = command("dashboard", "run the observability queries on ClickHouse")
+                        help=f"clients write {' and '.join(topics.CLIENT_WRITES)}; the others are internal "
+                             f"(default {topics.QUERY})")
+    p_prod.add_argument("messages", nargs="*", help="JSON messages; none: one per line on stdin")
+    p_tail = command("tail", "print a topic's messages: the last few, all of them, or as they come")
+    p_tail.add_argument("--topic", default=topics.ANSWER, choices=topics.ALL,
+                        help=f"the topic to read (default {topics.ANSWER})")
+    p_tail.add_argument("-n", "--lines", type=int, default=10, metavar="N",
+                        help="how many of the last messages to print first (default 10)")
+    p_tail.add_argument("--from-beginning", action="store_true", help="print every message on the topic first")
+    p_tail.add_argument("-f", "--follow", action="store_true",
+                        help="then keep printing new messages as they arrive (until Ctrl-C)")
+    p_tail.add_argument("--max-messages", type=int, default=None, metavar="N", help="stop after N messages")
+    p_tail.add_argument("--timeout", type=float, default=None, metavar="S", help="stop following after S seconds")
+    p_dash = command("dashboard", "run the observability queries on the audit store")
     p_dash.add_argument("--serve", action="store_true", help="serve the dashboard page instead of printing")
-    p_dash.add_argument("--port", type=int, default=None)
+    p_dash.add_argument("--port", type=int, default=None, help="the page's port (default GROUNDGATE_WEB_PORT)")
     p_dash.add_argument("--range", default="24h", help="how far back: 1h, 24h, 7d, … (default 24h)")
-    p_replay = command("replay", "how stored verdicts would change under another policy or Verifier")
+    p_replay = command("replay", "how stored verdicts would change under other rules or another Verifier")
     p_replay.add_argument("--reverify", action="store_true",
-                          help="re-run the Verifier as configured now (GROUNDGATE_VERIFIER_*, GROUNDGATE_PROMPT_DIR)")
-    p_replay.add_argument("--indirect-value", type=float, default=None)
-    p_replay.add_argument("--direct-value", type=float, default=None)
-    p_replay.add_argument("--pass-min-score", type=float, default=None)
-    p_replay.add_argument("--retry-threshold", type=float, default=None)
-    p_replay.add_argument("--session", default=None)
-    p_replay.add_argument("--limit", type=int, default=100_000)
+                          help="re-run the Verifier as configured now (GROUNDGATE_VERIFIER_*, GROUNDGATE_PROMPT_DIR) "
+                               "instead of changing the rules")
+    p_replay.add_argument("--pass-threshold", type=float, default=None, metavar="SCORE",
+                          help="make PASS score-based: every verdict that is not REJECT passes from this score up "
+                               "(the spec has no PASS threshold: PASS is every critical claim supported, one "
+                               "directly)")
+    p_replay.add_argument("--retry-threshold", type=float, default=None, metavar="SCORE",
+                          help="a round-1 LOW_CONFID below this score gets a second evidence round (spec: 0.5)")
+    p_replay.add_argument("--direct-value", type=float, default=None, metavar="V",
+                          help="what a directly supported critical claim counts for in the score (spec: 1.0)")
+    p_replay.add_argument("--indirect-value", type=float, default=None, metavar="V",
+                          help="what an indirectly supported critical claim counts for in the score (spec: 0.6)")
+    p_replay.add_argument("--session", default=None, help="only this session")
+    p_replay.add_argument("--limit", type=int, default=100_000, metavar="N",
+                          help="at most N stored verdicts (default 100000)")
+    p_prices = command("prices", "list the model prices the cost panels use, or set one")
+    p_prices.add_argument("--set", nargs=3, metavar=("MODEL", "INPUT", "OUTPUT"), default=None, dest="set_price",
+                          help="set MODEL's price per million input and output tokens (e.g. gpt-4o-mini 0.15 0.6)")
     command("models", "model roles").add_argument("action", choices=["check"], help="call each configured role once")
-    p_tail = command("tail", "print a topic's messages")
-    p_tail.add_argument("--topic", default=topics.ANSWER, choices=topics.ALL)
-    p_tail.add_argument("--follow", type=float, default=5.0, help="seconds to keep reading")
     return top
 
 
@@ -285,26 +283,62 @@ def _messages(args: argparse.Namespace) -> list[bytes]:
 
 def run_command(args: argparse.Namespace, settings: Settings) -> int:
     if args.cmd == "run":
-        return asyncio.run(cmd_run(settings, args.timeout))
+        return asyncio.run(cmd_run(settings, args.timeout, args.store_timeout))
     if args.cmd == "ask":
-        return asyncio.run(cmd_ask(settings, args.question, args.timeout))
+        return asyncio.run(cmd_ask(settings, args.question, args.timeout, args.store_timeout))
     if args.cmd == "worker":
         return cmd_worker(settings)
     if args.cmd == "broker":
         return cmd_broker(settings, args.kind, args.port)
     if args.cmd == "produce":
         return asyncio.run(produce(settings, args.topic, _messages(args)))
+    from app.audit import commands as audit_commands
+
     if args.cmd == "dashboard":
         port = settings.web_port if args.port is None else args.port
-        return asyncio.run(cmd_dashboard(settings, args.serve, port, args.range))
+        return asyncio.run(audit_commands.cmd_dashboard(settings, args.serve, port, args.range))
     if args.cmd == "audit":
         return asyncio.run(cmd_audit(settings))
     if args.cmd == "replay":
-        return asyncio.run(cmd_replay(settings, args))
+        return asyncio.run(audit_commands.cmd_replay(settings, args))
     if args.cmd == "models":
         return asyncio.run(cmd_models_check(settings))
+    if args.cmd == "prices":
+        return asyncio.run(audit_commands.cmd_prices(settings, args.set_price))
+    if args.cmd == "config":
+        return cmd_config(settings)
     assert args.cmd == "tail", args.cmd
-    return asyncio.run(tail(settings, args.topic, args.follow))
+    return asyncio.run(tail(settings, args.topic, lines=args.lines, from_beginning=args.from_beginning,
+                            follow=args.follow, max_messages=args.max_messages, timeout_s=args.timeout))
+
+
+def version() -> str:
+    try:
+        return metadata.version("groundgate")
+    except metadata.PackageNotFoundError:  # a source tree that was never installed
+        return "unknown"
+
+
+def _warn_unknown_variables() -> None:
+    from app.config_view import unknown_variables
+    from app.settings import environment
+
+    for warning in unknown_variables(environment()):
+        print(f"groundgate: warning: {warning}", file=sys.stderr)
+
+
+def _quiet_closed_stdout() -> int:
+    """The reader of our output went away (``groundgate tail … | head -2``): nothing more can be
+    said to it, which is a normal end. Python would still try to flush stdout at exit and print a
+    BrokenPipeError of its own; pointing stdout at /dev/null lets it end quietly."""
+    try:
+        fd = sys.stdout.fileno()
+    except (OSError, ValueError):  # not a file descriptor (a test's capture): nothing to redirect
+        return 0
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, fd)
+    os.close(devnull)
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -313,9 +347,13 @@ def main(argv: list[str] | None = None) -> int:
     debug = getattr(args, "debug", False)
     try:
         settings = Settings.from_env()
-        _setup_logging(settings.log_level if args.cmd in ("worker", "audit") else "WARNING",
-                       quiet_kafka=args.cmd in ("ask", "produce", "tail") and not debug)
-        return run_command(args, settings)
+        _warn_unknown_variables()
+        _setup_logging(settings, args.cmd, quiet_kafka=args.cmd in ("ask", "produce", "tail") and not debug)
+        code = run_command(args, settings)
+        sys.stdout.flush()  # a closed pipe is found here, not at exit
+        return code
+    except BrokenPipeError:
+        return _quiet_closed_stdout()
     except GroundgateError as e:
         if debug:
             traceback.print_exc()

@@ -17,9 +17,10 @@ Errors::
     │   ├── KafkaStartError         app/kafka/apache.py  a local Apache Kafka did not start (its log is named)
     │   └── StoreError              app/store.py     the ClickHouse store
     ├── ModelError                  app/llm.py       a model call failed (stages degrade the answer; never fatal)
-    │   ├── ModelUnavailable                         transport, 429 or 5xx after the retries the budget allowed
-    │   ├── DeadlineExceeded                         the session's budget is spent
-    │   └── ModelRejected                            4xx other than 429: bad key, unknown model, unsupported feature
+    │   ├── ModelUnavailable                         down (no connection, 429, 5xx) or slower than its timeout
+    │   ├── DeadlineExceeded                         the time the deadline left the stage is spent
+    │   ├── ModelRejected                            4xx other than 429: bad key, unknown model, unsupported feature
+    │   └── ModelUnusable                            a reply the role cannot use (cut at max tokens, not its JSON, …)
     └── NoAnswer                    app/cli.py       a question got no answer within the timeout
 
 Wire input is outside the tree: ``events.DecodeError`` is data, dead-lettered by the worker,

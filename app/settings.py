@@ -1,11 +1,12 @@
 """Settings, validated once at start-up, with pydantic-settings.
 
-``Settings.from_env(**overrides)`` reads the environment: ``GROUNDGATE_<FIELD>``, Kafka's own
-``KAFKA_BOOTSTRAP_SERVERS``, and per model role ``GROUNDGATE_<ROLE>_<FIELD>`` over
-``GROUNDGATE_MODEL_<FIELD>`` over ``OPENAI_API_KEY`` / ``OPENAI_BASE_URL``; a value that does not
-validate is a ``SettingsError`` that names its variable. ``Settings(...)`` takes only the values it
-is given, so a test or a benchmark never picks up a developer's ``GROUNDGATE_*`` (or model key) by
-accident.
+``Settings.from_env(**overrides)`` reads the environment, and a ``.env`` file in the current
+directory below it (as pydantic-settings reads one: a variable set in the environment wins):
+``GROUNDGATE_<FIELD>``, Kafka's own ``KAFKA_BOOTSTRAP_SERVERS``, and per model role
+``GROUNDGATE_<ROLE>_<FIELD>`` over ``GROUNDGATE_MODEL_<FIELD>`` over ``OPENAI_API_KEY`` /
+``OPENAI_BASE_URL``; a value that does not validate is a ``SettingsError`` that names its variable.
+``Settings(...)`` takes only the values it is given, so a test or a benchmark never picks up a
+developer's ``GROUNDGATE_*`` (or model key) by accident.
 """
 
 from __future__ import annotations
@@ -16,7 +17,14 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
-from pydantic_settings import BaseSettings, EnvSettingsSource, NoDecode, PydanticBaseSettingsSource, SettingsConfigDict
+from pydantic_settings import (
+    BaseSettings,
+    DotEnvSettingsSource,
+    EnvSettingsSource,
+    NoDecode,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+)
 
 from app.domain.evidence import DEFAULT_HELPER_TOOLS
 from app.errors import ConfigError
@@ -25,9 +33,18 @@ from app.roles.prompts import PROMPT_DIR
 from app.tools.builtin import DEMO_CORPUS
 
 ENV_PREFIX = "GROUNDGATE_"
+ENV_FILE = Path(".env")
+"""Read from the current directory, as pydantic-settings' ``env_file=".env"`` is."""
 BOOTSTRAP_VARIABLE = "KAFKA_BOOTSTRAP_SERVERS"
 _SECRET = frozenset({"clickhouse_dsn", "api_key", "base_url", "kafka_sasl_password"})
 """Never echoed in an error: a DSN or a URL can hold a password."""
+
+
+def default_data_dir() -> Path:
+    """Where a worker and every command look by default, whatever the current directory: a worker
+    started in one directory and ``groundgate dashboard`` run from another find the same store."""
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "groundgate"
 
 
 class SettingsError(ConfigError):
@@ -70,10 +87,13 @@ class Settings(BaseSettings):
         "replicas of each topic a worker creates, its table's changelog included (3 on a production "
         "cluster; 1 on a single broker)"))
     app_id: str = Field(default="groundgate", description="the Faust app id: the consumer groups' name")
-    clickhouse_dsn: SecretStr = Field(default=SecretStr("chdb://.groundgate/chdb"), description=(
-        "the audit store: chdb://<path> for the in-process engine, http://user:pass@host:8123/db for a server"))
-    data_dir: Path = Field(default=Path(".groundgate"), description=(
-        "the embedded broker's log and relative chdb:// paths live here"))
+    clickhouse_dsn: SecretStr = Field(default=SecretStr("chdb://chdb"), description=(
+        "the audit store: chdb://<path> for the in-process engine (a relative path is inside "
+        "GROUNDGATE_DATA_DIR), http://user:pass@host:8123/db for a server"))
+    data_dir: Path = Field(default_factory=lambda: default_data_dir(), description=(
+        "the embedded broker's log, each worker's session table and relative chdb:// paths live here; "
+        "by default the user's data directory ($XDG_DATA_HOME/groundgate or ~/.local/share/groundgate), "
+        "the same from any current directory"))
     corpus: Path = Field(default=DEMO_CORPUS, description="the runbooks and logs the built-in tools search")
     stall_s: float = Field(default=20.0, gt=0, description=(
         "re-drive a session that made no progress for this long and that no live worker holds "
@@ -127,6 +147,8 @@ class Settings(BaseSettings):
     kafka_ssl_keyfile: Path | None = Field(default=None, description="PEM file of the key of kafka_ssl_certfile")
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = Field(
         default="INFO", description="the worker's and the audit process's log level (any case)")
+    log_format: Literal["text", "json"] = Field(default="text", description=(
+        "every process's log lines: text (UTC time, level, logger, message) or json (one object a line)"))
     simulated_latency_ms: float = Field(default=0.0, ge=0, description="added to every role call (tests, bench)")
     helper_tools: str = Field(default=",".join(sorted(DEFAULT_HELPER_TOOLS)),
                               description="comma-separated tools whose output is not evidence")
@@ -159,9 +181,13 @@ class Settings(BaseSettings):
 
     @classmethod
     def from_env(cls, **overrides: object) -> Settings:
-        """Overrides (those not None) over the environment over the defaults."""
-        env = dict(os.environ)
-        values: dict[str, Any] = EnvSettingsSource(cls)()
+        """Overrides (those not None) over the environment over ``.env`` over the defaults."""
+        env = environment()
+        fields = set(cls.model_fields) | {BOOTSTRAP_VARIABLE}
+        # DotEnvSettingsSource returns every line of the file; the role variables are read below
+        values: dict[str, Any] = {k: v for k, v in DotEnvSettingsSource(cls, env_file=ENV_FILE)().items()
+                                  if k in fields}
+        values.update(EnvSettingsSource(cls)())
         values.pop("roles", None)  # the roles come from their own variables (NoDecode: no JSON blob is parsed)
         roles = role_variables(env)
         values["roles"] = {role: {f: v for f, (_, v) in found.items()} for role, found in roles.items()}
@@ -221,6 +247,19 @@ class Settings(BaseSettings):
 
     def topic(self, name: str) -> str:
         return f"{self.topic_prefix}{name}"
+
+
+def dotenv_values(path: Path = ENV_FILE) -> dict[str, str]:
+    """The variables a ``.env`` file sets (python-dotenv's reading, as pydantic-settings'), none
+    when there is no such file."""
+    from dotenv import dotenv_values as read
+
+    return {k: v for k, v in read(path).items() if v is not None} if path.is_file() else {}
+
+
+def environment() -> dict[str, str]:
+    """The variables settings are read from: the environment over ``.env``."""
+    return {**dotenv_values(), **os.environ}
 
 
 def _problem(error: Any, roles: dict[str, dict[str, tuple[str, str]]],

@@ -12,6 +12,7 @@ from typing import Any
 
 from aiokafka import TopicPartition
 
+from app.audit.store import AuditStore
 from app.kafka import access, topics
 from app.kafka import clients as kafka_clients
 from app.kafka.broker import EmbeddedBroker, started_producer
@@ -65,6 +66,35 @@ class Client:
                     if isinstance(ev, AnswerComposed) and ev.session_id in waiting:
                         waiting.discard(ev.session_id)
                         yield ev
+
+
+async def stored(settings: Settings, bootstrap: str, store: AuditStore, session_ids: list[str],
+                 timeout_s: float) -> str:
+    """Waits until the store holds each session's answered snapshot and the audit writer has
+    stored every record the topics hold after that (each session's verdicts, draft and answer
+    came before its answered snapshot); returns what it still lacks after ``timeout_s`` (empty:
+    nothing). Bounded: a store that is away costs ``timeout_s``, never a hang."""
+    from app.audit.caught_up import audit_behind
+
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout_s
+    sql = ("SELECT session_id FROM gg_session_snapshots FINAL "
+           "WHERE session_id IN {ids:Array(String)} AND stage = 'answered'")
+    missing = set(session_ids)
+    while missing:
+        try:
+            missing -= {sid for (sid,) in await asyncio.to_thread(store.query, sql, {"ids": sorted(missing)})}
+        except Exception as exc:  # the store is away: say so once the time is up
+            log.debug("store not readable yet: %s", exc)
+        if not missing or loop.time() >= end:
+            break
+        await asyncio.sleep(0.25)
+    if missing:
+        return f"no answered snapshot of {', '.join(sorted(missing))}"
+    behind = await audit_behind(settings, bootstrap, max(0.0, end - loop.time()))
+    if behind:
+        return f"the audit writer has {sum(behind.values())} record(s) left to store"
+    return ""
 
 
 def new_session_id(prefix: str = "s") -> str:

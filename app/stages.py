@@ -2,6 +2,12 @@
 
 Each takes the stage's input event and returns the events to emit, with ids derived from
 (session, round, stage): doing a stage twice emits the same events, which the fold ignores.
+Each result says when its stage began (``started_at``, the ``now`` it was given) and ended
+(``occurred_at``: ``now`` plus the time the stage took), so the audit's times are the answer's own.
+
+Every model call a stage makes is accounted here once (``account``): counted by role and status,
+and an unusable reply counted by reason and logged once with the session id (a call that failed
+the stage is logged by the runtime that reports the failure).
 """
 
 from __future__ import annotations
@@ -9,11 +15,12 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any, Literal, TypeVar
 
+from app import metrics
 from app.domain import composing, gatekeeper, scoring
 from app.domain.composing import parse_composer
 from app.domain.deadlines import deadline_of
@@ -22,13 +29,16 @@ from app.domain.redact import redact
 from app.domain.trace import DEFAULT_HELPER_TOOLS, summarise_trace
 from app.domain.verifier import VerifierOutputError, parse_report
 from app.roles.base import ComposerRole, ExecutorRole, PlannerRole, VerifierInputs, VerifierRole
-from app.roles.llm import DeadlineExceeded, ModelError
+from app.roles.budget import stage_share
+from app.roles.llm import DeadlineExceeded, ModelError, ModelUnusable
+from app.roles.usable import reason_of
 from app.tools.base import ToolRegistry
 from events.models import (
     AnswerDrafted,
     ComposeRequested,
     ComposerOutput,
     ExecutorFinished,
+    GatekeeperFinding,
     QueryReceived,
     RetryRequested,
     RuleEvaluationRecorded,
@@ -42,12 +52,33 @@ from events.models import (
 log = logging.getLogger(__name__)
 INLINE_OUTPUT_CHARS = 256_000
 T = TypeVar("T")
+StageName = Literal["investigate", "verify", "compose"]
 
 
 def failed_calls(exc: BaseException) -> list[Usage]:
-    """The audit row of a model call that failed for good (every failed call is counted)."""
-    usage = getattr(exc, "usage", None)
-    return [usage] if isinstance(usage, Usage) else []
+    """The audit rows of the calls of an operation that failed for good (every call is counted)."""
+    calls = getattr(exc, "calls", None)
+    return [u for u in calls if isinstance(u, Usage)] if isinstance(calls, list) else []
+
+
+def account(session_id: str, round_: int, calls: Sequence[Usage], logged: Usage | None = None) -> None:
+    """Count every call by role and status; count and log each unusable reply once (``logged``:
+    the call the stage's failure reports, logged there)."""
+    for u in calls:
+        metrics.MODEL_CALLS.labels(u.role, u.status).inc()
+        if u.status != "unusable":
+            continue
+        metrics.MODEL_UNUSABLE.labels(u.role, reason_of(u.error) or "other").inc()
+        if u is not logged:
+            log.warning("%s model %s gave unusable output session_id=%s round=%d: %s",
+                        u.role, u.model, session_id, round_, u.error)
+
+
+def _refused(u: Usage, reason: str, detail: str) -> Usage:
+    """A call whose reply the stage could not use, though the role took it."""
+    if u.status != "ok":
+        return u
+    return u.model_copy(update={"status": "unusable", "error": f"{reason}: {detail}"[:200]})
 
 
 async def _maybe_in_thread(in_thread: bool, fn: Callable[..., T], *args: Any) -> T:
@@ -63,28 +94,61 @@ class Roles:
     tools: ToolRegistry
     budget_s: float = 30.0
 
+    def needs(self, stage: StageName) -> list[float]:
+        """What ``stage`` and the stages after it need of the session's time (``app.roles.budget``):
+        a model role its per-call timeout times its fewest calls, the offline engine nothing."""
+        def need(*roles: object) -> float:
+            return sum(float(getattr(r, "need_s", 0.0)) for r in roles)
+
+        stages = {"investigate": need(self.planner, self.executor), "verify": need(self.verifier),
+                  "compose": need(self.composer)}
+        order: list[StageName] = ["investigate", "verify", "compose"]
+        return [stages[s] for s in order[order.index(stage):]]
+
 
 def budget(deadline_at: datetime | None, now: datetime, default_s: float) -> float:
-    """The seconds a stage may spend: what remains of the session's deadline."""
+    """The seconds left of the session's deadline (``default_s`` for a session without one)."""
     if deadline_at is None:
         return default_s
     return max(0.0, (deadline_at - now).total_seconds())
+
+
+class _Clock:
+    """The stage's own times: ``now`` when it began, ``now`` plus what it took so far."""
+
+    def __init__(self, now: datetime) -> None:
+        self.started_at, self._t0 = now, time.monotonic()
+
+    def elapsed(self) -> float:
+        return time.monotonic() - self._t0
+
+    def now(self) -> datetime:
+        return self.started_at + timedelta(seconds=self.elapsed())
 
 
 async def investigate(ev: QueryReceived | RetryRequested, roles: Roles, now: datetime) -> ExecutorFinished:
     query = ev.query if isinstance(ev, QueryReceived) else ev.original_query
     retry = ev.retry_context if isinstance(ev, RetryRequested) else None
     deadline_at = deadline_of(ev) if isinstance(ev, QueryReceived) else ev.deadline_at
-    started = time.monotonic()
-    left = budget(deadline_at, now, roles.budget_s)
-    plan, u1 = await roles.planner.plan(query, retry, ev.round, left)
-    left = max(0.0, left - (time.monotonic() - started))
-    invs, output, u2 = await roles.executor.execute(ev.session_id, query, plan, roles.tools, ev.round, left)
+    clock = _Clock(now)
+    share = stage_share(budget(deadline_at, now, roles.budget_s), roles.needs("investigate"))
+    u1: list[Usage] = []
+    try:
+        plan, u1 = await roles.planner.plan(query, retry, ev.round, share)
+        invs, output, u2 = await roles.executor.execute(ev.session_id, query, plan, roles.tools, ev.round,
+                                                        max(0.0, share - clock.elapsed()))
+    except ModelError as exc:
+        # an unusable reply that fails the stage is logged with the stage's failure, by the runtime
+        failed = exc.calls[-1] if isinstance(exc, ModelUnusable) and exc.calls else None
+        exc.calls = [*u1, *exc.calls]  # the Planner's call happened, whatever the Executor's did
+        account(ev.session_id, ev.round, exc.calls, logged=failed)
+        raise
+    account(ev.session_id, ev.round, [*u1, *u2])
     return ExecutorFinished(
         event_id=derived_id(ev.session_id, ev.round, "executor"), session_id=ev.session_id, round=ev.round,
-        occurred_at=now, causation_id=ev.event_id, original_query=query, plan=plan.steps,
+        occurred_at=clock.now(), causation_id=ev.event_id, original_query=query, plan=plan.steps,
         tool_invocations=invs, executor_output=output, usage=[*u1, *u2],
-        retry_context=retry, deadline_at=deadline_at,
+        retry_context=retry, deadline_at=deadline_at, started_at=now,
     )
 
 
@@ -97,9 +161,21 @@ def verifier_evidence(ev: ExecutorFinished, helper_tools: frozenset[str]) -> lis
     return [*items, *(it for it in prior if it.success and it.round < ev.round and it.trace_ref not in own)]
 
 
+def verifier_inputs(ev: ExecutorFinished, items: list[TraceItem],
+                    findings: Sequence[GatekeeperFinding]) -> VerifierInputs:
+    """What the Verifier is given (spec 000): never the Executor's user_facing_answer."""
+    return VerifierInputs(
+        original_query=ev.original_query,
+        executor_final_answer=ev.executor_output.model_dump(mode="json", exclude={"user_facing_answer"}),
+        tool_trace_summary=items, gatekeeper_findings=[f.model_dump(mode="json") for f in findings],
+        retry_context=ev.retry_context if ev.round == 2 else None,
+    )
+
+
 async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
                  helper_tools: frozenset[str] = DEFAULT_HELPER_TOOLS) -> tuple[RuleEvaluationRecorded, VerdictReached]:
     claims = ev.executor_output.claims
+    clock = _Clock(now)
     # CPU-bound on large outputs (~1 s for 10 MB): off the event loop, so heartbeats go on; a
     # small one costs less than the hand-off to a thread.
     large = sum(len(i.output) for i in ev.tool_invocations) > INLINE_OUTPUT_CHARS
@@ -108,28 +184,27 @@ async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
                                       ev.original_query)
     rule = RuleEvaluationRecorded(
         event_id=derived_id(ev.session_id, ev.round, "rule"), session_id=ev.session_id, round=ev.round,
-        occurred_at=now, causation_id=ev.event_id, rule_score=scoring.rule_score(items, findings),
+        occurred_at=clock.now(), causation_id=ev.event_id, rule_score=scoring.rule_score(items, findings),
         evidence_items=len(items), successful_items=sum(i.success for i in items),
         direct_items=sum(i.evidence_level == "direct" for i in items), findings=findings,
     )
-    inputs = VerifierInputs(
-        original_query=ev.original_query,
-        executor_final_answer=ev.executor_output.model_dump(mode="json", exclude={"user_facing_answer"}),
-        tool_trace_summary=items, gatekeeper_findings=[f.model_dump(mode="json") for f in findings],
-        retry_context=ev.retry_context if ev.round == 2 else None,
-    )
+    inputs = verifier_inputs(ev, items, findings)
     status: VerifierStatus = "valid"
     usage: list[Usage] = []
+    share = stage_share(budget(ev.deadline_at, now, roles.budget_s) - clock.elapsed(), roles.needs("verify"))
     try:
-        result = await roles.verifier.verify(inputs, budget(ev.deadline_at, now, roles.budget_s))
-        usage.append(result.usage)
-        rec = reconcile(parse_report(result.text), claims, items, findings)
+        result = await roles.verifier.verify(inputs, share)
+        usage = result.calls
+        try:
+            rec = reconcile(parse_report(result.text), claims, items, findings)
+        except VerifierOutputError as exc:
+            usage[-1] = _refused(usage[-1], "schema", str(exc))
+            raise
         if rec.overrides:
             status = "overridden"
         elif result.repaired:
             status = "repaired"
-    except VerifierOutputError as exc:
-        log.warning("verifier output rejected session_id=%s round=%s: %s", ev.session_id, ev.round, exc)
+    except VerifierOutputError as exc:  # logged with the call (account): the verdict fails closed
         rec, status = fail_closed(str(exc), claims, items, findings), "fail_closed"
     except DeadlineExceeded as exc:
         log.warning("verifier out of time session_id=%s round=%s: %s", ev.session_id, ev.round, exc)
@@ -143,13 +218,14 @@ async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
         why = redact(f"{type(exc).__name__}: {exc}")
         log.warning("verifier failed session_id=%s round=%s: %s", ev.session_id, ev.round, why)
         rec, status = fail_closed(why, claims, items, findings), "fail_closed"
+    account(ev.session_id, ev.round, usage)
     verdict = VerdictReached(
         event_id=derived_id(ev.session_id, ev.round, "verdict"), session_id=ev.session_id, round=ev.round,
-        occurred_at=now, causation_id=ev.event_id, verdict=rec.verdict,
+        occurred_at=clock.now(), causation_id=ev.event_id, verdict=rec.verdict,
         groundedness_score=rec.groundedness_score, critical_fact_count=rec.critical_fact_count,
         facts_checked=rec.facts_checked, claim_checks=rec.claim_checks, rationale=rec.rationale,
         gatekeeper_findings=findings, tool_trace_summary=items, verifier_status=status,
-        overrides=rec.overrides, dropped_refs=rec.dropped_refs, usage=usage,
+        overrides=rec.overrides, dropped_refs=rec.dropped_refs, usage=usage, started_at=now,
     )
     return rule, verdict
 
@@ -159,6 +235,7 @@ async def compose(ev: ComposeRequested, roles: Roles, now: datetime,
     """``language`` overrides the query's language for the templates and the Composer."""
     m = ev.material if language == "auto" else ev.material.model_copy(update={"language": language})
     lang = m.language
+    clock = _Clock(now)
     usage: list[Usage] = []
     if not composing.composer_needed(ev.mode, m):
         out, text = composing.without_composer(ev.mode, m, lang, ev.reason)
@@ -166,14 +243,22 @@ async def compose(ev: ComposeRequested, roles: Roles, now: datetime,
         try:
             left = budget(ev.deadline_at, now, roles.budget_s)
             result = await roles.composer.compose(m.model_dump(mode="json"), left)
-            usage.append(result.usage)
-            out = composing.vet(parse_composer(result.text), m)
+            usage = result.calls
+            if result.unusable:
+                out = ComposerOutput(status="malformed", detail=result.unusable[:200])
+            else:
+                parsed = parse_composer(result.text)
+                out = composing.vet(parsed, m)
+                if out.status != "valid":
+                    reason = "unfounded" if parsed.status == "valid" else "schema"
+                    usage[-1] = _refused(usage[-1], reason, out.detail)
         except Exception as exc:
             why = redact(f"{type(exc).__name__}: {exc}", limit=200)
             log.warning("composer failed session_id=%s: %s", ev.session_id, why)
             out = ComposerOutput(status="fallback", detail=why)
             usage += failed_calls(exc)
         text = composing.with_composer(ev.mode, m, lang, out)
+    account(ev.session_id, ev.round, usage)
     return AnswerDrafted(event_id=derived_id(ev.session_id, "draft"), session_id=ev.session_id, round=ev.round,
-                         occurred_at=now, causation_id=ev.event_id, final_answer=text, composer_output=out,
-                         usage=usage)
+                         occurred_at=clock.now(), causation_id=ev.event_id, final_answer=text, composer_output=out,
+                         usage=usage, started_at=now)

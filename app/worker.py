@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import logging
-import threading
-from collections.abc import AsyncIterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -14,14 +11,19 @@ import faust
 from aiohttp import web
 
 import agents
+from app import metrics
 from app.audit.dashboard import DashboardService, allowed_hosts
+from app.audit.opening import SharedStore
+from app.audit.opening import open_store as open_store  # app/stack.py's embedded stack opens it here
 from app.audit.store import AuditStore
-from app.kafka import faust_transport, topics, tuning
+from app.kafka import faust_transport, members, topics, tuning
 from app.kafka.broker import ensure_topics
 from app.kafka.heartbeat import Heartbeat
+from app.kafka.ledger import WATCHED as LEDGER_TOPICS
 from app.kafka.ledger import ledger_loop
 from app.kafka.ops import ops_routes
 from app.kafka.runtime import Runtime, attach, build_runtime, worker_id_of
+from app.lag import LagMonitor
 from app.roles.build import build_roles
 from app.settings import Settings
 
@@ -40,31 +42,6 @@ class Worker:
         return self.runtime.app
 
 
-def store_dsn(settings: Settings) -> str:
-    dsn = settings.clickhouse_dsn.get_secret_value()
-    if dsn.startswith("chdb://") and not dsn.startswith("chdb:///"):
-        rel = dsn.removeprefix("chdb://")
-        return f"chdb://{(settings.data_dir.resolve().parent / rel).resolve()}" if rel else "chdb://memory"
-    return dsn
-
-
-def open_store(settings: Settings) -> AuditStore:
-    settings.data_dir.mkdir(parents=True, exist_ok=True)
-    store = AuditStore(store_dsn(settings))
-    store.migrate()
-    return store
-
-
-@contextlib.asynccontextmanager
-async def opened_store(settings: Settings) -> AsyncIterator[AuditStore]:
-    """The store, migrated, for one command; closed after (chDB holds its path until then)."""
-    store = await asyncio.to_thread(open_store, settings)
-    try:
-        yield store
-    finally:
-        store.close()
-
-
 async def prepare(settings: Settings, bootstrap: str) -> None:
     await ensure_topics(settings, bootstrap, [settings.topic(t) for t in topics.ALL], settings.partitions,
                         max_message_bytes=topics.MAX_REQUEST_BYTES)
@@ -77,10 +54,23 @@ async def prepare_worker(settings: Settings, bootstrap: str) -> None:
     await tuning.before_join(settings, bootstrap, worker_id_of(settings))
 
 
-def web_routes(rt: Runtime) -> list[web.RouteDef]:
+def web_routes(rt: Runtime, broker_reachable: Callable[[], bool] = lambda: True) -> list[web.RouteDef]:
     """The worker's own routes on its web port, served whether or not it has a store (the
     dashboard page ``/`` is served only with ``GROUNDGATE_AUDIT=inline``)."""
-    return ops_routes(rt, rt.ledger_ready)
+    return ops_routes(rt, rt.ledger_ready, broker_reachable)
+
+
+def consumer_groups(settings: Settings, app: faust.App) -> dict[str, list[str]]:
+    """The groups a worker is in, each with the topics it reads: Faust's (its agents' topics),
+    the ledger's, and the audit writer's when it runs inline."""
+    faust_group, ledger_group = members.groups_of(settings)
+    groups = {faust_group: sorted({t for agent in app.agents.values() for t in agent.channel.topics}),
+              ledger_group: [settings.topic(t) for t in LEDGER_TOPICS]}
+    if settings.audit == "inline":
+        from app.audit.sink import AUDITED  # a worker without the audit never imports its writer
+
+        groups[f"{settings.group_id}-audit"] = [settings.topic(t) for t in AUDITED]
+    return groups
 
 
 def build_worker(settings: Settings, bootstrap: str, store: AuditStore | None = None) -> Worker:
@@ -90,10 +80,13 @@ def build_worker(settings: Settings, bootstrap: str, store: AuditStore | None = 
     rt = build_runtime(settings, bootstrap, build_roles(settings))
     get_store = (lambda: store) if store is not None else SharedStore(settings).get
     agents.register_all(rt, get_store, bootstrap)  # agents/audit.py: only with GROUNDGATE_AUDIT=inline
+    metrics.export(metrics.REGISTRY, *([metrics.AUDIT_REGISTRY] if settings.audit == "inline" else []))
+    lag = LagMonitor(settings, bootstrap, consumer_groups(settings, rt.app))
     # Dependencies, not extra services: they start with Faust's consumer, not after its recovery
     # (the ledger's group join overlaps Faust's; /healthz and /readyz answer while it starts).
+    rt.app.add_dependency(lag)
     rt.app.add_dependency(DashboardService(settings.web_port, get_store if settings.audit == "inline" else None,
-                                           web_routes(rt), allowed_hosts(settings.web_allowed_hosts),
+                                           web_routes(rt, lag.reachable), allowed_hosts(settings.web_allowed_hosts),
                                            settings.web_host))
     rt.app.add_dependency(ledger_loop(settings, bootstrap, rt.ledger_ready, rt.identity.worker_id))
     attach(rt.app, Heartbeat(rt, bootstrap))
@@ -103,19 +96,3 @@ def build_worker(settings: Settings, bootstrap: str, store: AuditStore | None = 
 
     rt.app.on_partitions_assigned.connect(remember_member)
     return Worker(runtime=rt, store=store, remember_member=remember_member)
-
-
-class SharedStore:
-    """One store per worker process, opened on first use and again after a failure: chDB allows
-    one engine per path, and the audit writer and the dashboard page share it."""
-
-    def __init__(self, settings: Settings) -> None:
-        self.settings = settings
-        self.store: AuditStore | None = None
-        self.lock = threading.Lock()
-
-    def get(self) -> AuditStore:
-        with self.lock:
-            if self.store is None:
-                self.store = open_store(self.settings)
-            return self.store

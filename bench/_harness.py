@@ -277,14 +277,13 @@ class WorkerProc:
         if not self.log_path.exists():
             return out
         for line in self.log_path.read_text(errors="replace").splitlines():
-            # Faust's format "[time] [pid] [LEVEL] message", or the CLI's "time LEVEL name: message"
-            m = re.search(r"\] \[(WARNING|ERROR|CRITICAL)\] (.*)", line) or re.search(
-                r" (WARNING|ERROR|CRITICAL) (.*)", line)
+            # every process's format (app/logs.py): "time LEVEL name: message", further lines indented
+            m = re.search(r" (WARNING|ERROR|CRITICAL) (.*)", line)
             if m:
                 msg = re.sub(r"(session_id|event_id|key)=\S+", r"\1=…", m.group(2))
                 msg = re.sub(r"\d+(\.\d+)?", "N", msg).strip()[:110]
                 out[f"{m.group(1)} {msg}"] += 1
-            elif line.startswith("Traceback"):
+            elif line.lstrip().startswith("Traceback"):
                 out["Traceback"] += 1
         return out
 

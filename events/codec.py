@@ -4,6 +4,13 @@ Every message is bounded before it is validated: its size (``MAX_MESSAGE_BYTES``
 UTF-8 with no lone surrogates, JSON nesting (``MAX_JSON_DEPTH``), then the models' own field
 limits. Whatever fails raises ``DecodeError`` and nothing else, so a caller that catches it
 can dead-letter any record and move on.
+
+What is read is what the exported JSON Schemas (``events/schemas``) accept, no more and no less
+(``tests/unit/test_schema_contract.py`` holds it): an older version is upcast, a newer one
+trimmed, an event's unknown fields are dropped and its objects' refused (``events.upcast``), and
+the models then validate strictly, with JSON's own types. A message without ``event_type`` is
+the one event type its topic carries (a query on the query topic, an Executor result on the
+executor-result topic); with no topic to tell, a message with a ``query`` is a query.
 """
 
 from __future__ import annotations
@@ -17,7 +24,7 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from events.models import MAX_ID_CHARS, Event, QueryReceived, derived_id
-from events.upcast import upcast
+from events.upcast import conform, upcast
 
 MAX_MESSAGE_BYTES = 8 * 1024 * 1024
 """The largest message a client may produce (topics are created to accept it)."""
@@ -140,7 +147,8 @@ def decode(raw: bytes | str | dict[str, Any], default_id: str | Callable[[], str
     then): derive it from where the message sits in the log (see ``message_id``) so that
     redelivery keeps the same id;
     ``default_time`` (the record's timestamp) is likewise its ``occurred_at``; ``accept``
-    limits the event types taken (a client topic takes only client events).
+    limits the event types taken (a client topic takes only client events), and a message with
+    no ``event_type`` is the one type ``accept`` names.
     """
     data, strings = _parse(raw) if isinstance(raw, bytes | str) else (raw, True)
     if not isinstance(data, dict):
@@ -157,16 +165,21 @@ def decode(raw: bytes | str | dict[str, Any], default_id: str | Callable[[], str
     if default_time is not None and "occurred_at" not in data:
         data = {**data, "occurred_at": default_time}
     if "event_type" not in data:
-        if "query" not in data:
+        if accept is not None and len(accept) == 1:
+            data = {**data, "event_type": next(iter(accept))}
+        elif "query" in data:
+            data = {**data, "event_type": QueryReceived.model_fields["event_type"].default}
+        else:
             raise DecodeError("missing event_type (and not a minimal query)", session_id)
-        data = {**data, "event_type": QueryReceived.model_fields["event_type"].default}
     kind = data["event_type"]
+    if not isinstance(kind, str):
+        raise DecodeError(f"event_type is not a string but {type(kind).__name__}", session_id)
     if accept is not None and kind not in accept:
         shown = kind[:60] if isinstance(kind, str) else type(kind).__name__
         raise DecodeError(f"{shown!r} is not accepted on {topic} (it takes only {', '.join(sorted(accept))})",
                           session_id)
     try:
-        return _adapter.validate_python(data)
+        return _adapter.validate_python(conform(data), strict=True)
     except ValidationError as exc:
         shown = kind[:60] if isinstance(kind, str) else kind
         raise DecodeError(f"invalid {shown!r}: {_short(exc)}", session_id) from None

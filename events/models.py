@@ -48,7 +48,8 @@ SessionId = Id
 QueryText = Annotated[str, StringConstraints(max_length=MAX_QUERY_CHARS)]
 ClaimText = Annotated[str, StringConstraints(max_length=MAX_CLAIM_CHARS)]
 AnswerText = Annotated[str, StringConstraints(max_length=MAX_ANSWER_CHARS)]
-ToolOutput = Annotated[str, BeforeValidator(_none_as_empty), StringConstraints(max_length=MAX_TOOL_OUTPUT_CHARS)]
+ToolOutput = Annotated[str, BeforeValidator(_none_as_empty, json_schema_input_type=str | None),
+                      StringConstraints(max_length=MAX_TOOL_OUTPUT_CHARS)]
 ErrorText = Annotated[str, StringConstraints(max_length=MAX_ERROR_CHARS)]
 TraceText = Annotated[str, StringConstraints(max_length=MAX_TRACE_TEXT_CHARS)]
 TraceLabel = Annotated[str, StringConstraints(max_length=MAX_TRACE_LABEL_CHARS)]
@@ -70,6 +71,7 @@ ComposerStatus = Literal["valid", "malformed", "fallback", "not_called"]
 VerifierStatus = Literal["valid", "repaired", "overridden", "fail_closed", "deadline_exceeded", "model_unavailable"]
 Stage = Literal["investigate", "verify", "compose"]
 DegradedReason = Literal["", "deadline", "invalid_input", "model_unavailable", "internal_error"]
+CallStatus = Literal["ok", "timeout", "unusable", "refused", "error"]
 
 
 def _now() -> datetime:
@@ -236,7 +238,8 @@ class RetryContext(Model):
 
 class Usage(Model):
     """One model call: what it cost, and how it ended (``error`` is the class and status of a call
-    that failed after ``attempts`` tries; never the endpoint's text)."""
+    that failed after ``attempts`` tries, or why its reply could not be used; never the endpoint's
+    text)."""
 
     role: str
     model: str
@@ -246,6 +249,9 @@ class Usage(Model):
     latency_ms: float = 0.0
     attempts: int = 1
     error: Annotated[str, StringConstraints(max_length=200)] = ""
+    status: CallStatus = "ok"
+    """ok; timeout (no reply in time); unusable (a reply that could not be used: ``error`` starts with
+    the reason); refused (the endpoint refused the request: 4xx); error (unreachable, 429 or 5xx)."""
 
 
 # ---------------------------------------------------------------- envelope + payloads
@@ -313,6 +319,8 @@ class ExecutorFinished(Envelope):
     retry_context: RetryContext | None = None
     deadline_at: datetime | None = None
     """When the session must be answered; null: the worker's GROUNDGATE_DEADLINE_S after occurred_at."""
+    started_at: datetime | None = None
+    """When the stage that made it began (occurred_at: when it ended)."""
 
 
 class RuleEvaluationRecorded(Envelope):
@@ -339,6 +347,8 @@ class VerdictReached(Envelope):
     overrides: list[DetailText] = Field(default_factory=list, max_length=MAX_TRACE_ITEMS)
     dropped_refs: int = Field(default=0, ge=0)
     usage: list[Usage] = Field(default_factory=list)
+    started_at: datetime | None = None
+    """When the verify stage began (occurred_at: when it ended)."""
 
 
 class ComposerMaterial(Model):
@@ -383,6 +393,8 @@ class AnswerDrafted(Envelope):
     final_answer: str
     composer_output: ComposerOutput
     usage: list[Usage] = Field(default_factory=list)
+    started_at: datetime | None = None
+    """When the compose stage began (occurred_at: when it ended, the answer's own time)."""
 
 
 class AnswerComposed(Envelope):

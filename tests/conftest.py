@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import socket
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -25,6 +28,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 os.environ.setdefault("GROUNDGATE_LOG_LEVEL", "INFO")
+# The default data directory is the user's (app.settings.default_data_dir): never during tests.
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="groundgate-tests-")
+atexit.register(shutil.rmtree, os.environ["XDG_DATA_HOME"], ignore_errors=True)
 for _key in ("OPENAI_API_KEY", "OPENAI_BASE_URL"):
     os.environ.pop(_key, None)
 

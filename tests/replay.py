@@ -12,15 +12,17 @@ Step = dict[str, Any] | httpx.Response | Callable[[httpx.Request], httpx.Respons
 
 
 def completion(content: str | None = None, tool_calls: list[tuple[str, str, dict[str, Any] | str]] | None = None,
-               prompt_tokens: int = 100, completion_tokens: int = 20) -> dict[str, Any]:
-    """A chat.completion body as an OpenAI-compatible server returns it."""
+               prompt_tokens: int = 100, completion_tokens: int = 20, finish_reason: str | None = None
+               ) -> dict[str, Any]:
+    """A chat.completion body as an OpenAI-compatible server returns it (``finish_reason``
+    "length": the reply stopped at max_tokens)."""
     msg: dict[str, Any] = {"role": "assistant", "content": content}
     if tool_calls:
         msg["tool_calls"] = [{"id": cid, "type": "function", "function": {
             "name": name, "arguments": args if isinstance(args, str) else json.dumps(args)}}
             for cid, name, args in tool_calls]
     return {"id": "chatcmpl-1", "object": "chat.completion", "created": 1764493200, "model": "replayed-model",
-            "choices": [{"index": 0, "message": msg, "finish_reason": "tool_calls" if tool_calls else "stop"}],
+            "choices": [{"index": 0, "message": msg, "finish_reason": finish_reason or ("tool_calls" if tool_calls else "stop")}],
             "usage": {"prompt_tokens": prompt_tokens, "completion_tokens": completion_tokens,
                       "total_tokens": prompt_tokens + completion_tokens}}
 

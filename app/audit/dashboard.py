@@ -1,5 +1,6 @@
 """Observability: the SQL files in ``app/sql/queries`` run on ClickHouse over a time window,
-shown as text (``groundgate dashboard``) or as a page with inline SVG charts on the web port.
+shown as text (``groundgate dashboard``) or as a page with inline SVG charts on the web port,
+where each recent answer opens its session for review (``/session/<id>``, ``app.audit.session_view``).
 
 The queries are written with the Grafana ClickHouse plugin's macros (``$__timeFilter(col)``,
 ``$__fromTime``, ``$__toTime``, ``$__interval_s``), so the provisioned Grafana dashboard runs the
@@ -27,6 +28,7 @@ from aiohttp import web
 from mode import Service
 
 from app.audit.page import fmt, render_html
+from app.audit.session_view import render_session, session_events
 from app.audit.store import AuditStore
 
 __all__ = ["DashboardService", "Panel", "Query", "Window", "parse_range", "queries", "render_html", "render_text",
@@ -50,6 +52,8 @@ class Query:
     title: str
     chart: str
     sql: str
+    x: str = ""
+    """The column a bar chart's categorical axis shows (``-- x:``)."""
 
 
 @dataclass
@@ -65,7 +69,8 @@ def queries(directory: Path = QUERY_DIR) -> list[Query]:
     for path in sorted(directory.glob("*.sql")):
         text = path.read_text()
         meta = dict(re.findall(r"^--\s*(\w+):\s*(.+)$", text, re.M))
-        out.append(Query(path.stem, meta.get("title", path.stem), meta.get("chart", "table"), text))
+        out.append(Query(path.stem, meta.get("title", path.stem), meta.get("chart", "table"), text,
+                         meta.get("x", "").strip()))
     return out
 
 
@@ -186,6 +191,15 @@ def web_app(get_store: Callable[[], AuditStore] | None, extra_routes: Sequence[w
             return web.Response(status=503, text=f"audit store unavailable: {exc}")
         return web.Response(text=render_html(panels, text, RANGES), content_type="text/html")
 
+    async def session(request: web.Request) -> web.Response:
+        sid = request.match_info["session_id"]
+        assert get_store is not None
+        try:
+            events = await asyncio.to_thread(lambda: session_events(get_store(), sid))
+        except Exception as exc:
+            return web.Response(status=503, text=f"audit store unavailable: {exc}")
+        return web.Response(text=render_session(sid, events), content_type="text/html")
+
     async def api(request: web.Request) -> web.Response:
         _, panels = await panels_of(request)
         return web.json_response({p.query.name: {"title": p.query.title, "columns": p.columns,
@@ -196,6 +210,7 @@ def web_app(get_store: Callable[[], AuditStore] | None, extra_routes: Sequence[w
     if get_store is not None:
         app.router.add_get("/", page)
         app.router.add_get("/api/panels", api)
+        app.router.add_get("/session/{session_id}", session)
     app.router.add_routes(extra_routes)
     return app
 

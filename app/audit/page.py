@@ -9,6 +9,8 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from app.audit.session_view import link
+
 if TYPE_CHECKING:
     from app.audit.dashboard import Panel
 
@@ -85,9 +87,17 @@ def chart(p: Panel) -> str:
     return _table(p)
 
 
+def _cell(column: str, value: Any) -> str:
+    """A session id opens that session's review page; every other value is text."""
+    if column == "session_id" and isinstance(value, str):
+        return f'<td><a href="{html.escape(link(value))}">{html.escape(value)}</a></td>'
+    return f"<td>{html.escape(fmt(value))}</td>"
+
+
 def _table(p: Panel) -> str:
     head = "".join(f"<th>{html.escape(c)}</th>" for c in p.columns)
-    body = "".join("<tr>" + "".join(f"<td>{html.escape(fmt(v))}</td>" for v in r) + "</tr>" for r in p.rows[:50])
+    body = "".join("<tr>" + "".join(_cell(c, v) for c, v in zip(p.columns, r, strict=False)) + "</tr>"
+                   for r in p.rows[:50])
     return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 
 

@@ -3,7 +3,9 @@
 chDB opens a path in one process only, and the writer's inserts cost CPU the answer path had
 better keep: run the workers with ``GROUNDGATE_AUDIT=off`` and one ``groundgate audit`` per store.
 Same guarantee as in a worker (its own consumer group; a batch is committed only once ClickHouse
-has its rows). It serves the dashboard and ``/metrics`` on ``GROUNDGATE_WEB_PORT``.
+has its rows). It serves the dashboard, ``/metrics`` (the writer's and the process's, nothing of a
+worker's), ``/healthz`` (the process answers) and ``/readyz`` (503 until the writer holds its
+partitions, and while the broker does not answer) on ``GROUNDGATE_WEB_PORT``.
 """
 
 from __future__ import annotations
@@ -16,12 +18,14 @@ import signal
 from aiohttp import web
 
 from app.audit import dashboard
-from app.audit.sink import AuditSink, Health
+from app.audit.opening import SharedStore
+from app.audit.sink import AUDITED, AuditSink, Health
 from app.audit.store import StoreError
 from app.kafka.services import run_forever
-from app.metrics import exposition
+from app.lag import LagMonitor
+from app.metrics import AUDIT_REGISTRY, export, exposition
 from app.settings import Settings
-from app.worker import SharedStore, prepare
+from app.worker import prepare
 
 log = logging.getLogger("groundgate")
 METRICS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8"
@@ -30,6 +34,18 @@ METRICS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8"
 async def metrics(_: web.Request) -> web.Response:
     """What Prometheus scrapes: the writer's lag, rows, failed writes and skipped records."""
     return web.Response(body=exposition(), headers={"Content-Type": METRICS_CONTENT_TYPE})
+
+
+def ops_routes(name: str, ready: asyncio.Event, lag: LagMonitor, writer: asyncio.Future[None]) -> list[web.RouteDef]:
+    async def healthz(_: web.Request) -> web.Response:
+        return web.json_response({"status": "ok", "audit": name})
+
+    async def readyz(_: web.Request) -> web.Response:
+        ok = ready.is_set() and lag.reachable() and not writer.done()
+        return web.json_response({"ready": ok, "broker_reachable": lag.reachable(), "audit": name},
+                                 status=200 if ok else 503)
+
+    return [web.get("/metrics", metrics), web.get("/healthz", healthz), web.get("/readyz", readyz)]
 
 
 async def run_audit(settings: Settings, bootstrap: str, stop: asyncio.Event) -> None:
@@ -43,11 +59,15 @@ async def run_audit(settings: Settings, bootstrap: str, stop: asyncio.Event) -> 
             raise  # another process holds the path: say so now, not in a retry loop
         log.warning("audit store not reachable yet: the writer keeps the records on Kafka and retries")
     health, ready = Health(name=f"audit@{Health().name}"), asyncio.Event()
+    export(AUDIT_REGISTRY)
+    lag = LagMonitor(settings, bootstrap, {f"{settings.group_id}-audit": [settings.topic(t) for t in AUDITED]})
+    await lag.start()
     writer = asyncio.ensure_future(run_forever(
         "audit writer", lambda: AuditSink(settings, bootstrap, store.get, health, ready).run()))
     runner = None
     try:
-        runner = await dashboard.serve(store.get, settings.web_port, settings.web_host, [web.get("/metrics", metrics)],
+        runner = await dashboard.serve(store.get, settings.web_port, settings.web_host,
+                                       ops_routes(health.name, ready, lag, writer),
                                        dashboard.allowed_hosts(settings.web_allowed_hosts))
     except OSError as exc:
         log.warning("web port %d not served: %s", settings.web_port, exc)
@@ -65,6 +85,7 @@ async def run_audit(settings: Settings, bootstrap: str, stop: asyncio.Event) -> 
             await writer
         if runner is not None:
             await runner.cleanup()
+        await lag.stop()
         if store.store is not None:
             store.store.close()
 

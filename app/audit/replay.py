@@ -1,5 +1,12 @@
 """``groundgate replay``: how stored verdicts would change under another policy, or with
-another Verifier (prompt or model), from the event log in ClickHouse."""
+another Verifier (prompt or model), from the event log in ClickHouse.
+
+A policy is the spec's rules with other numbers: what a directly or indirectly supported critical
+claim counts for in the score, the retry threshold (a round-1 LOW_CONFID below it gets a second
+round), and optionally a PASS threshold. The spec has none: PASS is every critical claim
+supported and one directly, whatever the score. With ``pass_threshold`` the verdict becomes
+score-based instead (PASS from that score up, unless something is contradicted or fabricated,
+which stays REJECT), to see what such a rule would have let through."""
 
 from __future__ import annotations
 
@@ -14,7 +21,7 @@ from app.domain.routing import route
 from app.domain.scoring import Policy, derive_verdict
 from app.settings import Settings
 from app.stages import Roles, verify
-from events.models import ExecutorFinished, FactCheck, GatekeeperFinding
+from events.models import ExecutorFinished, FactCheck, GatekeeperFinding, Verdict
 
 FAILED_CLOSED = frozenset({"fail_closed", "deadline_exceeded", "model_unavailable"})
 
@@ -54,8 +61,20 @@ def _rows(store: AuditStore, event_type: str, limit: int, session: str | None) -
     return [json.loads(p) for (p,) in rows]
 
 
-def replay_policy(store: AuditStore, policy: Policy, limit: int = 100_000, session: str | None = None) -> ReplayReport:
-    """Re-derive every stored verdict from its own fact labels under ``policy``."""
+def verdict_under(facts: list[FactCheck], findings: list[GatekeeperFinding], policy: Policy,
+                  pass_threshold: float | None = None) -> tuple[Verdict, float]:
+    """The verdict and score the rules give these labels under ``policy``; with a
+    ``pass_threshold``, PASS is every verdict that is not REJECT with a score at least that."""
+    verdict, score = derive_verdict(facts, findings, policy)
+    if pass_threshold is None or verdict == "REJECT":
+        return verdict, score
+    return ("PASS" if score >= pass_threshold else "LOW_CONFID"), score
+
+
+def replay_policy(store: AuditStore, policy: Policy, limit: int = 100_000, session: str | None = None,
+                  pass_threshold: float | None = None) -> ReplayReport:
+    """Re-derive every stored verdict from its own fact labels under ``policy`` (and the
+    score-based ``pass_threshold``, when given)."""
     report = ReplayReport()
     for v in _rows(store, "VerdictReached", limit, session):
         facts = [FactCheck.model_validate(f) for f in v["facts_checked"]]
@@ -63,7 +82,7 @@ def replay_policy(store: AuditStore, policy: Policy, limit: int = 100_000, sessi
         if v.get("verifier_status") in FAILED_CLOSED:  # REJECT by the fail-closed rule, not by its labels
             report.unchanged += 1
             continue
-        verdict, score = derive_verdict(facts, findings, policy)
+        verdict, score = verdict_under(facts, findings, policy, pass_threshold)
         before_route = route(v["verdict"], v["groundedness_score"], v["round"])
         after_route = route(verdict, score, v["round"], policy.retry_threshold)
         if verdict == v["verdict"] and before_route == after_route:

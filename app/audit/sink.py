@@ -37,7 +37,7 @@ from app.audit.store import AuditStore, refuses_data
 from app.kafka import clients as kafka_clients
 from app.kafka import topics
 from app.kafka.services import BackgroundLoop
-from app.metrics import AUDIT_ERRORS, AUDIT_LAG, AUDIT_ROWS, LOOP_ERRORS
+from app.metrics import AUDIT_DEAD_LETTERED, AUDIT_ERRORS, AUDIT_LAG, AUDIT_ROWS, LOOP_ERRORS
 from app.settings import Settings
 from events import DecodeError, decode_record
 from events.codec import session_of_key
@@ -147,8 +147,9 @@ class AuditSink:
                 try:
                     sid, rows = record_rows(name, r)
                 except DecodeError as exc:  # the worker dead-letters it; the DeadLettered event is audited
-                    self._skip(Where(tp.topic, tp.partition, r.offset, exc.session_id or "unknown"),
-                               f"not audited as an event: {exc.reason}", logging.INFO)
+                    AUDIT_DEAD_LETTERED.inc()  # bad input a client sent: not the writer's failure
+                    log.info("audit: not an event, left to its DeadLettered record %s: %s",
+                             Where(tp.topic, tp.partition, r.offset, exc.session_id or "unknown"), exc.reason)
                     continue
                 except Exception as exc:
                     self._skip(Where(tp.topic, tp.partition, r.offset, session_of_key(r.key) or "unknown"),

@@ -1,7 +1,7 @@
 """A client's side of the topics, with no worker in the process: the topics checked before use
 (a client never creates one: only a worker knows their partition count), whether any worker is
-alive to answer, and ``groundgate produce`` / ``tail``, which check each message as its readers
-will before anything is sent."""
+alive to answer, and ``groundgate produce``, which checks each message as its readers will before
+anything is sent (``groundgate tail`` is ``app/tail.py``)."""
 
 from __future__ import annotations
 
@@ -141,20 +141,4 @@ async def produce(settings: Settings, topic: str, messages: list[bytes]) -> int:
             print(f"{md.topic} partition {md.partition} offset {md.offset}: {what}", flush=True)
     finally:
         await producer.stop()
-    return 0
-
-
-async def tail(settings: Settings, topic: str, follow_s: float) -> int:
-    bootstrap = kafka_of(settings, "tail")
-    await require_topics(settings, bootstrap, [topic])
-    consumer = kafka_clients.reader(settings, bootstrap, settings.topic(topic))
-    await access.start(settings, bootstrap, consumer)
-    try:
-        end = time.monotonic() + follow_s
-        while time.monotonic() < end:
-            for records in (await consumer.getmany(timeout_ms=500)).values():
-                for r in records:
-                    print((r.value or b"").decode("utf-8", "replace"), flush=True)
-    finally:
-        await stop_consumer(consumer)
     return 0

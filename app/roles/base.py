@@ -34,7 +34,16 @@ class VerifierInputs(BaseModel):
 class RoleResult(BaseModel):
     text: str
     usage: Usage
+    """The call whose reply is ``text``."""
     repaired: bool = False
+    earlier: list[Usage] = Field(default_factory=list)
+    """Calls made before it (a Verifier's first reply, before its repair)."""
+    unusable: str = ""
+    """Why the role could not use ``text`` (``reason: detail``, see ``app.roles.usable``); empty if it could."""
+
+    @property
+    def calls(self) -> list[Usage]:
+        return [*self.earlier, self.usage]
 
 
 class PlannerRole(Protocol):

@@ -1,26 +1,31 @@
 """Model-backed roles over any OpenAI-compatible endpoint. Prompts come from ``prompts/``;
-every call's usage (tokens, latency, prompt hash) is recorded; every output goes through the
-same strict parsers as the offline engine's."""
+every call is recorded with how it ended (``Usage.status``); every reply goes through the same
+strict parsers as the offline engine's, and one that cannot be used says why
+(``app.roles.usable``) instead of being sent again: only the Verifier gets one repair (spec 000).
+
+What a role does with an unusable reply: the Planner falls back to a fixed plan (search the
+runbooks and the logs for the question); the Executor fails its stage (``ModelUnusable``: the
+session is answered degraded at once); the Verifier asks once for a repair, then the stage fails
+closed; the Composer's reply is replaced by the safe template (``app.stages.compose``).
+"""
 
 from __future__ import annotations
 
 import json
-import logging
 import time
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
-from app.domain.strict_json import one_object
 from app.domain.verifier import VerifierOutputError, VerifierReport, parse_report
 from app.roles import prompts
 from app.roles.base import Plan, PlannedCall, RoleResult, VerifierInputs
-from app.roles.llm import ModelClient, Reply
+from app.roles.llm import ModelClient, ModelError, ModelUnusable, Reply
+from app.roles.usable import Unusable, check_finished, json_reply
 from app.tools.base import ToolRegistry
 from events.models import ExecutorOutput, RecommendedAction, RetryContext, ToolInvocation, Usage, derived_id
 
-log = logging.getLogger(__name__)
 MAX_TOOL_CALLS = 8
 MAX_TOOL_ROUNDS = 4
 MAX_TOOL_RESULT_CHARS = 6000
@@ -32,13 +37,21 @@ class ComposerJSON(BaseModel):
     user_facing_answer: str
 
 
-def _usage(role: str, client: ModelClient, prompt: prompts.Prompt, reply: Reply) -> Usage:
-    return Usage(role=role, model=client.config.model, prompt_hash=prompt.content_hash,
-                 input_tokens=reply.input_tokens, output_tokens=reply.output_tokens, latency_ms=reply.latency_ms,
-                 attempts=reply.attempts)
+def _unusable(usage: Usage, exc: Unusable) -> Usage:
+    return usage.model_copy(update={"status": "unusable", "error": str(exc)})
 
 
-class ModelPlanner:
+class _Role:
+    """What every model role shares: its client, and what it needs of the session's time."""
+
+    client: ModelClient
+
+    @property
+    def need_s(self) -> float:
+        return self.client.need_s
+
+
+class ModelPlanner(_Role):
     def __init__(self, client: ModelClient, tools: ToolRegistry, prompt_dir: Path = prompts.PROMPT_DIR) -> None:
         self.client, self.tools, self.prompt = client, tools, prompts.load("chat-planner-prompt", prompt_dir)
 
@@ -49,19 +62,20 @@ class ModelPlanner:
                                   retry_context=retry_context.model_dump(exclude={"prior_evidence"})
                                   if retry_context else None)
         reply = await self.client.complete([{"role": "user", "content": text}], budget_s,
-                                           json_schema=Plan.model_json_schema(), schema_name="plan")
-        usage = [_usage("planner", self.client, self.prompt, reply)]
+                                           json_schema=Plan.model_json_schema(), schema_name="plan",
+                                           prompt_hash=self.prompt.content_hash)
+        usage = self.client.usage(reply, self.prompt.content_hash)
         try:
-            plan = Plan.model_validate(one_object(reply.text))
-        except (ValueError, ValidationError) as exc:
-            log.warning("planner output unusable (%s); searching runbooks and logs for the question", exc)
+            check_finished(reply.text, reply.finish_reason, self.client.max_tokens)
+            return json_reply(reply.text, Plan), [usage]
+        except Unusable as exc:
             plan = Plan(steps=["search runbooks and logs for the question"],
                         calls=[PlannedCall(tool="kb_search", arguments={"query": query}),
                                PlannedCall(tool="log_search", arguments={"query": query})])
-        return plan, usage
+            return plan, [_unusable(usage, exc)]
 
 
-class ModelExecutor:
+class ModelExecutor(_Role):
     """The tool loop: function calling over the registered tools, each call recorded as a fact."""
 
     def __init__(self, client: ModelClient, max_tool_calls: int = MAX_TOOL_CALLS,
@@ -76,42 +90,63 @@ class ModelExecutor:
             query=query, plan=plan.model_dump(), max_tool_calls=str(self.max_tool_calls))}]
         invocations: list[ToolInvocation] = []
         usage: list[Usage] = []
-        text = ""
-        for _ in range(MAX_TOOL_ROUNDS + 1):
-            may_call = len(invocations) < self.max_tool_calls
-            reply = await self.client.complete(messages, end - time.monotonic(),
-                                               tools=tools.openai_schema() if may_call else None,
-                                               json_schema=None if may_call else ExecutorOutput.model_json_schema(),
-                                               schema_name="executor_output")
-            usage.append(_usage("executor", self.client, self.prompt, reply))
-            if not reply.tool_calls or not may_call:
-                text = reply.text
-                break
-            messages.append(reply.raw_message)
-            for call in reply.tool_calls:
-                inv_id = derived_id(session_id, round_, "tool", len(invocations))
-                try:
-                    args = json.loads(call["arguments"] or "{}")
-                    if not isinstance(args, dict):
-                        raise ValueError("arguments are not an object")
-                except ValueError as exc:
-                    inv = ToolInvocation(invocation_id=inv_id, tool_name=call["name"], success=False,
-                                         error=f"bad arguments: {exc}", round=round_,
-                                         evidence=tools.declared_evidence(call["name"]))
-                else:
-                    inv = await tools.invoke(inv_id, call["name"], args, round_)
-                invocations.append(inv)
-                body = inv.output[:MAX_TOOL_RESULT_CHARS] if inv.success else f"ERROR: {inv.error}"
-                messages.append({"role": "tool", "tool_call_id": call["id"], "content": f"[call id {inv_id}]\n{body}"})
+        for turn in range(MAX_TOOL_ROUNDS + 1):
+            may_call = len(invocations) < self.max_tool_calls and turn < MAX_TOOL_ROUNDS
+            try:
+                reply = await self.client.complete(
+                    messages, end - time.monotonic(), tools=tools.openai_schema() if may_call else None,
+                    json_schema=None if may_call else ExecutorOutput.model_json_schema(),
+                    schema_name="executor_output", prompt_hash=self.prompt.content_hash)
+            except ModelError as exc:
+                exc.calls = [*usage, *exc.calls]
+                raise
+            usage.append(self.client.usage(reply, self.prompt.content_hash))
+            try:
+                check_finished(reply.text, reply.finish_reason, self.client.max_tokens, bool(reply.tool_calls))
+                if reply.tool_calls and may_call:
+                    messages.append(reply.raw_message)
+                    for call in reply.tool_calls:
+                        inv = await self._invoke(session_id, call, tools, round_, len(invocations))
+                        invocations.append(inv)
+                        body = inv.output[:MAX_TOOL_RESULT_CHARS] if inv.success else f"ERROR: {inv.error}"
+                        messages.append({"role": "tool", "tool_call_id": call["id"],
+                                         "content": f"[call id {inv.invocation_id}]\n{body}"})
+                    continue
+                return invocations, json_reply(reply.text, ExecutorOutput), usage
+            except Unusable as exc:
+                usage[-1] = _unusable(usage[-1], exc)
+                raise ModelUnusable(f"{self.client.config.model}: unusable output ({exc})", calls=usage) from None
+        raise AssertionError("unreachable: the last round may not call tools")  # pragma: no cover
+
+    @staticmethod
+    async def _invoke(session_id: str, call: dict[str, Any], tools: ToolRegistry, round_: int,
+                      index: int) -> ToolInvocation:
+        inv_id = derived_id(session_id, round_, "tool", index)
         try:
-            output = ExecutorOutput.model_validate(one_object(text))
-        except (ValueError, ValidationError) as exc:
-            log.warning("executor output unusable session_id=%s: %s", session_id, str(exc)[:200])
-            output = ExecutorOutput(missing_info=["the Executor's result was not usable"])
-        return invocations, output, usage
+            args = json.loads(call["arguments"] or "{}")
+            if not isinstance(args, dict):
+                raise ValueError("arguments are not an object")
+        except ValueError as exc:
+            return ToolInvocation(invocation_id=inv_id, tool_name=call["name"], success=False,
+                                  error=f"bad arguments: {exc}", round=round_,
+                                  evidence=tools.declared_evidence(call["name"]))
+        return await tools.invoke(inv_id, call["name"], args, round_)
 
 
-class ModelVerifier:
+def _verifier_usable(reply: Reply, max_tokens: int) -> None:
+    """The Verifier's reply as the stage will parse it (``parse_report``), its reason named. Its
+    free text is not checked for placeholders: only its labels count, and they are re-derived."""
+    check_finished(reply.text, reply.finish_reason, max_tokens)
+    try:
+        parse_report(reply.text)
+    except VerifierOutputError as exc:
+        why = str(exc)
+        if why.startswith("schema: "):
+            raise Unusable("schema", why.removeprefix("schema: ")) from None
+        raise Unusable("not_json", why) from None
+
+
+class ModelVerifier(_Role):
     """One call; at most one repair when the output is not one valid JSON object."""
 
     def __init__(self, client: ModelClient, prompt_dir: Path = prompts.PROMPT_DIR) -> None:
@@ -129,22 +164,36 @@ class ModelVerifier:
             retry_context=inputs.retry_context.model_dump(exclude={"prior_evidence"}) if inputs.retry_context else None)
         messages: list[dict[str, Any]] = [{"role": "user", "content": text}]
         schema = VerifierReport.model_json_schema()
-        reply = await self.client.complete(messages, end - time.monotonic(), json_schema=schema, schema_name="verdict")
-        usage = _usage("verifier", self.client, self.prompt, reply)
+        h = self.prompt.content_hash
+        reply = await self.client.complete(messages, end - time.monotonic(), json_schema=schema,
+                                           schema_name="verdict", prompt_hash=h)
+        first = self.client.usage(reply, h)
         try:
-            parse_report(reply.text)
-            return RoleResult(text=reply.text, usage=usage)
-        except VerifierOutputError as exc:
+            _verifier_usable(reply, self.client.max_tokens)
+            return RoleResult(text=reply.text, usage=first)
+        except Unusable as exc:
+            first = _unusable(first, exc)
             messages += [{"role": "assistant", "content": reply.text[:4000]},
                          {"role": "user", "content": self.repair.render(error=str(exc))}]
-        second = await self.client.complete(messages, end - time.monotonic(), json_schema=schema, schema_name="verdict")
-        usage = usage.model_copy(update={"input_tokens": usage.input_tokens + second.input_tokens,
-                                         "output_tokens": usage.output_tokens + second.output_tokens,
-                                         "latency_ms": usage.latency_ms + second.latency_ms})
-        return RoleResult(text=second.text, usage=usage, repaired=True)
+        try:
+            second = await self.client.complete(messages, end - time.monotonic(), json_schema=schema,
+                                                schema_name="verdict", prompt_hash=h)
+        except ModelError as exc:
+            exc.calls = [first, *exc.calls]
+            raise
+        usage = self.client.usage(second, h)
+        try:
+            _verifier_usable(second, self.client.max_tokens)
+        except Unusable as exc:
+            usage = _unusable(usage, exc)
+        return RoleResult(text=second.text, usage=usage, repaired=True, earlier=[first])
 
 
-class ModelComposer:
+class ModelComposer(_Role):
+    """One call. A reply that is cut, not the JSON asked for, or a copied example is marked
+    unusable here; the stage parses and vets it (``app.domain.composing``) and falls back to the
+    safe template for anything it cannot use."""
+
     def __init__(self, client: ModelClient, prompt_dir: Path = prompts.PROMPT_DIR) -> None:
         self.client = client
         self.prompt = prompts.load("chat-composer-prompt", prompt_dir)
@@ -153,5 +202,13 @@ class ModelComposer:
         fields = {k: material.get(k) for k in self.prompt.variables}
         fields["language"] = material.get("language", "en")
         reply = await self.client.complete([{"role": "user", "content": self.prompt.render(**fields)}], budget_s,
-                                           json_schema=ComposerJSON.model_json_schema(), schema_name="answer")
-        return RoleResult(text=reply.text, usage=_usage("composer", self.client, self.prompt, reply))
+                                           json_schema=ComposerJSON.model_json_schema(), schema_name="answer",
+                                           prompt_hash=self.prompt.content_hash)
+        usage = self.client.usage(reply, self.prompt.content_hash)
+        try:
+            check_finished(reply.text, reply.finish_reason, self.client.max_tokens)
+            json_reply(reply.text, ComposerJSON)
+        except Unusable as exc:
+            return RoleResult(text=reply.text, usage=_unusable(usage, exc), unusable=str(exc))
+        return RoleResult(text=reply.text, usage=usage)
+

@@ -15,6 +15,8 @@ class _Slow:
 
     def __getattr__(self, name: str) -> Any:
         fn = getattr(self._inner, name)
+        if not callable(fn):
+            return fn  # an attribute (what the role needs of the session's time), not a call
 
         async def slow(*args: Any, **kwargs: Any) -> Any:
             await asyncio.sleep(self._latency_s)

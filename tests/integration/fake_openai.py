@@ -1,7 +1,13 @@
 """An OpenAI-compatible chat-completions server on loopback that answers like a careful model:
 the planner plans, the executor calls log_search then quotes the line it got, the verifier
 labels each claim by whether the summary quotes it, the composer restates the material.
-Deterministic, so the real openai client and the whole pipeline can be tested end to end."""
+Deterministic, so the real openai client and the whole pipeline can be tested end to end.
+
+A question can script how one role fails, as a weak model does, by carrying ``gg-fail=<role>:<mode>``
+(modes: ``endless``, a chat template repeated up to max tokens; ``example``, the JSON example of
+the role's own prompt copied; ``garbage``, prose; ``timeout``, no reply at all), or script a path:
+``gg-script=retry`` (the Verifier finds nothing in round 1, everything in round 2) or
+``gg-script=fabricate`` (the Executor names a host and an error code the evidence does not)."""
 
 from __future__ import annotations
 
@@ -15,14 +21,44 @@ from aiohttp import web
 
 from app.kafka.broker import free_port
 
+ROLES = ("Planner", "Executor", "Verifier", "Composer")
+_FAIL = re.compile(r"gg-fail=(\w+):(\w+)")
+_EXAMPLE = re.compile(r'^\{".*?\}\s*$(?=\n\n)', re.S | re.M)
 
-def _reply(content: str | None = None, tool_calls: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+
+def _reply(content: str | None = None, tool_calls: list[dict[str, Any]] | None = None,
+           finish_reason: str = "stop", completion_tokens: int = 10) -> dict[str, Any]:
     msg: dict[str, Any] = {"role": "assistant", "content": content}
     if tool_calls:
         msg["tool_calls"] = tool_calls
     return {"id": "cmpl", "object": "chat.completion", "created": 0, "model": "fake",
-            "choices": [{"index": 0, "message": msg, "finish_reason": "stop"}],
-            "usage": {"prompt_tokens": 50, "completion_tokens": 10, "total_tokens": 60}}
+            "choices": [{"index": 0, "message": msg, "finish_reason": finish_reason}],
+            "usage": {"prompt_tokens": 50, "completion_tokens": completion_tokens,
+                      "total_tokens": 50 + completion_tokens}}
+
+
+def role_of(prompt: str) -> str:
+    return next((r.lower() for r in ROLES if f"You are the {r}" in prompt), "")
+
+
+def failure(body: dict[str, Any]) -> str | None:
+    """The scripted failure mode for this request's role, if its question scripts one."""
+    prompt = body["messages"][0]["content"]
+    m = _FAIL.search(prompt)
+    return m.group(2) if m and m.group(1) == role_of(prompt) else None
+
+
+def failed_reply(body: dict[str, Any], mode: str) -> dict[str, Any]:
+    prompt = body["messages"][0]["content"]
+    if mode == "endless":
+        return _reply("<|im_start|>assistant\n" * 200, finish_reason="length",
+                      completion_tokens=body.get("max_tokens") or 1000)
+    if mode == "example":
+        example = _EXAMPLE.search(prompt)
+        assert example is not None, "every role's prompt shows its JSON example"
+        return _reply(example.group(0))
+    assert mode == "garbage", mode
+    return _reply("Sure! I looked into it and I think the disk is probably full.")
 
 
 def answer(body: dict[str, Any]) -> dict[str, Any]:
@@ -42,11 +78,15 @@ def answer(body: dict[str, Any]) -> dict[str, Any]:
         inv = re.search(r"\[call id ([^\]]+)\]", content).group(1)
         data = json.loads(content.split("\n", 1)[1])
         line = data["matches"][0]["line"] if data.get("matches") else ""
+        if line and "gg-script=fabricate" in prompt:
+            line += " on host web-99 with error ERR-4242"
         claims = [{"claim_id": "c1", "text": line, "claim_type": "observation", "is_critical": True,
                    "evidence_refs": [inv]}] if line else []
         return _reply(json.dumps({"claims": claims, "user_facing_answer": "CANARY-FAKE-MODEL"}))
     if "You are the Verifier" in prompt:
         refs = re.findall(r'"trace_ref": "(T\d+-\d+)"', prompt)
+        if "gg-script=retry" in prompt and prompt.rstrip().endswith("null"):
+            refs = []  # round 1 (no retry context): nothing found, so the session takes its second round
         claims = re.findall(r'"claim_id": "([^"]+)",\s*"text": "((?:[^"\\]|\\.)*)"', prompt)
         facts = [{"claim_id": cid, "fact": text, "is_critical": True,
                   "verification": "direct_evidence" if refs else "no_evidence",
@@ -83,9 +123,14 @@ class FakeOpenAI:
         body = await request.json()
         self.requests.append(body)
         prompt = body["messages"][0]["content"]
-        if any(f"You are the {role}" in prompt for role in self.hang_roles):
+        mode = failure(body)
+        if any(f"You are the {role}" in prompt for role in self.hang_roles) or mode == "timeout":
             await asyncio.sleep(3600)
-        return web.json_response(answer(body))
+        return web.json_response(failed_reply(body, mode) if mode else answer(body))
+
+    def requests_of(self, text: str) -> list[dict[str, Any]]:
+        """The requests whose prompt holds ``text`` (a session's question)."""
+        return [b for b in self.requests if text in b["messages"][0]["content"]]
 
     def _run(self) -> None:
         asyncio.set_event_loop(self._loop)

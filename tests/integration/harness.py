@@ -18,8 +18,7 @@ from typing import Any
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 
 from app.kafka.broker import free_port
-from app.kafka.clients import partitions, security
-from app.kafka.offsets import log_ends
+from app.kafka.clients import partitions
 from app.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -75,8 +74,7 @@ class WorkerProc:
     def wait_audit_caught_up(self, timeout_s: float = 60.0) -> None:
         """Until the audit writer's group has committed every record the audited topics hold now:
         it commits a batch only once ClickHouse has its rows (or it has skipped a bad record)."""
-        asyncio.run(audit_caught_up(self.env["KAFKA_BOOTSTRAP_SERVERS"], self.env["GROUNDGATE_TOPIC_PREFIX"],
-                                    group_of(self.env), timeout_s, self.tail, settings_of(self.env)))
+        asyncio.run(audit_caught_up(self.env["KAFKA_BOOTSTRAP_SERVERS"], timeout_s, self.tail, settings_of(self.env)))
 
 
 def settings_of(env: dict[str, str]) -> Settings:
@@ -92,27 +90,13 @@ def group_of(env: dict[str, str]) -> str:
     return settings_of(env).group_id
 
 
-async def audit_caught_up(bootstrap: str, prefix: str, group: str, timeout_s: float,
-                          tail: Any = lambda: "", settings: Settings | None = None) -> None:
-    from app.audit.sink import AUDITED
+async def audit_caught_up(bootstrap: str, timeout_s: float, tail: Any = lambda: "",
+                          settings: Settings | None = None) -> None:
+    from app.audit.caught_up import audit_behind
 
-    # the writer's group, read without joining it (no subscription: no rebalance of the writer)
-    c = AIOKafkaConsumer(bootstrap_servers=bootstrap, group_id=f"{group}-audit", enable_auto_commit=False,
-                         **security(settings or Settings()))
-    await c.start()
-    try:
-        tps = [TopicPartition(f"{prefix}{t}", p) for t in AUDITED for p in await partitions(c, f"{prefix}{t}")]
-        ends = await log_ends(settings or Settings(), bootstrap, await c.end_offsets(tps))
-        end = time.monotonic() + timeout_s
-        while True:
-            behind = {str(tp): n for tp, n in ends.items() if n and (await c.committed(tp) or 0) < n}
-            if not behind:
-                return
-            if time.monotonic() > end:
-                raise AssertionError(f"audit writer did not catch up in {timeout_s}s ({behind}):\n{tail()}")
-            await asyncio.sleep(0.25)
-    finally:
-        await c.stop()
+    behind = await audit_behind(settings or Settings(), bootstrap, timeout_s)
+    if behind:
+        raise AssertionError(f"audit writer did not catch up in {timeout_s}s ({behind}):\n{tail()}")
 
 
 async def send_batch(bootstrap: str, tp: TopicPartition, records: list[tuple[bytes | None, bytes]]) -> int:

@@ -28,7 +28,7 @@ def test_run_answers_every_demo_question_and_clickhouse_holds_a_snapshot_each(tm
     assert out.returncode == 0, out.stdout + out.stderr
     n = len(demo_questions())
     assert f"{n}/{n} answered" in out.stdout
-    assert f"ClickHouse: {n} session snapshot(s)" in out.stdout
+    assert f"ClickHouse: {n} answered session snapshot(s)" in out.stdout and "did not take" not in out.stderr
     for verdict in ("PASS", "LOW_CONFID", "REJECT"):
         assert f"verdict={verdict}" in out.stdout
     assert "rounds=2" in out.stdout and "结论" in out.stdout
@@ -44,6 +44,38 @@ def test_ask_answers_one_question_on_the_embedded_stack(tmp_path: Path) -> None:
     out = gg("ask", "Why do payments-api pods keep restarting with exit code 137?", tmp=tmp_path)
     assert out.returncode == 0, out.stderr
     assert "verdict=PASS" in out.stdout and "OOMKilled" in out.stdout
+
+
+def test_ask_exits_only_once_its_whole_session_is_stored(tmp_path: Path) -> None:
+    """The embedded broker keeps its log in memory: every round's verdict, the draft and the answer
+    must be in the store before ``ask`` stops it."""
+    import re
+
+    out = gg("ask", "Why is the nightly backup job slow?", tmp=tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert "did not take" not in out.stderr
+    sid, rounds = re.search(r"Q \[(ask-[0-9a-f]+)\]", out.stdout), re.search(r"rounds=(\d)", out.stdout)
+    assert sid and rounds
+    store = AuditStore(f"chdb://{tmp_path / 'chdb'}")
+    try:
+        stored = store.query("SELECT event_type, round FROM gg_events FINAL WHERE session_id = {s:String}",
+                             {"s": sid.group(1)})
+        [(stage,)] = store.query("SELECT stage FROM gg_session_snapshots FINAL WHERE session_id = {s:String}",
+                                 {"s": sid.group(1)})
+    finally:
+        store.close()
+    n = int(rounds.group(1))
+    assert {("VerdictReached", r) for r in range(1, n + 1)} | {("AnswerDrafted", n), ("AnswerComposed", n)} \
+        <= set(stored), stored
+    assert stage == "answered"
+
+
+def test_ask_says_so_when_the_store_does_not_take_its_session(tmp_path: Path) -> None:
+    out = gg("ask", "Why do payments-api pods keep restarting with exit code 137?", "--store-timeout", "2",
+             tmp=tmp_path, GROUNDGATE_AUDIT="off")  # no audit writer: nothing reaches the store
+    assert out.returncode == 0 and "verdict=" in out.stdout, out.stderr
+    assert "the audit store did not take the session within 2s" in out.stderr
+    assert "Traceback" not in out.stderr
 
 
 def test_an_unreachable_broker_is_a_clear_error(tmp_path: Path) -> None:

@@ -17,12 +17,25 @@ from app.audit.rows import SnapshotError, nests_deeper, new_rows, snapshot_rows
 from app.audit.sink import AuditSink, Health, Unit, Where, record_rows
 from app.audit.store import AuditStore, refuses_data
 from app.domain.chat_service import snapshot
+from app.domain.session import replay
+from app.domain.state import DiagnosisSession
 from app.kafka import topics
-from app.metrics import LOOP_ERRORS
+from app.metrics import AUDIT_DEAD_LETTERED, LOOP_ERRORS
 from app.settings import Settings
 from events import encode
-from events.models import AnswerComposed, Event, ExecutorFinished, ToolInvocation, Usage
+from events.models import (
+    AnswerComposed,
+    DeadLettered,
+    Event,
+    ExecutorFinished,
+    QueryReceived,
+    StageFailed,
+    ToolInvocation,
+    Usage,
+    WatchdogFired,
+)
 from tests.unit.factories import T0, run_session
+from tests.unit.scripted import ScriptedExecutor, claim, inv, output, roles_with
 
 SETTINGS = Settings(topic_prefix="gg.")
 LOG, STATE, ANSWERS = run_session("Why do payments-api pods keep restarting with exit code 137?", session_id="a-1")
@@ -101,27 +114,33 @@ def sink() -> AuditSink:
 
 
 def test_unreadable_or_forged_records_are_skipped_counted_and_named(caplog: pytest.LogCaptureFixture) -> None:
+    """A record no reader takes (bad client input, a forged internal event) is the worker's to
+    dead-letter: counted apart, never as the writer's loop error; an unreadable snapshot (workers
+    write them) is the writer's skip."""
     forged = AnswerComposed(session_id="victim", verdict="PASS", groundedness_score=1.0, final_answer="ok",
                             rounds=1)
-    bad = [record(topics.QUERY, b"[" * 10_000 + b"]" * 10_000, offset=1),
-           record(topics.QUERY, encode(forged), offset=2, key=b"victim"),  # an internal event on a client topic
-           record(topics.QUERY, b"\xff\xfe", offset=3),
-           record(topics.SESSION_STATE, b'"just a string"', offset=4),
-           record(topics.SESSION_STATE, None, offset=5)]
+    client = [record(topics.QUERY, b"[" * 10_000 + b"]" * 10_000, offset=1),
+              record(topics.QUERY, encode(forged), offset=2, key=b"victim"),  # an internal event on a client topic
+              record(topics.QUERY, b"\xff\xfe", offset=3)]
+    internal = [record(topics.SESSION_STATE, b'"just a string"', offset=4),
+                record(topics.SESSION_STATE, None, offset=5)]
     good = of(LOG[0])
-    before = skipped()
+    before, dead_before = skipped(), AUDIT_DEAD_LETTERED._value.get()
     caplog.set_level(logging.INFO, logger="app.audit.sink")
 
     async def go() -> tuple[list[Unit], int]:
         s = sink()
-        units = s.units({TopicPartition("gg.query", 0): [bad[0], bad[1], bad[2], good],
-                         TopicPartition("gg.session-state", 0): [bad[3], bad[4]]})
+        units = s.units({TopicPartition("gg.query", 0): [*client, good],
+                         TopicPartition("gg.session-state", 0): internal})
         return units, s.health.skipped
 
     units, n = asyncio.run(go())
-    assert [u.where.offset for u in units] == [good.offset] and n == len(bad) and skipped() - before == len(bad)
-    lines = [r.getMessage() for r in caplog.records if "skipped a record" in r.getMessage()]
-    assert len(lines) == len(bad)
+    assert [u.where.offset for u in units] == [good.offset]
+    assert n == len(internal) and skipped() - before == len(internal)
+    assert AUDIT_DEAD_LETTERED._value.get() - dead_before == len(client)
+    lines = [r.getMessage() for r in caplog.records if "skipped a record" in r.getMessage()
+             or "DeadLettered record" in r.getMessage()]
+    assert len(lines) == len(client) + len(internal)
     assert all("topic=gg." in ln and "partition=0" in ln and "offset=" in ln and "session_id=" in ln for ln in lines)
     assert any("session_id=victim" in ln and "not accepted" in ln for ln in lines)
 
@@ -260,3 +279,56 @@ def test_the_health_row_says_the_writer_is_failing(store: AuditStore) -> None:
 
 def test_where_names_the_record() -> None:
     assert str(Where("gg.query", 2, 17, "s-1")) == "topic=gg.query partition=2 offset=17 session_id=s-1"
+
+
+# ---------------------------------------------------------------- every way a session ends
+
+
+def _ended(how: str) -> DiagnosisSession:  # noqa: PLR0911
+    """The final state of a session that ended ``how``."""
+    sid = f"end-{how}"
+    q = QueryReceived(session_id=sid, query="Why can't ingest-node-03 write its logs?", occurred_at=T0, deadline_s=30)
+    log = "2026-11-29T09:52:30Z ingest-node-03 ingest-worker[4410]: write failed: No space left on device (ENOSPC)"
+    r1 = ([inv("i1", log)], output(claim("c1", "ingest-node-03 ingest-worker: No space left on device (ENOSPC)",
+                                        ("i1",)), claim("c2", "log rotation stopped on Monday"),
+                                  claim("c3", "the retention job was disabled last week")))
+    if how == "deadline-before-any-verdict":
+        return replay([q, WatchdogFired(session_id=sid, occurred_at=T0, kind="deadline")])
+    if how == "investigate-failed":
+        return replay([q, StageFailed(session_id=sid, occurred_at=T0, stage="investigate", reason="model_unavailable")])
+    if how == "hostile-input":
+        return replay([DeadLettered(session_id=sid, occurred_at=T0, source_topic="query", reason="not JSON",
+                                    raw="{'query': ")])
+    if how == "retry-round":
+        _, state, [a] = run_session(q.query, sid, roles_with("offline", ScriptedExecutor({1: r1, 2: r1})))
+        assert a.rounds == 2
+        return state
+    if how == "reject":
+        fabricated = ([inv("i1", log)], output(claim("c1", "db-prod-77 returned ORA-00257", ("i1",))))
+        _, state, [a] = run_session(q.query, sid, roles_with("all-direct", ScriptedExecutor({1: fabricated})))
+        assert a.verdict == "REJECT"
+        return state
+    if how == "verifier-failed":
+        events = run_session(q.query, sid, roles_with("offline", ScriptedExecutor({1: r1})))[0]
+        executed = next(e for e in events if isinstance(e, ExecutorFinished))
+        return replay([q, executed, StageFailed(session_id=sid, occurred_at=T0, stage="verify", reason="deadline")])
+    raise AssertionError(how)
+
+
+ENDINGS = ["deadline-before-any-verdict", "investigate-failed", "hostile-input", "retry-round", "reject",
+           "verifier-failed"]
+
+
+@pytest.mark.parametrize("how", ENDINGS)
+def test_every_session_is_stored_whatever_state_it_ended_in(how: str, store: AuditStore) -> None:
+    """A session degraded before its first verdict has ``verdict: null``: stored with an empty
+    verdict, never refused (the writer used to skip it, and the session never showed as answered)."""
+    state = _ended(how)
+    assert state.stage == "answered"
+    rows = new_rows()
+    assert snapshot_rows(snapshot(state), rows) == state.session_id
+    assert store.insert_rows(rows) == 1
+    [(stage, verdict)] = store.query("SELECT stage, verdict FROM gg_session_snapshots FINAL WHERE session_id = "
+                                     "{s:String}", {"s": state.session_id})
+    ve = state.verifier_evaluation
+    assert stage == "answered" and verdict == (ve.verdict if ve is not None and ve.verdict else "")

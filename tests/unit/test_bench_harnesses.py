@@ -30,3 +30,12 @@ def test_wice_claims_run_through_the_whole_verify_stage(shared_data: Path) -> No
     gold, pred, _ = asyncio.run(wice_eval.evaluate(rows, Settings()))
     assert len(gold) == len(pred) == 5
     assert set(pred) <= set(wice_eval.CLASSES)
+
+
+def test_the_model_budget_benchmark_counts_what_it_prints() -> None:
+    import model_budget
+
+    fast = model_budget.run(model_budget.SCENARIOS[0])
+    hang = model_budget.run(next(s for s in model_budget.SCENARIOS if s.name == "executor never answers"))
+    assert " 5/5 " in fast and fast.split()[-2] == "pass" and " True " in fast
+    assert " 2/2 " in hang and "model_unavailable" in hang and " True " in hang

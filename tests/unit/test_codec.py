@@ -189,6 +189,38 @@ def test_a_newer_producers_unknown_fields_are_trimmed_not_dead_lettered() -> Non
     assert isinstance(decode(json.dumps(nested)), ExecutorFinished)
 
 
-def test_the_current_version_still_refuses_unknown_fields() -> None:
-    with pytest.raises(DecodeError, match="priority"):
-        decode(json.dumps({"session_id": "s", "query": "q", "priority": "high"}))
+def test_an_events_unknown_fields_are_dropped_and_its_objects_refuse_theirs() -> None:
+    """The tolerant reader (events.upcast.conform): a client's extra field on the event is not a
+    reason to refuse its query; a misspelt field inside a tool invocation would silently take a
+    default that makes a failed call evidence, so it is refused with its name."""
+    ev = decode(json.dumps({"session_id": "bad-4", "query": "why?", "priority": "high"}))
+    assert isinstance(ev, QueryReceived) and ev.query == "why?"
+    with pytest.raises(DecodeError, match="sucess"):
+        decode(json.dumps({"event_type": "ExecutorFinished", "session_id": "s", "original_query": "q",
+                           "tool_invocations": [{"invocation_id": "i", "tool_name": "t", "sucess": False}]}))
+
+
+def test_an_executor_result_without_event_type_is_one_on_its_topic() -> None:
+    raw = json.dumps({"session_id": "s", "original_query": "q"})
+    assert isinstance(decode_record(raw, "gg.executor-result", 0, 1, None, accept={"ExecutorFinished"}),
+                      ExecutorFinished)
+    with pytest.raises(DecodeError, match="missing event_type"):
+        decode(raw)
+
+
+@pytest.mark.parametrize("kind", [[], {}, 1, None], ids=["list", "object", "number", "null"])
+def test_an_event_type_that_is_not_a_string_is_refused_with_a_reason(kind: object) -> None:
+    with pytest.raises(DecodeError, match="event_type"):
+        decode(json.dumps({"session_id": "s", "query": "q", "event_type": kind}))
+    with pytest.raises(DecodeError):
+        decode(json.dumps({"session_id": "s", "query": "q", "event_type": kind, "schema_version": 99}))
+
+
+@pytest.mark.parametrize(("field", "value"), [("round", "1"), ("round", True), ("deadline_s", "30"),
+                                              ("schema_version", True), ("occurred_at", "2026-01-01T10:00:00"),
+                                              ("occurred_at", 1767261600)],
+                         ids=["round-as-string", "round-as-bool", "deadline-as-string", "version-as-bool",
+                              "time-without-offset", "time-as-epoch"])
+def test_values_of_another_json_type_are_refused(field: str, value: object) -> None:
+    with pytest.raises(DecodeError, match=field):
+        decode(json.dumps({"session_id": "s", "query": "q", field: value}))

@@ -126,6 +126,9 @@ def test_without_a_store_only_the_extra_routes_are_served() -> None:
 
 def test_the_audit_process_exposes_prometheus_metrics() -> None:
     from app.audit.process import metrics
+    from app.metrics import AUDIT_REGISTRY, export
+
+    export(AUDIT_REGISTRY)  # as run_audit does
 
     async def go() -> tuple[int, str, str]:
         async with TestClient(TestServer(web_app(None, [web.get("/metrics", metrics)]))) as client:

@@ -39,3 +39,24 @@ def test_docker_compose_is_secured_by_default() -> None:
     assert 'GROUNDGATE_AUDIT: "off"' in compose and '["groundgate", "audit"]' in compose
     datasource = (ROOT / "deploy/grafana/provisioning/datasources/clickhouse.yml").read_text()
     assert "password: $CLICKHOUSE_READER_PASSWORD" in datasource and "username: grafana" in datasource
+
+
+def test_panels_fit_their_data() -> None:
+    """The verdict mix is bars stacked by verdict over time, each verdict its colour; a bar chart
+    is drawn over the categorical column its query names, not a numeric axis."""
+    panels = {p["title"]: p for p in grafana.build()["panels"]}
+    for q in queries():
+        p = panels[q.title]
+        if q.chart == "stacked":
+            assert p["type"] == "timeseries" and p["targets"][0]["format"] == grafana.TIME_SERIES
+            assert p["fieldConfig"]["defaults"]["custom"]["stacking"]["mode"] == "normal"
+            colours = {o["matcher"]["options"]: o["properties"][0]["value"]["fixedColor"]
+                       for o in p["fieldConfig"]["overrides"]}
+            assert set(colours) == {f".*{v}.*" for v in ("PASS", "LOW_CONFID", "REJECT")}
+        elif q.chart == "bar":
+            assert q.x and p["type"] == "barchart" and p["options"]["xField"] == q.x, q.name
+        else:
+            assert p["type"] == "table"
+    assert {q.name: q.x for q in queries() if q.chart == "bar"} == {
+        "02_groundedness_distribution": "score", "04_composer_fallback": "composer_status",
+        "05_fabricated_entities": "entity"}

@@ -11,7 +11,7 @@ import pytest
 
 from app.roles.base import Plan
 from app.roles.build import build_roles
-from app.roles.llm import DeadlineExceeded, ModelClient, ModelRejected, RoleConfig
+from app.roles.llm import DeadlineExceeded, ModelClient, ModelRejected, ModelUnusable, RoleConfig
 from app.roles.model import ModelExecutor
 from app.settings import Settings, role_configs
 from app.tools.base import Tool
@@ -125,13 +125,18 @@ def test_a_rejected_request_is_a_clear_error_not_a_retry(status: int, message: s
 
 
 def _executor(replay: Replay, tools=None):  # noqa: ANN001, ANN202
-    client = ModelClient(RoleConfig(provider="openai", base_url="http://model.test/v1"), http_client=replay.client())
+    client = ModelClient(RoleConfig(provider="openai", base_url="http://model.test/v1"), http_client=replay.client(),
+                         role="executor")
     return asyncio.run(ModelExecutor(client).execute("s-x", Q, Plan(), tools or builtin_registry(), 1, 10))
 
 
-def test_a_model_that_ignores_the_json_schema_yields_no_claims_not_a_crash() -> None:
-    invs, out, _ = _executor(Replay(completion("The pods crash because of memory, I think.")))
-    assert out.claims == [] and out.missing_info and invs == []
+def test_an_executor_that_ignores_the_json_schema_fails_fast_and_says_why() -> None:
+    replay = Replay(completion("The pods crash because of memory, I think."))
+    with pytest.raises(ModelUnusable, match="not_json") as exc:
+        _executor(replay)
+    [call] = exc.value.calls
+    assert (call.role, call.status) == ("executor", "unusable") and call.error.startswith("not_json:")
+    assert len(replay.requests) == 1, "an unusable reply is not asked for again"
 
 
 def test_a_tool_call_to_an_unknown_tool_is_recorded_as_a_failed_fact() -> None:
@@ -160,7 +165,15 @@ def test_a_tool_that_raises_is_recorded_as_a_failed_fact() -> None:
 
 def test_the_number_of_tool_calls_is_bounded() -> None:
     calls = [(f"c{i}", "log_search", {"query": f"q{i}"}) for i in range(5)]
-    replay = Replay(*[completion(None, tool_calls=calls)] * 3, completion(json.dumps({"claims": []})))
-    invs, _, _ = _executor(replay)
-    assert len(invs) <= 10
+    replay = Replay(*[completion(None, tool_calls=calls)] * 2, completion(json.dumps({"claims": []})))
+    invs, _, usage = _executor(replay)
+    assert len(invs) == 10 and len(usage) == 3
     assert "tools" not in replay.requests[-1], "the last call may no longer call tools"
+
+
+def test_a_model_that_calls_a_tool_every_turn_is_asked_for_its_answer_on_the_last() -> None:
+    one = [("c", "log_search", {"query": "q"})]
+    replay = Replay(*[completion(None, tool_calls=one)] * 4, completion(json.dumps({"claims": []})))
+    invs, out, usage = _executor(replay)
+    assert len(invs) == 4 and out.claims == [] and len(usage) == 5
+    assert "tools" in replay.requests[3] and "tools" not in replay.requests[4]

@@ -115,7 +115,8 @@ def test_a_model_cannot_pass_a_claim_the_gatekeeper_found_contradicted() -> None
 def test_a_server_error_on_every_attempt_fails_closed() -> None:
     v, replay = run(*[httpx.Response(503, json={"error": {"message": "overloaded"}})] * 6)
     assert v.verdict == "REJECT" and v.verifier_status == "model_unavailable"
-    assert len(replay.requests) == 4  # max_attempts, and not one more from the openai client
+    assert len(replay.requests) == 3  # max_attempts, and not one more from the openai client
+    assert [(u.status, u.attempts) for u in v.usage] == [("error", 3)]
 
 
 def test_the_network_guard_refuses_a_real_endpoint() -> None:

@@ -61,8 +61,8 @@ def test_a_call_that_failed_for_good_is_recorded_with_its_class_status_and_attem
     client.role = "verifier"
     with pytest.raises(ModelRejected) as exc:
         asyncio.run(client.complete([{"role": "user", "content": "hi"}], 5))
-    usage = exc.value.usage
-    assert usage is not None and (usage.role, usage.attempts) == ("verifier", 1)
+    [usage] = exc.value.calls
+    assert (usage.role, usage.attempts, usage.status) == ("verifier", 1, "refused")
     assert usage.error == "HTTP 401 (AuthenticationError)" and KEY not in usage.model_dump_json()
 
 
@@ -80,4 +80,4 @@ def test_a_verdict_reached_after_the_verifier_failed_carries_the_failed_call() -
     _, verdict = asyncio.run(verify(ExecutorFinished(session_id="s", original_query="q?"), roles, T0))
     assert verdict.verifier_status == "model_unavailable"
     [call] = verdict.usage
-    assert call.error.startswith("InternalServerError") and call.attempts == 1
+    assert call.error.startswith("HTTP 503 (InternalServerError)") and call.attempts == 1 and call.status == "error"

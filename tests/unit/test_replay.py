@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from app.audit.replay import replay_policy, replay_verifier
+from app.audit.replay import _rows, replay_policy, replay_verifier
 from app.audit.store import AuditStore
 from app.domain.scoring import Policy
 from app.roles.llm import ModelClient, RoleConfig
@@ -34,15 +34,28 @@ def store(tmp_path_factory: pytest.TempPathFactory) -> Iterator[AuditStore]:
     s.close()
 
 
+def _verdicts(store: AuditStore) -> list[dict[str, object]]:
+    return _rows(store, "VerdictReached", 100, None)
+
+
 def test_the_spec_policy_changes_nothing(store: AuditStore) -> None:
     report = replay_policy(store, Policy())
     assert report.changes == [] and report.unchanged == 3
 
 
-def test_a_stricter_pass_floor_turns_pass_into_low_confid(store: AuditStore) -> None:
-    report = replay_policy(store, Policy(pass_min_score=0.9))
+def test_a_pass_threshold_above_the_pass_score_turns_pass_into_low_confid(store: AuditStore) -> None:
+    report = replay_policy(store, Policy(), pass_threshold=0.9)
     assert [(c.session_id, c.before, c.after) for c in report.changes] == [("r-pass", "PASS", "LOW_CONFID")]
     assert "PASS→LOW_CONFID: 1" in report.render()
+
+
+def test_a_low_pass_threshold_passes_what_scores_above_it_and_never_a_reject(store: AuditStore) -> None:
+    """A PASS threshold means what it says: from that score up, an answer passes (the spec's
+    rule, every critical claim supported and one directly, is not asked then); REJECT stays."""
+    scores = {v["session_id"]: v["groundedness_score"] for v in _verdicts(store)}
+    assert 0 < scores["r-low"] < 1, scores
+    report = replay_policy(store, Policy(), pass_threshold=scores["r-low"])
+    assert [(c.session_id, c.before, c.after) for c in report.changes] == [("r-low", "LOW_CONFID", "PASS")]
 
 
 def test_a_higher_retry_threshold_changes_the_route_not_the_verdict(store: AuditStore) -> None:

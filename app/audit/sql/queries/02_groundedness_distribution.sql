@@ -1,7 +1,10 @@
 -- title: Groundedness score distribution
 -- chart: bar
-SELECT score_bucket, uniqExactMerge(sessions) AS answers
+-- x: score
+SELECT if(score_bucket >= 1, '1.0', concat(toString(toDecimal32(score_bucket, 1)), '–',
+                                            toString(toDecimal32(score_bucket + 0.1, 1)))) AS score,
+       uniqExactMerge(sessions) AS answers
 FROM gg_outcome_counts
 WHERE $__timeFilter(bucket) AND degraded_reason = ''
-GROUP BY score_bucket
-ORDER BY score_bucket
+GROUP BY score
+ORDER BY score

@@ -1,5 +1,6 @@
 -- title: Composer output status (fallback rate: of the sessions where the Composer ran)
 -- chart: bar
+-- x: composer_status
 SELECT composer_status, uniqExactMerge(sessions) AS answers,
        round(answers / sum(answers) OVER (), 3) AS share,
        if(composer_status = 'not_called', nan,
