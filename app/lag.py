@@ -30,6 +30,7 @@ from app import metrics
 from app.kafka import clients as kafka_clients
 from app.kafka.client import stop_consumer
 from app.kafka.offsets import committed_offsets
+from app.settings import Settings
 
 log = logging.getLogger(__name__)
 CHECK_S = 2.0
@@ -40,9 +41,10 @@ STALE_S = 5.0
 class LagMonitor(Service):
     """``groups``: group id → the topics it reads (full names)."""
 
-    def __init__(self, bootstrap: str, groups: Mapping[str, Sequence[str]], check_s: float = CHECK_S) -> None:
+    def __init__(self, settings: Settings, bootstrap: str, groups: Mapping[str, Sequence[str]],
+                 check_s: float = CHECK_S) -> None:
         super().__init__()
-        self.bootstrap, self.groups, self.check_s = bootstrap, dict(groups), check_s
+        self.settings, self.bootstrap, self.groups, self.check_s = settings, bootstrap, dict(groups), check_s
         self.answered_at: float | None = None
         self._task: asyncio.Future[None] | None = None
         self._readers: dict[str | None, AIOKafkaConsumer] = {}
@@ -53,7 +55,8 @@ class LagMonitor(Service):
     async def _reader(self, group: str | None) -> AIOKafkaConsumer:
         """A consumer that never joins: with a group id it reads that group's commits."""
         if group not in self._readers:
-            reader = kafka_clients.reader(self.bootstrap, group_id=group, request_timeout_ms=int(self.check_s * 4000))
+            reader = kafka_clients.reader(self.settings, self.bootstrap, group_id=group,
+                                          request_timeout_ms=int(self.check_s * 4000))
             await reader.start()
             self._readers[group] = reader
         return self._readers[group]
@@ -63,7 +66,7 @@ class LagMonitor(Service):
         meta = await self._reader(None)
         out: dict[tuple[str, str], int] = {}
         for group, names in self.groups.items():
-            tps = [TopicPartition(t, p) for t in names for p in sorted(meta.partitions_for_topic(t) or ())]
+            tps = [TopicPartition(t, p) for t in names for p in sorted(await kafka_clients.partitions(meta, t))]
             if not tps:
                 continue
             starts, ends = await meta.beginning_offsets(tps), await meta.end_offsets(tps)

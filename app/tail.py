@@ -15,6 +15,7 @@ from typing import Any
 
 from aiokafka import TopicPartition
 
+from app.kafka import access
 from app.kafka import clients as kafka_clients
 from app.kafka.client import kafka_of, require_topics, stop_consumer
 from app.kafka.offsets import log_ends
@@ -36,8 +37,8 @@ async def tail(settings: Settings, topic: str, *, lines: int = 10, from_beginnin
     bootstrap = kafka_of(settings, "tail")
     await require_topics(settings, bootstrap, [topic])
     name = settings.topic(topic)
-    consumer = kafka_clients.reader(bootstrap)
-    await consumer.start()
+    consumer = kafka_clients.reader(settings, bootstrap)
+    await access.start(settings, bootstrap, consumer)
     printed = 0
 
     def show(record: Any) -> bool:
@@ -48,10 +49,10 @@ async def tail(settings: Settings, topic: str, *, lines: int = 10, from_beginnin
         return max_messages is not None and printed >= max_messages
 
     try:
-        parts = [TopicPartition(name, p) for p in sorted(consumer.partitions_for_topic(name) or ())]
+        parts = [TopicPartition(name, p) for p in sorted(await kafka_clients.partitions(consumer, name))]
         consumer.assign(parts)
         starts = await consumer.beginning_offsets(parts)
-        ends = await log_ends(bootstrap, await consumer.end_offsets(parts))  # Tansu: see app.kafka.offsets
+        ends = await log_ends(settings, bootstrap, await consumer.end_offsets(parts))  # Tansu: see app.kafka.offsets
         for tp in parts:
             consumer.seek(tp, starts[tp] if from_beginning else max(starts[tp], ends[tp] - lines))
         backlog: list[Any] = []

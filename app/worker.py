@@ -16,7 +16,7 @@ from app.audit.dashboard import DashboardService, allowed_hosts
 from app.audit.opening import SharedStore
 from app.audit.opening import open_store as open_store  # app/stack.py's embedded stack opens it here
 from app.audit.store import AuditStore
-from app.kafka import faust_transport, members, topics
+from app.kafka import faust_transport, members, topics, tuning
 from app.kafka.broker import ensure_topics
 from app.kafka.heartbeat import Heartbeat
 from app.kafka.ledger import WATCHED as LEDGER_TOPICS
@@ -43,7 +43,7 @@ class Worker:
 
 
 async def prepare(settings: Settings, bootstrap: str) -> None:
-    await ensure_topics(bootstrap, [settings.topic(t) for t in topics.ALL], settings.partitions,
+    await ensure_topics(settings, bootstrap, [settings.topic(t) for t in topics.ALL], settings.partitions,
                         max_message_bytes=topics.MAX_REQUEST_BYTES)
 
 
@@ -51,7 +51,7 @@ async def prepare_worker(settings: Settings, bootstrap: str) -> None:
     """Before a worker joins: its topics exist, and what an earlier run of it that died left in
     its groups is gone (a join would otherwise wait for that member's session to run out)."""
     await prepare(settings, bootstrap)
-    await members.leave_stale(settings, bootstrap, worker_id_of(settings))
+    await tuning.before_join(settings, bootstrap, worker_id_of(settings))
 
 
 def web_routes(rt: Runtime, broker_reachable: Callable[[], bool] = lambda: True) -> list[web.RouteDef]:
@@ -69,7 +69,7 @@ def consumer_groups(settings: Settings, app: faust.App) -> dict[str, list[str]]:
     if settings.audit == "inline":
         from app.audit.sink import AUDITED  # a worker without the audit never imports its writer
 
-        groups[f"{settings.app_id}-audit"] = [settings.topic(t) for t in AUDITED]
+        groups[f"{settings.group_id}-audit"] = [settings.topic(t) for t in AUDITED]
     return groups
 
 
@@ -81,7 +81,7 @@ def build_worker(settings: Settings, bootstrap: str, store: AuditStore | None = 
     get_store = (lambda: store) if store is not None else SharedStore(settings).get
     agents.register_all(rt, get_store, bootstrap)  # agents/audit.py: only with GROUNDGATE_AUDIT=inline
     metrics.export(metrics.REGISTRY, *([metrics.AUDIT_REGISTRY] if settings.audit == "inline" else []))
-    lag = LagMonitor(bootstrap, consumer_groups(settings, rt.app))
+    lag = LagMonitor(settings, bootstrap, consumer_groups(settings, rt.app))
     # Dependencies, not extra services: they start with Faust's consumer, not after its recovery
     # (the ledger's group join overlaps Faust's; /healthz and /readyz answer while it starts).
     rt.app.add_dependency(lag)
@@ -92,7 +92,7 @@ def build_worker(settings: Settings, bootstrap: str, store: AuditStore | None = 
     attach(rt.app, Heartbeat(rt, bootstrap))
 
     async def remember_member(*_: object, **__: object) -> None:
-        members.remember(settings, rt.identity.worker_id, settings.app_id, faust_transport.member_id(rt.app))
+        tuning.remember_member(settings, rt.identity.worker_id, settings.group_id, faust_transport.member_id(rt.app))
 
     rt.app.on_partitions_assigned.connect(remember_member)
     return Worker(runtime=rt, store=store, remember_member=remember_member)

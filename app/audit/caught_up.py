@@ -12,21 +12,25 @@ from __future__ import annotations
 import asyncio
 import time
 
-from aiokafka import AIOKafkaConsumer, TopicPartition
+from aiokafka import TopicPartition
 
 from app.audit.sink import AUDITED
+from app.kafka import clients as kafka_clients
 from app.kafka.offsets import log_ends
+from app.settings import Settings
 
 
-async def audit_behind(bootstrap: str, prefix: str, app_id: str, timeout_s: float) -> dict[str, int]:
+async def audit_behind(settings: Settings, bootstrap: str, timeout_s: float) -> dict[str, int]:
     """Waits until the audit writer's group has committed the end of every audited partition as it
     is now, or ``timeout_s``; returns the partitions still behind and by how many records (empty:
     everything is stored)."""
-    c = AIOKafkaConsumer(bootstrap_servers=bootstrap, group_id=f"{app_id}-audit", enable_auto_commit=False)
+    prefix = settings.topic_prefix
+    c = kafka_clients.reader(settings, bootstrap, group_id=f"{settings.group_id}-audit")
     await c.start()
     try:
-        tps = [TopicPartition(f"{prefix}{t}", p) for t in AUDITED for p in c.partitions_for_topic(f"{prefix}{t}") or ()]
-        ends = await log_ends(bootstrap, await c.end_offsets(tps))
+        tps = [TopicPartition(f"{prefix}{t}", p) for t in AUDITED
+               for p in await kafka_clients.partitions(c, f"{prefix}{t}")]
+        ends = await log_ends(settings, bootstrap, await c.end_offsets(tps))
         end = time.monotonic() + timeout_s
         while True:
             behind = {f"{tp.topic}[{tp.partition}]": n - (await c.committed(tp) or 0)

@@ -60,7 +60,7 @@ async def run_audit(settings: Settings, bootstrap: str, stop: asyncio.Event) -> 
         log.warning("audit store not reachable yet: the writer keeps the records on Kafka and retries")
     health, ready = Health(name=f"audit@{Health().name}"), asyncio.Event()
     export(AUDIT_REGISTRY)
-    lag = LagMonitor(bootstrap, {f"{settings.app_id}-audit": [settings.topic(t) for t in AUDITED]})
+    lag = LagMonitor(settings, bootstrap, {f"{settings.group_id}-audit": [settings.topic(t) for t in AUDITED]})
     await lag.start()
     writer = asyncio.ensure_future(run_forever(
         "audit writer", lambda: AuditSink(settings, bootstrap, store.get, health, ready).run()))

@@ -50,7 +50,7 @@ class Heartbeat(Service):
             await asyncio.sleep(BEAT_S)
 
     async def on_start(self) -> None:
-        self.producer = kafka_clients.producer(self.bootstrap)
+        self.producer = kafka_clients.producer(self.rt.settings, self.bootstrap)
         await self.producer.start()
         self._task = asyncio.ensure_future(self._beat_forever())
         try:  # "ready" means the ledger watches this worker's partitions too

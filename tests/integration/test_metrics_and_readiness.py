@@ -16,9 +16,10 @@ from pathlib import Path
 import pytest
 
 from app.kafka import topics
-from app.kafka.broker import EmbeddedBroker, ensure_topics
+from app.kafka.broker import EmbeddedBroker
 from app.lag import CHECK_S, STALE_S
-from tests.integration.harness import Cluster, query, unique, wait_ready
+from tests.integration.conftest import create_topics
+from tests.integration.harness import Cluster, group_of, query, unique, wait_ready
 from tests.integration.test_audit_process import audit_proc
 from tests.integration.test_operable import DISK, _get
 
@@ -58,7 +59,7 @@ def test_each_process_exports_only_what_it_does(cluster: Cluster) -> None:
     sid = unique("m")
     asyncio.run(cluster.produce(topics.QUERY, [query(sid, DISK)]))
     asyncio.run(cluster.answers({sid}, timeout_s=60))
-    app_id = cluster.prefix.rstrip(".")
+    app_id = group_of(worker.env)  # the worker's group: <prefix><app id>
 
     def scraped(proc, group: str) -> str:  # noqa: ANN001
         def lagged() -> str:
@@ -87,7 +88,7 @@ def test_each_process_exports_only_what_it_does(cluster: Cluster) -> None:
 
 def test_readiness_follows_the_broker(own_broker: EmbeddedBroker, tmp_path: Path) -> None:
     cluster = Cluster(bootstrap=own_broker.bootstrap, prefix=f"{unique('frz')}.", tmp=tmp_path)
-    asyncio.run(ensure_topics(own_broker.bootstrap, [cluster.topic(t) for t in topics.ALL], 4))
+    create_topics(own_broker.bootstrap, cluster)
     try:
         worker = cluster.worker(GROUNDGATE_AUDIT="off").start()
         audit = audit_proc(cluster, worker).start()

@@ -3,14 +3,13 @@ worker on the default topic prefix, asks a question and reads its answer."""
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import io
 import re
 from pathlib import Path
 
-from app.kafka import topics
-from app.kafka.broker import EmbeddedBroker, ensure_topics
+from app.kafka.brokers import LocalBroker
+from tests.integration.conftest import create_topics, tuning_for
 from tests.integration.harness import ROOT, Cluster
 
 
@@ -18,11 +17,12 @@ def python_blocks(text: str) -> list[str]:
     return re.findall(r"```python\n(.*?)```", text, re.S)
 
 
-def test_the_readme_python_client_gets_its_answer(broker: EmbeddedBroker, tmp_path: Path) -> None:
+def test_the_readme_python_client_gets_its_answer(broker: LocalBroker, broker_kind: str, tmp_path: Path) -> None:
     [example] = python_blocks((ROOT / "README.md").read_text())
     assert '"127.0.0.1:9092"' in example and "groundgate.query" in example
-    cluster = Cluster(bootstrap=broker.bootstrap, prefix="groundgate.", tmp=tmp_path)
-    asyncio.run(ensure_topics(broker.bootstrap, [cluster.topic(t) for t in topics.ALL], 4))
+    cluster = Cluster(bootstrap=broker.bootstrap, prefix="groundgate.", tmp=tmp_path, kind=broker_kind,
+                      tuning=tuning_for(broker_kind))
+    create_topics(broker.bootstrap, cluster)
     try:
         cluster.worker(GROUNDGATE_APP_ID="readme").start()
         out = io.StringIO()
