@@ -4,7 +4,13 @@
   evidence-bearing tool (a helper's call, such as a clock reading, is not evidence);
 - a claim citing only failed or no-hit calls;
 - a key entity of any claim, critical or not, that occurs in no successful evidence
-  (fabricated), or whose value the evidence contradicts (97 % where the claim says 45 %).
+  (fabricated), or whose value the evidence contradicts (97 % where the claim says 45 %);
+- any identifier-shaped token of a claim (``app.domain.specific``: a digit, inner punctuation,
+  capitals, another script, a number word) that no successful evidence holds: fabricated, or
+  contradicted when the claim quotes an evidence line that holds another value of the same
+  shape in its place (a quoted line with one token swapped);
+- a negated claim whose evidence line says the opposite ("did not receive" against the line it
+  restates, which says it received).
 
 The evidence an entity must occur in is the parsed output of successful evidence-bearing calls
 with echoes of the question cut out, plus round 1's evidence on round 2: a word of the question
@@ -16,7 +22,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from app.domain import entities
+from app.domain import entities, specific
+from app.domain.evidence import subject_terms
 from app.domain.text import normalise, terms
 from app.domain.trace import evidence_lines
 from events.models import Claim, GatekeeperFinding, ToolInvocation, TraceItem
@@ -24,15 +31,21 @@ from events.models import Claim, GatekeeperFinding, ToolInvocation, TraceItem
 MAX_ENTITY_FINDINGS = 2  # per claim: with at most three ref findings, 5 per claim, 500 per result
 
 
-def evidence_corpus(invocations: Sequence[ToolInvocation], items: Sequence[TraceItem], question: str = "") -> str:
-    """All successful evidence, lower-cased: what an entity must occur in."""
+def evidence_text_lines(invocations: Sequence[ToolInvocation], items: Sequence[TraceItem],
+                        question: str = "") -> list[str]:
+    """Every line of successful evidence, each normalised (lower-cased, whitespace collapsed)."""
     evidence_ids = {i for it in items for i in it.effective_invocation_ids}
     present = {inv.invocation_id for inv in invocations}
     own = (ln for inv in invocations if inv.invocation_id in evidence_ids for ln in evidence_lines(inv, question))
     # Items carried over from round 1 come without their calls: their excerpts are the evidence.
     carried = (x for it in items if it.success and not present.intersection(it.source_invocation_ids)
                for x in it.excerpts)
-    return normalise("\n".join([*own, *carried]))
+    return [n for n in (normalise(x) for x in (*own, *carried)) if n]
+
+
+def evidence_corpus(invocations: Sequence[ToolInvocation], items: Sequence[TraceItem], question: str = "") -> str:
+    """All successful evidence, lower-cased: what an entity must occur in."""
+    return "\n".join(evidence_text_lines(invocations, items, question))
 
 
 def _contradicting_line(ent: entities.Entity, claim: Claim, corpus: str) -> str | None:
@@ -71,6 +84,65 @@ def _ref_findings(claim: Claim, invocations: dict[str, ToolInvocation], items: S
     return found
 
 
+MIN_QUOTED = 0.5
+"""A claim restates an evidence line when it shares at least half the line's subject with it."""
+_NEGATION = re.compile(r"(?i)\b(?:not|no|never|none|neither|nor|cannot|without)\b|n't\b|[不没未无非别]")
+
+
+def negated(text: str) -> bool:
+    """Whether ``text`` is negated: an odd number of negations (English and Chinese)."""
+    return len(_NEGATION.findall(text)) % 2 == 1
+
+
+def restated_line(claim: str, lines: Sequence[str]) -> str | None:
+    """The evidence line ``claim`` restates: the line sharing most of the claim's subject terms,
+    if it shares at least ``MIN_QUOTED`` of them."""
+    subject = subject_terms(claim)
+    if not subject:
+        return None
+    best, share = None, 0.0
+    for line in lines:
+        s = len(subject & terms(line)) / len(subject)
+        if s > share:
+            best, share = line, s
+    return best if share >= MIN_QUOTED else None
+
+
+def _shape(token: str) -> bool:
+    return any(c.isdigit() for c in token)
+
+
+def swapped(token: str, claim: str, line: str) -> str | None:
+    """The value ``line`` holds where ``claim`` (restating it) has ``token``: a specific token of the
+    line the claim lacks, of the same shape (with digits or without)."""
+    hay = specific.prepared(claim)
+    for other in specific.specific_tokens(line):
+        if _shape(other) == _shape(token) and not specific.occurs(other, hay):
+            return other
+    return None
+
+
+def _token_findings(claim: Claim, corpus: str, lines: Sequence[str], named: set[str]) -> list[GatekeeperFinding]:
+    """Findings on the claim's specific tokens and polarity (beyond the pattern entities)."""
+    found: list[GatekeeperFinding] = []
+    line = restated_line(claim.text, lines)
+    for tok in specific.missing_identifiers(claim.text, corpus):
+        key = tok.casefold()
+        if any(key in n or n in key for n in named):
+            continue  # already a pattern entity's finding
+        other = swapped(tok, claim.text, line) if line is not None else None
+        if other is not None and line is not None:
+            found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id, entity=key[:1000],
+                                           detail=f"evidence says {other!r} there: {line.strip()[:200]}"))
+        else:
+            found.append(GatekeeperFinding(kind="fabricated_entity", claim_id=claim.claim_id, entity=key[:1000],
+                                           detail=f"{tok[:200]!r} is in no evidence"))
+    if line is not None and negated(claim.text) and not negated(line):
+        found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id, entity="polarity",
+                                       detail=f"the evidence says the opposite: {line.strip()[:200]}"))
+    return found
+
+
 def inspect(
     claims: Sequence[Claim],
     invocations: Sequence[ToolInvocation],
@@ -78,11 +150,15 @@ def inspect(
     question: str = "",
 ) -> list[GatekeeperFinding]:
     by_invocation = {i.invocation_id: i for i in invocations}
-    corpus = evidence_corpus(invocations, items, question)
+    lines = evidence_text_lines(invocations, items, question)
+    corpus = "\n".join(lines)
+    prepared = specific.prepared(corpus)
     findings: list[GatekeeperFinding] = []
     for claim in claims:
         findings += _ref_findings(claim, by_invocation, items)
         missing = [e for e in entities.extract(claim.text) if not entities.occurs(e, corpus)]
+        named = {e.needle for e in missing}
+        findings += _token_findings(claim, prepared, lines, named)[:MAX_ENTITY_FINDINGS]
         for ent in missing[:MAX_ENTITY_FINDINGS]:  # one is enough to reject; a few say why
             line = _contradicting_line(ent, claim, corpus) if ent.kind == "quantity" else None
             if line is not None:
