@@ -26,6 +26,10 @@ SOLE_OR_CERTAIN = [
     "It was certainly caused by the deploy", "this is solely due to the cache", "There is no other cause",
     "X is without doubt the culprit", "the one and only cause is X", "根本原因就是内存泄漏", "内存泄漏肯定是根因",
     "唯一的根因是配置错误", "毫无疑问是内存泄漏导致的", "完全是由于配置错误",
+    # forms no phrase list held (issue 29): the rule reads the sentence, not a phrase
+    "The retention job alone caused the outage", "The cause is clearly the retention job", "X must be the cause",
+    "The disk filled up entirely because of the debug logger", "罪魁祸首是内存泄漏", "问题完全出在配置上",
+    "The outage was undeniably triggered by the deploy", "This was caused by nothing else than the cache",
 ]
 HEDGED = [
     "a likely cause is X", "one possible reason is the deploy", "可能原因之一是内存泄漏", "We could not find the root cause",
