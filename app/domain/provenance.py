@@ -27,7 +27,8 @@ MIN_COVER = 0.5
 """An answer carries a confirmed finding when it holds half of the finding's subject terms and
 every identifier of it."""
 
-_CLAUSE = re.compile(r"[,，、;；:：]|\s(?:and|but|so|while|whereas|which|then)\s|并且|而且|但是|因此|所以")
+_CLAUSE = re.compile(r"[,，、;；:：]|\s(?:and|but|so|while|whereas|which|then|because|since|after|as\s+a\s+result\s+of|"
+                     r"due\s+to|caused\s+by|led\s+to|leading\s+to)\s|并且|而且|但是|因此|所以|因为|由于|导致")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|[\n。！？；;]+")
 _BULLET = re.compile(r"^\s*(?:[-*•·]|\d+[.)])\s+")
 _SUFFIX = re.compile(r"(?:ing|ed|es|s|ly)$")

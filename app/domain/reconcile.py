@@ -9,6 +9,8 @@ Gatekeeper findings and coverage agree, claim by claim of the Executor's output:
   matches no claim is kept for the audit but is not critical (it cannot lift the score);
 - a claim with a ``fabricated_entity`` or ``contradicted_value`` finding is ``contradicted``
   in both its fact and its claim check, and critical (a fabricated key entity is a key claim);
+  its fact's ``basis`` keeps the two apart (fabricated: no evidence holds what it names;
+  contradicted: the evidence shows otherwise);
 - a ref to an unknown trace ref, or to an item or calls that failed or found nothing, is no
   support; a ref keeps only the invocation ids the Verifier cited that succeeded (or, when it
   cited none, the item's successful ones);
@@ -22,6 +24,7 @@ Gatekeeper findings and coverage agree, claim by claim of the Executor's output:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
 from pydantic import BaseModel
 
@@ -169,6 +172,7 @@ def reconcile(
     rep_facts = list(report.facts_checked) if report else []
     rep_checks = {c.claim_id: c.classification for c in (report.claim_checks if report else [])}
     rejected = {f.claim_id for f in findings if f.kind in REJECTING_FINDINGS}
+    contradicting = {f.claim_id for f in findings if f.kind == "contradicted_value"}
     matched: dict[str, list[ReportFact]] = {}
     extra: list[ReportFact] = []
     index = _ClaimIndex(claims)
@@ -194,8 +198,11 @@ def reconcile(
         if critical and not (claim.is_critical or any(f.is_critical for f in mine)):
             notes.append(f"{claim.claim_id}: is_critical -> true (fabricated or contradicted key entity)")
         detail = mine[0].detail if mine else "not checked by the Verifier"
+        basis: Literal["", "fabricated", "contradicted"] = "" if label != "contradicted" else \
+            "fabricated" if claim.claim_id in rejected and claim.claim_id not in contradicting else "contradicted"
         facts.append(FactCheck(fact=claim.text[:MAX_CLAIM_CHARS], is_critical=critical, verification=label,
-                               detail=detail[:MAX_DETAIL_CHARS], evidence_refs=refs, claim_id=claim.claim_id))
+                               detail=detail[:MAX_DETAIL_CHARS], evidence_refs=refs, claim_id=claim.claim_id,
+                               basis=basis))
         checks.append(ClaimCheck(claim_id=claim.claim_id, classification=consistent_class(verifier_class, label),
                                  detail=detail[:300]))
     for rf in extra[: 2 * MAX_LIST_ITEMS - len(facts)]:

@@ -21,6 +21,7 @@ from events.models import (
     Event,
     ExecutorOutput,
     FactCheck,
+    RejectReason,
     TraceItem,
     Verdict,
     derived_id,
@@ -62,13 +63,27 @@ def material_of_rounds(original_query: str, ve: VerifierEvaluation,
     order = [r for r in sorted(rounds) if r <= final]
     decisions = [_decision(r, rounds[r], executor_output.get(r, ExecutorOutput())) for r in order]
     lang = language_of(original_query)
-    searched = [searched_entry(t, i, failed, lang) for r in order for t, i, failed in rounds[r].searched]
     # The latest round's trace holds round 1's successful items too (round 2 is given them).
     evidence = "\n".join(x for t in ve.tool_trace_summary if t.success for x in t.excerpts)
-    m = filter_material(original_query, ve.verdict, decisions, evidence=evidence)
+    cited = {t.trace_ref: t.excerpts for t in ve.tool_trace_summary if t.success}
+    m = filter_material(original_query, ve.verdict, decisions, evidence=evidence, cited=cited)
     known = normalise("\n".join([*m.allowed_claims, evidence]))
-    masked = [mask_unverified(x, known, quotes=False) for x in searched]
-    return m.model_copy(update={"searched": masked[:MAX_LIST_ITEMS]})
+    masked = [searched_entry(t, i, failed, lang, lambda x: mask_unverified(x, known, quotes=False))
+              for r in order for t, i, failed in rounds[r].searched]
+    return m.model_copy(update={"searched": list(dict.fromkeys(masked))[:MAX_LIST_ITEMS],
+                                "evidence_found": bool(cited), "why": reject_reason(ve)})
+
+
+def reject_reason(ve: VerifierEvaluation) -> RejectReason:
+    """Why the answer is not (wholly) confirmed, for the template to say: the evidence shows
+    otherwise, the answer named what no evidence holds, or the findings are off the question."""
+    shown_otherwise = any(f.verification == "contradicted" and f.basis != "fabricated" and f.is_critical
+                          for f in ve.facts_checked)
+    if shown_otherwise or any(f.kind == "contradicted_value" for f in ve.gatekeeper_findings):
+        return "contradicted"
+    if any(f.kind == "fabricated_entity" for f in ve.gatekeeper_findings):
+        return "fabricated"
+    return "off_topic" if getattr(ve, "relevance", "") == "off_topic" else ""
 
 
 def material(s: DiagnosisSession) -> Material | None:

@@ -23,7 +23,8 @@ _EXCLUSIVE = (r"only|sole|solely|alone|single|singular|entirely|exclusively|pure
 _CERTAIN = (r"definitely|definitive|certainly|certain|clearly|clear|obviously|surely|undoubtedly|unquestionably|"
             r"absolutely|must|always|undeniably|doubt|100\s?%|for\s+sure|guaranteed")
 _MARKER_EN = re.compile(rf"(?i)\b(?:{_EXCLUSIVE}|{_CERTAIN})\b")
-_MARKER_ZH = re.compile(r"唯一|仅仅|仅|只有|只是|完全|纯粹|全部|肯定|一定|必然|必定|显然|无疑|毫无疑问|毋庸置疑|绝对|确定|确实|就是|正是")
+_MARKER_ZH = re.compile(r"唯一|仅仅|仅|只有|只是|完全|纯粹|全部|肯定|一定|必然|必定|显然|无疑|毫无疑问|毋庸置疑|绝对|"
+                        r"确定|确实|就是|正是")
 _HEDGE = re.compile(r"(?i)\b(?:likely|possibl[ey]|probabl[ey]|may|might|could|perhaps|maybe|seems?|appears?|suggests?|"
                     r"potential(?:ly)?|one\s+of)\b|可能|也许|或许|大概|似乎|疑似|之一")
 _CAUSE_NOUN = r"(?:root[- ]?)?(?:causes?|reasons?|culprits?|sources?|origins?)"
@@ -89,6 +90,11 @@ def cause_named(text: str) -> str | None:
         clause = parts[0] if side == "after" else parts[-1]
         return clause if re.search(r"\w", clause) and clause.strip().lower() not in _BARE else whole
     return None
+
+
+def hedged(text: str) -> bool:
+    """Whether ``text`` hedges what it says (likely, may, 可能, …)."""
+    return _HEDGE.search(text) is not None
 
 
 def mentions_sole_root_cause(text: str) -> bool:

@@ -173,7 +173,7 @@ CONFIRMED_CAUSE = "According to runbook disk.md § Cause, a likely cause is: log
       ("Fix logrotate on ingest-node-03 because logrotate failed", "")),
      ("REJECT", "Fix logrotate on ingest-node-03 because logrotate failed", "", None),
      ("PASS", "This is definitely the root cause: restart logrotate on ingest-node-03", "",
-      ("This is a likely cause: restart logrotate on ingest-node-03", "")),
+      ("This is a likely root cause: restart logrotate on ingest-node-03", "")),
      ("PASS", "内存泄漏导致故障，重启 ingest-node-03", "", None)],
     ids=["entities-confirmed", "entity-unconfirmed", "unconfirmed-cause", "cause-only-in-reason",
          "confirmed-cause", "reject-keeps-no-cause", "certain-wording-softened", "zh-unconfirmed-cause"],
