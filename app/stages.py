@@ -123,7 +123,7 @@ async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
     try:
         result = await roles.verifier.verify(inputs, budget(ev.deadline_at, now, roles.budget_s))
         usage.append(result.usage)
-        rec = reconcile(parse_report(result.text), claims, items, findings)
+        rec = reconcile(parse_report(result.text), claims, items, findings, ev.original_query)
         if rec.overrides:
             status = "overridden"
         elif result.repaired:
@@ -149,7 +149,7 @@ async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
         groundedness_score=rec.groundedness_score, critical_fact_count=rec.critical_fact_count,
         facts_checked=rec.facts_checked, claim_checks=rec.claim_checks, rationale=rec.rationale,
         gatekeeper_findings=findings, tool_trace_summary=items, verifier_status=status,
-        overrides=rec.overrides, dropped_refs=rec.dropped_refs, usage=usage,
+        overrides=rec.overrides, dropped_refs=rec.dropped_refs, usage=usage, relevance=rec.relevance,
     )
     return rule, verdict
 

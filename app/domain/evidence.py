@@ -17,7 +17,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from app.domain import entities
+from app.domain import entities, specific
 from app.domain.text import normalise, terms
 from app.domain.vocabulary import CAUSAL_WORDS, cause_named
 from events.models import EvidenceLevel, ToolInvocation, TraceItem
@@ -109,8 +109,9 @@ def subject_overlap(claim: str, evidence: str) -> float:
 
 
 def support_level(claim: str, evidence: str, item_level: EvidenceLevel = "direct") -> EvidenceLevel:
-    """How far ``evidence`` supports ``claim``: ``none`` unless it shares the claim's subject;
-    ``direct`` only when every key entity of the claim is in it too (and the item is direct)."""
+    """How far ``evidence`` supports ``claim``: ``none`` unless it shares the claim's subject and
+    holds every specific token of the claim (``app.domain.specific``: a host without a digit, a
+    version, a code in any case, a number word); ``direct`` only when the item is direct too."""
     subject = subject_terms(claim)
     if not subject or not evidence.strip():
         return "none"
@@ -122,6 +123,8 @@ def support_level(claim: str, evidence: str, item_level: EvidenceLevel = "direct
     named = subject_terms(cause) - terms(CAUSAL_WORDS) if cause else set()
     if named and len(named & evidence_terms) / len(named) < MIN_CAUSE_SHARE:
         return "none"
+    if specific.missing(claim, specific.prepared(evidence)):
+        return "none"  # it names what the evidence it cites does not hold: no support, not half
     low = normalise(evidence)
     if item_level != "direct" or not all(entities.occurs(e, low) for e in entities.extract(claim)):
         return "indirect"

@@ -113,11 +113,14 @@ def covers(answer: str, finding: str) -> bool:
     return not own or len(own & stems(answer)) >= MIN_COVER * len(own)
 
 
-def mask(text: str, known: str, placeholder: str = "[unverified]") -> str:
-    """``text`` with every specific token that ``known`` does not hold replaced by ``placeholder``."""
+def mask(text: str, known: str, placeholder: str = "[unverified]", identifiers_only: bool = False) -> str:
+    """``text`` with every specific token (or only every identifier: what a search was asked) that
+    ``known`` does not hold replaced by ``placeholder``."""
     hay = specific.prepared(known)
     out = canonical(text)
     for tok in specific.specific_tokens(text):
+        if identifiers_only and not specific.is_identifier(tok):
+            continue
         if not specific.occurs(tok, hay):
             out = re.sub(rf"(?<![A-Za-z0-9]){re.escape(tok)}(?![A-Za-z0-9])", placeholder, out) \
                 if tok.isascii() else out.replace(tok, placeholder)

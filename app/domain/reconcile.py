@@ -18,7 +18,9 @@ Gatekeeper findings and coverage agree, claim by claim of the Executor's output:
   (``app.domain.evidence``): no subject in common is no evidence, a missing entity is indirect;
 - a claim check never allows more than its fact's label, and the fact never more than its
   claim check: the more cautious of the two wins;
-- verdict and score are derived from the reconciled labels (``app.domain.scoring``).
+- verdict and score are derived from the reconciled labels (``app.domain.scoring``); supported
+  claims that do not address the question (the Verifier's relevance label, floored by
+  ``app.domain.relevance``) are never PASS.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from pydantic import BaseModel
 
 from app.domain import entities
 from app.domain.evidence import cited_support
+from app.domain.relevance import combine, floor
 from app.domain.scoring import REJECTING_FINDINGS, derive_verdict
 from app.domain.text import normalise, terms
 from app.domain.verifier import ReportFact, ReportRef, VerifierReport
@@ -45,6 +48,7 @@ from events.models import (
     EvidenceRef,
     FactCheck,
     GatekeeperFinding,
+    Relevance,
     TraceItem,
     Verdict,
     Verification,
@@ -73,6 +77,7 @@ class Reconciled(BaseModel):
     rationale: str
     overrides: list[str]
     dropped_refs: int
+    relevance: Relevance = ""
 
 
 def _worst(labels: Sequence[Verification]) -> Verification:
@@ -167,8 +172,10 @@ def reconcile(
     claims: Sequence[Claim],
     items: Sequence[TraceItem],
     findings: Sequence[GatekeeperFinding] = (),
+    question: str = "",
 ) -> Reconciled:
-    """The facts, claim checks, verdict and score that the rules allow from ``report``."""
+    """The facts, claim checks, verdict and score that the rules allow from ``report``; with the
+    ``question``, whether the supported claims address it (the Verifier's label, floored)."""
     rep_facts = list(report.facts_checked) if report else []
     rep_checks = {c.claim_id: c.classification for c in (report.claim_checks if report else [])}
     rejected = {f.claim_id for f in findings if f.kind in REJECTING_FINDINGS}
@@ -214,7 +221,11 @@ def reconcile(
             notes.append(f"{who}: matches no Executor claim -> not critical")
         facts.append(FactCheck(fact=rf.fact[:MAX_CLAIM_CHARS], is_critical=False, verification=label,
                                detail=rf.detail[:MAX_DETAIL_CHARS], evidence_refs=refs, claim_id=None))
-    verdict, score = derive_verdict(facts, findings)
+    supported = [f.fact for f in facts if f.claim_id and f.verification in ("direct_evidence", "indirect_support")]
+    relevance = combine((report.relevance or "") if report else "", floor(question, supported) if question else "")
+    verdict, score = derive_verdict(facts, findings, relevance=relevance)
+    if relevance == "off_topic" and derive_verdict(facts, findings)[0] == "PASS":
+        notes.append("off topic: the supported claims do not address the question -> not PASS")
     critical_count = sum(f.is_critical for f in facts)
     if report is not None:
         if verdict != report.verdict:
@@ -226,7 +237,7 @@ def reconcile(
     return Reconciled(
         verdict=verdict, groundedness_score=score, critical_fact_count=critical_count, facts_checked=facts,
         claim_checks=checks, rationale=(report.rationale if report else "")[:MAX_RATIONALE_CHARS],
-        overrides=[n[:MAX_DETAIL_CHARS] for n in notes][:MAX_TRACE_ITEMS], dropped_refs=dropped,
+        overrides=[n[:MAX_DETAIL_CHARS] for n in notes][:MAX_TRACE_ITEMS], dropped_refs=dropped, relevance=relevance,
     )
 
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from app.domain.material import Material, RoundDecision, filter_material, mask_unverified
+from app.domain.material import Material, RoundDecision, filter_material
+from app.domain.provenance import mask
 from app.domain.state import DiagnosisSession, RoundClaim, RoundRecord, VerifierEvaluation
 from app.domain.templates import render_degraded, render_invalid_input, searched_entry
 from app.domain.text import language_of, normalise
@@ -68,7 +69,7 @@ def material_of_rounds(original_query: str, ve: VerifierEvaluation,
     cited = {t.trace_ref: t.excerpts for t in ve.tool_trace_summary if t.success}
     m = filter_material(original_query, ve.verdict, decisions, evidence=evidence, cited=cited)
     known = normalise("\n".join([*m.allowed_claims, evidence]))
-    masked = [searched_entry(t, i, failed, lang, lambda x: mask_unverified(x, known, quotes=False))
+    masked = [searched_entry(t, i, failed, lang, lambda x: mask(x, known, identifiers_only=True))
               for r in order for t, i, failed in rounds[r].searched]
     return m.model_copy(update={"searched": list(dict.fromkeys(masked))[:MAX_LIST_ITEMS],
                                 "evidence_found": bool(cited), "why": reject_reason(ve)})
@@ -83,7 +84,7 @@ def reject_reason(ve: VerifierEvaluation) -> RejectReason:
         return "contradicted"
     if any(f.kind == "fabricated_entity" for f in ve.gatekeeper_findings):
         return "fabricated"
-    return "off_topic" if getattr(ve, "relevance", "") == "off_topic" else ""
+    return "off_topic" if ve.relevance == "off_topic" else ""
 
 
 def material(s: DiagnosisSession) -> Material | None:

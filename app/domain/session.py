@@ -133,7 +133,7 @@ def _verdict(s: DiagnosisSession, event: VerdictReached) -> None:
         gatekeeper_findings=event.gatekeeper_findings, tool_trace_summary=event.tool_trace_summary,
         traceability_version=event.traceability_version, verifier_status=event.verifier_status,
         overrides=event.overrides, dropped_refs=event.dropped_refs, usage=event.usage,
-        history=history, rounds=rounds)
+        history=history, rounds=rounds, relevance=event.relevance)
     _advance(s)
 
 

@@ -26,6 +26,7 @@ from events.models import (
     Language,
     LogRef,
     QueryReceived,
+    Relevance,
     RetryContext,
     TraceItem,
     Usage,
@@ -107,6 +108,7 @@ class VerifierEvaluation(Channel):
     history: list[HistoryEntry] = Field(default_factory=list)
     rounds: dict[int, RoundRecord] = Field(default_factory=dict)
     composer_output: ComposerOutput | None = None
+    relevance: Relevance = ""
 
 
 class SelfEvaluation(Channel):

@@ -89,22 +89,23 @@ SEARCH_STATUS: dict[Lang, dict[bool, str]] = {"en": {True: "failed", False: "not
                                               "zh": {True: "调用失败", False: "未找到结果"}}
 
 
-def plain_input(input_summary: str) -> str:
-    """A call's arguments as ``name=value`` pairs (the summary is JSON, possibly cut short)."""
+def plain_input(input_summary: str, mask: Callable[[str], str] = str) -> str:
+    """A call's arguments as ``name=value`` pairs, each value ``mask``ed (the summary is JSON,
+    possibly cut short)."""
     try:
         args = json.loads(input_summary)
     except ValueError:
-        return input_summary.strip("{}").replace('"', "")
+        return mask(input_summary.strip("{}").replace('"', ""))
     if not isinstance(args, dict):
-        return str(args)
-    return ", ".join(f"{k}={v}" for k, v in args.items())
+        return mask(str(args))
+    return ", ".join(f"{k}={mask(str(v))}" for k, v in args.items())
 
 
 def searched_entry(tool_name: str, input_summary: str, failed: bool, lang: Lang,
                    mask: Callable[[str], str] = str) -> str:
     """One line of "searched without a usable result": the tool, what it was asked (``mask``ed:
     a question's invented host is not repeated), what happened."""
-    return f"{tool_name} ({mask(plain_input(input_summary)[:200])}): {SEARCH_STATUS[lang][failed]}"
+    return f"{tool_name} ({plain_input(input_summary, mask)[:200]}): {SEARCH_STATUS[lang][failed]}"
 
 
 def _bullets(lines: list[str], none: str) -> str:

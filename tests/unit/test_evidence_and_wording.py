@@ -101,13 +101,17 @@ def test_every_invocation_the_registry_makes_records_whether_it_is_evidence() ->
     ("at 08:00 on 2026-11-30", "2026-11-30T08:00:00Z api gateway restarted", "none"),
     ("disk usage reached 97%", "2026-11-30 cpu 97% on web-1", "none"),
     ("the api gateway restarted at 08:00", "2026-11-30T08:00:00Z api gateway restarted", "direct"),
-    ("ingest-node-03 hit ENOSPC", "2026-11-29T09:52:30Z ingest-node-07 hit ENOSPC", "indirect"),
+    ("ingest-node-03 hit ENOSPC", "2026-11-29T09:52:30Z ingest-node-07 hit ENOSPC", "none"),
+    ("the broker kestrel hit ENOSPC", "2026-11-29T09:52:30Z broker hit ENOSPC", "none"),
+    ("HTTP 502 from the checkout gateway", "checkout gateway returned HTTP 503", "none"),
+    ("billing-consumer lag reached seventy thousand", "billing-consumer lag 68210", "none"),
+    ("the checkout gateway returned HTTP 503", "checkout gateway returned HTTP 503", "direct"),
     ("ingest-node-03 write failed: No space left on device because the retention job was disabled last week",
      "2026-11-29T09:52:30Z ingest-node-03 ingest-worker: write failed: No space left on device", "none"),
     ("ingest-node-03 写入失败，这是由内存泄漏导致的", "2026-11-29T09:52:30Z ingest-node-03 写入失败 No space left", "none"),
     ("ingest-node-03 write failed: No space left on device because logrotate stopped",
      "ingest-node-03 ingest-worker: write failed: No space left on device\nlogrotate.service: stopped", "direct")],
-    ids=["shared-timestamp-only", "claim-is-only-a-time", "shared-number-only", "same-subject", "entity-missing",
+    ids=["shared-timestamp-only", "claim-is-only-a-time", "shared-number-only", "same-subject", "entity-missing", "rare-host-missing", "status-off-by-one", "number-word", "status-held",
          "a-quoted-line-padded-with-an-invented-cause", "zh-padded-cause", "a-cause-the-evidence-holds"])
 def test_support_is_judged_on_the_claims_subject(claim_text: str, evidence: str, level: str) -> None:
     assert support_level(claim_text, evidence) == level

@@ -149,7 +149,8 @@ def test_verdict_and_score_follow_the_rules(verifier: str, scenario: str) -> Non
     assert answer.verdict in s.verdict
     for v in _verdicts(log):
         claims = [c for r in s.rounds.get(v.round, ([], None))[1:] if r for c in r.claims]
-        assert (v.verdict, v.groundedness_score) == derive_verdict(v.facts_checked, v.gatekeeper_findings)
+        assert (v.verdict, v.groundedness_score) == derive_verdict(v.facts_checked, v.gatekeeper_findings,
+                                                                   relevance=v.relevance)
         assert v.verdict != "REJECT" or v.groundedness_score == 0.0
         assert v.critical_fact_count == sum(f.is_critical for f in v.facts_checked)
         assert v.critical_fact_count >= sum(c.is_critical for c in claims)
