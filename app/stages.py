@@ -25,7 +25,9 @@ from app.roles.base import ComposerRole, ExecutorRole, PlannerRole, VerifierInpu
 from app.roles.llm import DeadlineExceeded, ModelError
 from app.tools.base import ToolRegistry
 from events.models import (
+    MAX_LIST_ITEMS,
     AnswerDrafted,
+    Claim,
     ComposeRequested,
     ComposerOutput,
     ExecutorFinished,
@@ -97,9 +99,18 @@ def verifier_evidence(ev: ExecutorFinished, helper_tools: frozenset[str]) -> lis
     return [*items, *(it for it in prior if it.success and it.round < ev.round and it.trace_ref not in own)]
 
 
+def claims_to_verify(ev: ExecutorFinished) -> list[Claim]:
+    """This round's claims, plus on round 2 round 1's unconfirmed critical claims (the retry
+    context carries them): the verdict after the retry covers both rounds' claims."""
+    own = list(ev.executor_output.claims)
+    prior = ev.retry_context.prior_claims if ev.retry_context is not None and ev.round == 2 else []
+    ids = {c.claim_id for c in own}
+    return [*own, *(c for c in prior if c.claim_id not in ids)][:MAX_LIST_ITEMS]
+
+
 async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
                  helper_tools: frozenset[str] = DEFAULT_HELPER_TOOLS) -> tuple[RuleEvaluationRecorded, VerdictReached]:
-    claims = ev.executor_output.claims
+    claims = claims_to_verify(ev)
     # CPU-bound on large outputs (~1 s for 10 MB): off the event loop, so heartbeats go on; a
     # small one costs less than the hand-off to a thread.
     large = sum(len(i.output) for i in ev.tool_invocations) > INLINE_OUTPUT_CHARS
@@ -114,7 +125,8 @@ async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
     )
     inputs = VerifierInputs(
         original_query=ev.original_query,
-        executor_final_answer=ev.executor_output.model_dump(mode="json", exclude={"user_facing_answer"}),
+        executor_final_answer={**ev.executor_output.model_dump(mode="json", exclude={"user_facing_answer"}),
+                               "claims": [c.model_dump(mode="json") for c in claims]},
         tool_trace_summary=items, gatekeeper_findings=[f.model_dump(mode="json") for f in findings],
         retry_context=ev.retry_context if ev.round == 2 else None,
     )

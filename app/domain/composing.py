@@ -21,7 +21,7 @@ from app.domain.provenance import Items, covers, sentences
 from app.domain.strict_json import one_object
 from app.domain.templates import Lang, fixed_phrases, render_answer, render_degraded, render_disclaimer
 from app.domain.text import canonical, normalise, terms
-from app.domain.vocabulary import CAUSAL_WORDS, cause_named, hedged, mentions_sole_root_cause
+from app.domain.vocabulary import CAUSAL_WORDS, MARKER_WORDS, cause_named, hedged, mentions_sole_root_cause
 from events.models import (
     MAX_ANSWER_CHARS,
     MAX_CLAIM_CHARS,
@@ -118,7 +118,7 @@ def unfounded_cause(text: str, m: ComposerMaterial) -> str | None:
     template, built from the material alone."""
     grounds = terms("\n".join([*m.allowed_claims, *m.allowed_hypotheses,
                                *(f"{a.action_text} {a.reason}" for a in m.recommended_actions)]))
-    grounds |= terms(CAUSAL_WORDS)
+    grounds |= terms(CAUSAL_WORDS) | terms(MARKER_WORDS)
     for sentence in _SENTENCE.split(text):
         cause = cause_named(sentence)
         named = terms(cause) if cause else frozenset()

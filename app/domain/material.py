@@ -123,10 +123,12 @@ def filter_material(
     evidence: str = "",
     searched: Sequence[str] = (),
     cited: Mapping[str, Sequence[str]] | None = None,
+    runbooks: frozenset[str] = frozenset(),
 ) -> Material:
     """The Composer's material from every round's decisions (``rounds`` in order). ``evidence`` is
     the successful evidence text (what may stay unmasked in a gap); ``cited`` maps a trace ref to
-    its evidence lines (what an action may be traced to); ``rationale`` defaults to a summary of
+    its evidence lines (what an action may be traced to), ``runbooks`` the refs of documents (items
+with retrieval layers: runbook sections, not log lines); ``rationale`` defaults to a summary of
     the decisions, so a Verifier's free text never reaches the Composer. On REJECT only direct
     observations are confirmed facts (an inference is not a fact of a rejected answer)."""
     confirmed_classes = {"direct_observation"} if verdict == "REJECT" else CONFIRMED
@@ -141,8 +143,10 @@ def filter_material(
             c, critical = _classify(claim, d)
             if c in confirmed_classes:
                 confirmed.append((d.round, claim))
-                if cited is not None and (verdict != "REJECT" or c == "direct_observation"):
+                if cited is not None and verdict != "REJECT":
                     grounds_text += _cited(claim, d, cited)
+                elif cited is not None and c == "direct_observation":
+                    grounds_text += _cited(claim, d, {r: x for r, x in cited.items() if r in runbooks})
             elif c == "overstated":
                 hypotheses.append(soften(claim.text))
             if c == "contradicted":

@@ -15,6 +15,7 @@ from app.domain.text import language_of, normalise
 from events.models import (
     MAX_LIST_ITEMS,
     AnswerComposed,
+    Claim,
     ClaimCheck,
     ComposerStatus,
     DeadLettered,
@@ -52,6 +53,15 @@ def _decision(r: int, record: RoundRecord, output: ExecutorOutput) -> RoundDecis
                for c in record.claims])
 
 
+def with_prior(output: ExecutorOutput, facts: Sequence[FactCheck]) -> ExecutorOutput:
+    """Round 2's output with round 1's claims that round 2 judged again (ids ``r1:…``), so that
+    what round 2 decided of them reaches the material."""
+    own = {c.claim_id for c in output.claims}
+    prior = [Claim(claim_id=f.claim_id, text=f.fact) for f in facts
+             if f.claim_id and f.claim_id.startswith("r1:") and f.claim_id not in own]
+    return output.model_copy(update={"claims": [*output.claims, *prior][:MAX_LIST_ITEMS]}) if prior else output
+
+
 def material_of_rounds(original_query: str, ve: VerifierEvaluation,
                        executor_output: dict[int, ExecutorOutput]) -> Material:
     """The material from the verifier_evaluation channel (latest round's verdict and every
@@ -62,12 +72,14 @@ def material_of_rounds(original_query: str, ve: VerifierEvaluation,
     if final not in rounds:  # a state folded before rounds were recorded
         rounds[final] = round_record(ve.claim_checks, ve.facts_checked, ve.tool_trace_summary)
     order = [r for r in sorted(rounds) if r <= final]
-    decisions = [_decision(r, rounds[r], executor_output.get(r, ExecutorOutput())) for r in order]
+    decisions = [_decision(r, rounds[r], with_prior(executor_output.get(r, ExecutorOutput()), ve.facts_checked)
+                           if r == final and r > 1 else executor_output.get(r, ExecutorOutput())) for r in order]
     lang = language_of(original_query)
     # The latest round's trace holds round 1's successful items too (round 2 is given them).
     evidence = "\n".join(x for t in ve.tool_trace_summary if t.success for x in t.excerpts)
     cited = {t.trace_ref: t.excerpts for t in ve.tool_trace_summary if t.success}
-    m = filter_material(original_query, ve.verdict, decisions, evidence=evidence, cited=cited)
+    runbooks = frozenset(t.trace_ref for t in ve.tool_trace_summary if t.success and t.retrieval_layers)
+    m = filter_material(original_query, ve.verdict, decisions, evidence=evidence, cited=cited, runbooks=runbooks)
     known = normalise("\n".join([*m.allowed_claims, evidence]))
     masked = [searched_entry(t, i, failed, lang, lambda x: mask(x, known, identifiers_only=True))
               for r in order for t, i, failed in rounds[r].searched]

@@ -1,0 +1,275 @@
+"""Issue 29's rules, each with a test that fails when the rule is switched off: specific tokens by
+form, claims that restate a line with a token swapped or the polarity turned, every line the user
+reads traced to one allowed item, omissions refused, actions judged, gap lines masked, REJECT
+telling why, relevance, and the retry's verdict covering round 1."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+from app.domain.material import RoundDecision, filter_material
+from app.domain.provenance import Items, mask
+from app.domain.relevance import floor
+from app.domain.specific import is_identifier, specific_tokens
+from app.stages import compose
+from events.models import (
+    ClaimCheck,
+    ComposeRequested,
+    ComposerMaterial,
+    ExecutorOutput,
+    RecommendedAction,
+    VerdictReached,
+)
+from tests.unit.factories import T0, offline_roles, run_session, spy_on_verifier
+from tests.unit.scripted import ScriptedExecutor, claim, inv, output, roles_with, trusting_facts
+from tests.unit.test_safety_net import ENOSPC, LOG, Q, report, verdict_of
+
+# specific tokens -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "token"), [
+    ("the broker kestrel is down", "kestrel"), ("db.primary.internal refused", "db.primary.internal"),
+    ("error Err-7781", "Err-7781"), ("HTTP 503 from the gateway", "503"), ("exit code 137", "137"),
+    ("upgraded to 1.4.2", "1.4.2"), ("fe80::1ff:fe23 answered", "fe80::1ff:fe23"), ("ЕRR-7781 seen", "ЕRR-7781"),
+    ("at 09:58 on 2026-11-29", "09:58"), ("ninety-seven percent used", "ninety-seven"),
+    ("seventy percent used", "seventy"), ("took 72m", "72m"), ("PgBouncer refused", "PgBouncer"),
+    ("消费组 billing-consumer 延迟 六万 条", "六万")],
+    ids=["rare-host", "dotted-name", "mixed-case-code", "status", "exit-code", "version", "ipv6", "homoglyph",
+         "time", "number-word-hyphen", "number-word", "duration-unit", "camel-case", "zh-numeral"])
+def test_a_specific_token_is_told_by_its_form(text: str, token: str) -> None:
+    assert token in specific_tokens(text)
+
+
+def test_common_words_are_not_specific_and_rare_words_are_not_identifiers() -> None:
+    assert specific_tokens("Collect the relevant logs and metrics for the affected hosts and ask again.") == []
+    assert not is_identifier("kestrel") and is_identifier("ninety") and is_identifier("ЕRR")
+
+
+# claims ------------------------------------------------------------------------------------------
+
+QUOTED = "2026-11-29T10:02:11Z checkout-gw nginx: upstream orders-svc returned HTTP 503 after 3 retries"
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("checkout-gw nginx: upstream orders-svc returned HTTP 502 after 3 retries", "contradicted_value"),
+    ("checkout-gw nginx: upstream orders-svc returned HTTP 503 after 4 retries", "contradicted_value"),
+    ("checkout-gw nginx: upstream orders-svc did not return HTTP 503 after 3 retries", "contradicted_value"),
+    ("checkout-gw nginx: upstream payments-svc returned HTTP 503 after 3 retries", "contradicted_value"),
+    ("the upstream returned HTTP 503 on web-19", "fabricated_entity")],
+    ids=["status-swapped", "count-swapped", "negated", "host-swapped", "new-host"])
+def test_a_quoted_line_with_a_token_swapped_or_its_polarity_turned_is_contradicted(text: str, kind: str) -> None:
+    _, v = verdict_of([claim("c1", text, ("i1",))], [inv("i1", QUOTED)], lambda i: report(trusting_facts(i)))
+    assert kind in {f.kind for f in v.gatekeeper_findings}
+    assert (v.verdict, v.facts_checked[0].verification) == ("REJECT", "contradicted")
+    assert v.facts_checked[0].basis == ("fabricated" if kind == "fabricated_entity" else "contradicted")
+
+
+def test_the_honest_quote_keeps_its_verdict() -> None:
+    text = "checkout-gw nginx: upstream orders-svc returned HTTP 503 after 3 retries"
+    _, v = verdict_of([claim("c1", text, ("i1",))], [inv("i1", QUOTED)], lambda i: report(trusting_facts(i)),
+                      question="Why does checkout-gw return HTTP 503?")
+    assert (v.verdict, v.gatekeeper_findings) == ("PASS", [])
+
+
+def test_a_rare_word_the_evidence_lacks_is_no_support_even_from_a_trusting_verifier() -> None:
+    _, v = verdict_of([claim("c1", "the broker kestrel logged write failed: No space left on device", ("i1",))],
+                      [inv("i1", LOG)], lambda i: report(trusting_facts(i)))
+    assert v.facts_checked[0].verification == "no_evidence" and v.verdict != "PASS"
+
+
+# the Composer: every line traced, nothing left out ----------------------------------------------
+
+MATERIAL = {"allowed_claims": ["ingest-node-03 logs show ENOSPC",
+                               "logrotate stopped rotating /var/log and caused the disk to fill"],
+            "recommended_actions": [RecommendedAction(action_text="Free space on ingest-node-03")]}
+
+
+def _compose(answer: str, **kw: object):  # noqa: ANN202
+    from tests.unit.test_material_and_composer import _Composer
+
+    roles = offline_roles()
+    roles.composer = _Composer(json.dumps({"answer_summary": "", "recommended_actions": [],
+                                           "user_facing_answer": answer}))
+    m = ComposerMaterial(original_query="Why can't ingest-node-03 write?", verdict="PASS", **{**MATERIAL, **kw})  # type: ignore[arg-type]
+    return asyncio.run(compose(ComposeRequested(session_id="s", groundedness_score=1.0, mode="answer", material=m,
+                                                occurred_at=T0), roles, T0))
+
+
+HONEST = "ingest-node-03 logs show ENOSPC. logrotate stopped rotating /var/log and caused the disk to fill."
+
+
+@pytest.mark.parametrize(("added", "refusal"), [
+    ("The retention job was disabled last week.", "untraced"),
+    ("This also affects web-19.", "untraced"),
+    ("Restart the broker kestrel to clear the leak.", "untraced"),
+    ("ingest-node-03 was rebooted at 09:58.", "untraced"),
+    ("Disk usage on ingest-node-03 reached ninety percent.", "untraced"),
+    ("磁盘在 09:58 被网络交换机故障写满。", "untraced"),
+    ("logrotate stopped rotating /var/log and alone caused the disk to fill.", "sole_cause"),
+    ("logrotate stopped rotating /var/log and was clearly the root cause of the disk filling.", "sole_cause")],
+    ids=["common-words", "host", "rare-host", "time", "number-word", "zh", "sole-alone", "certain-clearly"])
+def test_one_sentence_a_composer_adds_sends_the_answer_to_the_template(added: str, refusal: str) -> None:
+    d = _compose(f"{HONEST} {added}")
+    assert (d.composer_output.status, d.composer_output.refusal) == ("malformed", refusal), d.composer_output
+    assert d.composer_output.refused_line and added not in d.final_answer
+    assert "logrotate stopped rotating /var/log" in d.final_answer
+
+
+def test_sole_cause_wording_is_allowed_on_the_claim_the_material_allows_it_for() -> None:
+    line = "logrotate stopped rotating /var/log and alone caused the disk to fill."
+    d = _compose(f"ingest-node-03 logs show ENOSPC. {line}",
+                 certain_causes=["logrotate stopped rotating /var/log and caused the disk to fill"])
+    assert d.composer_output.status == "valid" and line in d.final_answer
+
+
+@pytest.mark.parametrize("answer", ["...", "…", "Why can't ingest-node-03 write?", "ingest-node-03 logs show ENOSPC.",
+                                    "Findings:"], ids=["dots", "ellipsis", "restated-question", "one-of-two", "label"])
+def test_an_answer_that_leaves_the_confirmed_findings_out_is_refused(answer: str) -> None:
+    d = _compose(answer)
+    assert d.composer_output.status == "malformed" and d.composer_output.refusal in ("omitted", "untraced")
+    assert "logrotate stopped rotating /var/log" in d.final_answer and "ingest-node-03 logs show ENOSPC" in d.final_answer
+
+
+def test_an_honest_composer_answer_is_taken() -> None:
+    d = _compose(f"{HONEST} Free space on ingest-node-03 first.")
+    assert d.composer_output.status == "valid", d.composer_output
+
+
+def test_a_hypothesis_is_only_taken_hedged() -> None:
+    hyp = ["the log volume grew after the upgrade"]
+    assert _compose(f"{HONEST} The log volume grew after the upgrade.", allowed_hypotheses=hyp
+                    ).composer_output.refusal == "hypothesis_as_fact"
+    assert _compose(f"{HONEST} Possibly the log volume grew after the upgrade.", allowed_hypotheses=hyp
+                    ).composer_output.status == "valid"
+
+
+def test_a_line_is_traced_to_one_item_or_clause_by_clause() -> None:
+    items = Items(["ingest-node-03 logs show ENOSPC", "logrotate stopped on ingest-node-03"])
+    assert items.untraced("ingest-node-03 logs show ENOSPC, and logrotate stopped") is None
+    assert items.untraced("logrotate on ingest-node-03 shows ENOSPC 42 times") is not None
+
+
+# actions, gaps, REJECT ---------------------------------------------------------------------------
+
+RUNBOOK = "disk-full.md § Remediation: Free space under /var/log on the host, then restart logrotate.timer"
+
+
+@pytest.mark.parametrize(("verdict", "action", "shown"), [
+    ("PASS", "Restart logrotate.timer", True), ("PASS", "Restart kestrel to clear the leak", False),
+    ("PASS", "Delete all old logs immediately", False), ("REJECT", "Restart logrotate.timer", True),
+    ("REJECT", "Free space on ingest-node-03", False)],
+    ids=["runbook-action", "invented-host", "untraced", "reject-runbook-action", "reject-claim-action"])
+def test_actions_are_traced_to_a_verified_claim_or_the_runbook_it_cites(verdict: str, action: str,
+                                                                       shown: bool) -> None:
+    from events.models import EvidenceRef, FactCheck
+
+    out = ExecutorOutput(claims=[claim("c1", ENOSPC, ("i1",))], recommended_actions=[RecommendedAction(action_text=action)])
+    d = RoundDecision(output=out, claim_checks=[ClaimCheck(claim_id="c1", classification="direct_observation")],
+                      facts=[FactCheck(fact=ENOSPC, claim_id="c1", is_critical=True, verification="direct_evidence",
+                                       evidence_refs=[EvidenceRef(trace_ref="T1-1"), EvidenceRef(trace_ref="T1-2")])])
+    m = filter_material(Q, verdict, [d], evidence=LOG, cited={"T1-1": [LOG], "T1-2": [RUNBOOK]},  # type: ignore[arg-type]
+                        runbooks=frozenset({"T1-2"}))
+    assert bool(m.recommended_actions) is shown
+
+
+def test_on_reject_an_inference_is_not_a_confirmed_fact() -> None:
+    out = ExecutorOutput(claims=[claim("c1", ENOSPC), claim("c2", "logrotate probably stopped", claim_type="inference")])
+    checks = [ClaimCheck(claim_id="c1", classification="direct_observation"),
+              ClaimCheck(claim_id="c2", classification="reasonable_inference")]
+    assert len(filter_material(Q, "LOW_CONFID", [RoundDecision(output=out, claim_checks=checks)]).allowed_claims) == 2
+    assert filter_material(Q, "REJECT", [RoundDecision(output=out, claim_checks=checks)]).allowed_claims == [ENOSPC]
+
+
+@pytest.mark.parametrize("gap", ["the broker kestrel stopped", "HTTP 502 on checkout-gw", "ЕRR-7781 at 09:58",
+                                 "usage reached ninety percent", "version 1.4.3 of logrotate"])
+def test_a_gap_line_never_repeats_an_unverified_specific(gap: str) -> None:
+    masked = mask(gap, "checkout-gw HTTP 503 ERR-7781 version 1.4.2")
+    assert all(t in "checkout-gw HTTP 503 ERR-7781 version 1.4.2" or t in ("[unverified]",)
+               for t in specific_tokens(masked.replace("[unverified]", "")))
+    assert "[unverified]" in masked
+
+
+@pytest.mark.parametrize(("claims", "says", "not_says"), [
+    ([claim("c1", "filesystem /var/log usage 45% on ingest-node-03", ("i1",))], "The evidence contradicts",
+     "No evidence was found"),
+    ([claim("c1", "ingest-worker crashed with ERR-7781", ("i1",))], "names things that no evidence holds",
+     "No evidence was found")], ids=["contradicted", "fabricated"])
+def test_a_reject_says_why(claims: list, says: str, not_says: str) -> None:
+    roles = roles_with("all-direct", ScriptedExecutor({1: ([inv("i1", LOG)], output(*claims))}))
+    _, _, [answer] = run_session(Q, roles=roles)
+    assert answer.verdict == "REJECT" and says in answer.final_answer and not_says not in answer.final_answer
+
+
+def test_nothing_confirmed_with_evidence_found_does_not_say_nothing_was_found() -> None:
+    roles = roles_with("offline", ScriptedExecutor({1: ([inv("i1", LOG)], output(claim("c1", "the backup is slow")))}))
+    _, _, [answer] = run_session("Why is the nightly backup job slow?", roles=roles)
+    assert "does not confirm the claims" in answer.final_answer and "No evidence was found" not in answer.final_answer
+
+
+# relevance ---------------------------------------------------------------------------------------
+
+
+def test_the_floor_tells_an_off_topic_finding() -> None:
+    disk = "ingest-node-03 node-exporter: filesystem /var/log usage 97% (alert DISK-USAGE-HIGH)"
+    assert floor("How do I fix the Kafka consumer lag alert?", [disk]) == "off_topic"
+    assert floor("Why can't ingest-node-03 write its logs?", [disk]) == "relevant"
+    assert floor("what is wrong?", [disk]) == ""
+
+
+@pytest.mark.parametrize("verifier", ["offline", "all-direct"])
+def test_an_off_topic_answer_is_never_pass_and_says_so(verifier: str) -> None:
+    roles = roles_with(verifier, ScriptedExecutor({1: ([inv("i1", LOG)], output(claim("c1", ENOSPC, ("i1",))))}))
+    log, _, [answer] = run_session("How do I fix the Kafka consumer lag alert?", roles=roles)
+    assert answer.verdict != "PASS" and "does not address the question" in answer.final_answer
+    assert all(v.relevance == "off_topic" for v in log if isinstance(v, VerdictReached))
+
+
+def test_the_offline_retrieval_does_not_answer_a_kafka_question_with_a_disk_alert() -> None:
+    _, _, [answer] = run_session("How do I fix the Kafka consumer lag alert?")
+    assert "DISK-USAGE-HIGH" not in answer.final_answer and "ingest-node-03" not in answer.final_answer
+
+
+# the retry round ---------------------------------------------------------------------------------
+
+ROTATION = "2026-11-29T09:41:00Z ingest-node-03 logrotate: rotation stopped on Monday"
+
+
+def test_the_verdict_after_round_two_covers_round_ones_critical_claims() -> None:
+    r1 = ([inv("i1", LOG)], output(claim("c1", ENOSPC, ("i1",)), claim("c2", "log rotation stopped on Monday"),
+                                   claim("c3", "the retention job was disabled")))
+    r2 = ([inv("j1", "2026-11-29T09:53:00Z ingest-node-03 df: /var/log 100% used")],
+          output(claim("d1", "ingest-node-03 df: /var/log 100% used", ("j1",))))
+    roles = roles_with("all-direct", ScriptedExecutor({1: r1, 2: r2}))
+    seen = spy_on_verifier(roles)
+    log, _, [answer] = run_session(Q, roles=roles)
+    last = [v for v in log if isinstance(v, VerdictReached)][-1]
+    assert last.round == 2 and {"r1:c2", "r1:c3"} <= {f.claim_id for f in last.facts_checked}
+    assert {c["claim_id"] for c in seen[1].executor_final_answer["claims"]} >= {"r1:c2", "r1:c3"}
+    assert answer.verdict != "PASS" and "Not confirmed by the evidence: log rotation stopped on Monday" in answer.final_answer
+
+
+def test_round_two_evidence_confirms_a_round_one_claim() -> None:
+    r1 = ([inv("i1", LOG)], output(claim("c1", ENOSPC, ("i1",)), claim("c2", "logrotate: rotation stopped on Monday"),
+                                   claim("c3", "the retention job was disabled")))
+    r2 = ([inv("j1", ROTATION)], output(claim("d1", "ingest-node-03 logrotate: rotation stopped on Monday", ("j1",))))
+    log, _, [answer] = run_session(Q, roles=roles_with("offline", ScriptedExecutor({1: r1, 2: r2})))
+    last = [v for v in log if isinstance(v, VerdictReached)][-1]
+    assert last.round == 2
+    assert next(f for f in last.facts_checked if f.claim_id == "r1:c2").verification == "direct_evidence"
+    assert "Not confirmed by the evidence: logrotate" not in answer.final_answer
+    assert "Not confirmed by the evidence: the retention job was disabled" in answer.final_answer
+
+
+def test_round_two_judges_a_claim_on_round_ones_evidence_without_its_calls() -> None:
+    """The Gatekeeper reads the items carried over from round 1 as evidence: round 2 restating
+    round 1's line (its own search found nothing) is not fabricated."""
+    r1 = ([inv("i1", LOG)], output(claim("c1", ENOSPC, ("i1",)), claim("c2", "log rotation stopped on Monday"),
+                                   claim("c3", "the retention job was disabled")))
+    r2 = ([inv("j1", '{"matches": []}')], output(claim("d1", ENOSPC, ("T1-1",))))
+    log, _, _ = run_session(Q, roles=roles_with("all-direct", ScriptedExecutor({1: r1, 2: r2})))
+    last = [v for v in log if isinstance(v, VerdictReached)][-1]
+    assert last.round == 2 and not [f for f in last.gatekeeper_findings if f.claim_id == "d1"]
+    assert next(f for f in last.facts_checked if f.claim_id == "d1").verification == "direct_evidence"
