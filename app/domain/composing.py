@@ -84,7 +84,7 @@ def vet(out: ComposerOutput, m: ComposerMaterial) -> ComposerOutput:
     if out.status != "valid":
         return out
     facts = Items([*m.allowed_claims, *(f"{a.action_text} {a.reason}" for a in m.recommended_actions)],
-                  fixed=fixed_phrases(m.language))
+                  fixed=[*fixed_phrases(m.language), m.note])
     hyps = Items(m.allowed_hypotheses)
     certain = {normalise(c) for c in m.certain_causes}
     text = canonical(f"{out.answer_summary}\n{out.user_facing_answer}")

@@ -99,12 +99,20 @@ def reject_reason(ve: VerifierEvaluation) -> RejectReason:
     return "off_topic" if ve.relevance == "off_topic" else ""
 
 
+BYO_NOTE = {"en": "No second evidence round was run: the Executor is the client's own, and the built-in one "
+                  "would search another corpus.",
+            "zh": "未进行第二轮取证：执行器由客户端提供，内置执行器检索的是另一套资料。"}
+
+
 def material(s: DiagnosisSession) -> Material | None:
     """The Composer's material of a session with a verdict (what either round confirmed stays)."""
     ve = s.verifier_evaluation
     if ve is None or ve.verdict is None:
         return None
-    return material_of_rounds(s.original_query, ve, s.executor_output)
+    m = material_of_rounds(s.original_query, ve, s.executor_output)
+    if s.opener is None and ve.round == 1 and ve.verdict == "LOW_CONFID" and ve.groundedness_score < 0.5:
+        m = m.model_copy(update={"note": BYO_NOTE[language_of(s.original_query)]})
+    return m
 
 
 def degraded_text(s: DiagnosisSession, reason: str) -> str:

@@ -145,6 +145,11 @@ def _advance(s: DiagnosisSession) -> None:
     if s.stage != "verifying" or ve is None or ve.round != s.round or ve.verdict is None:
         return
     s.route = route(ve.verdict, ve.groundedness_score, ve.round)
+    if s.route == "retry" and s.opener is None:
+        # Opened by a client's own Executor: a second round by the built-in Planner, Executor and
+        # demo tools would answer another question from another corpus. No second round; the
+        # answer is LOW_CONFID with its disclaimer and says why (rounds.BYO_NOTE).
+        s.route = "compose_disclaimer"
     s.stage = "investigating" if s.route == "retry" else "composing"
     if s.route == "retry":
         s.round, s.pending_ref = 2, None

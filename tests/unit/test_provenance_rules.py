@@ -273,3 +273,28 @@ def test_round_two_judges_a_claim_on_round_ones_evidence_without_its_calls() -> 
     last = [v for v in log if isinstance(v, VerdictReached)][-1]
     assert last.round == 2 and not [f for f in last.gatekeeper_findings if f.claim_id == "d1"]
     assert next(f for f in last.facts_checked if f.claim_id == "d1").verification == "direct_evidence"
+
+
+def test_a_session_a_clients_executor_opened_gets_no_silent_second_round() -> None:
+    """Bring your own Executor: a weak round 1 is answered LOW_CONFID with its disclaimer and the
+    reason, never by a second round of the built-in Executor over the demo corpus."""
+    from app.domain.chat_service import decide
+    from app.domain.session import evolve
+    from app.stages import verify
+    from events.models import ComposeRequested, ExecutorFinished, RetryRequested
+
+    ev = ExecutorFinished(session_id="byo", original_query=Q, occurred_at=T0, tool_invocations=[inv("i1", LOG)],
+                          executor_output=output(claim("c1", ENOSPC, ("i1",)), claim("c2", "log rotation stopped"),
+                                                 claim("c3", "the retention job was disabled")))
+    _, v = asyncio.run(verify(ev, offline_roles(), T0))
+    assert v.verdict == "LOW_CONFID" and v.groundedness_score < 0.5
+    s1 = evolve(None, ev)
+    s2 = evolve(s1, v)
+    outs = decide(s1, s2, v)
+    assert not any(isinstance(o, RetryRequested) for o in outs)
+    [req] = [o for o in outs if isinstance(o, ComposeRequested)]
+    assert req.mode == "disclaimer" and "No second evidence round" in req.material.note
+    d = asyncio.run(compose(req, offline_roles(), T0))
+    assert "No second evidence round" in d.final_answer
+    answered = evolve(evolve(s2, req), d)
+    assert answered.answer is not None and answered.answer.verdict == "LOW_CONFID" and answered.answer.rounds == 1
