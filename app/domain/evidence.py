@@ -31,7 +31,7 @@ EVIDENCE_NAME_WORDS = frozenset({
     "log", "logs", "search", "query", "metric", "metrics", "series", "kb", "runbook", "trace", "traces", "event",
     "events", "alert", "alerts", "ticket", "tickets", "incident", "status", "health", "inspect", "describe",
     "grep", "sql", "db", "monitor", "k8s", "kubectl", "pod", "pods", "host", "disk", "usage"})
-MIN_SUBJECT_SHARE = 0.25
+MIN_SUBJECT_SHARE = 0.5
 MIN_CAUSE_SHARE = 0.5
 """A claim that names a cause is supported only if the evidence holds half the cause's terms."""
 MIN_ECHO_CHARS = 60
