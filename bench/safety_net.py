@@ -68,9 +68,10 @@ def session(case: dict[str, Any], data: dict[str, Any], mode: str) -> AnswerComp
     lang = case["lang"]
     logs = ToolInvocation(invocation_id="i1", tool_name="log_search", arguments={"query": case["about"]},
                           output="\n".join(data["evidence"][lang]))
+    hit = {"source": "runbook.md § Remediation", "text": data["runbook"][lang], "relevance": "high",
+           "layer": "runbook_section"}
     book = ToolInvocation(invocation_id="i2", tool_name="kb_search", arguments={"query": case["about"]},
-                          output=json.dumps({"hits": [{"source": "runbook.md § Remediation", "text": data["runbook"][lang],
-                                                       "relevance": "high", "layer": "runbook_section"}]}))
+                          output=json.dumps({"hits": [hit]}))
     claims = [claim("c1", case["claim"], ("i1", "i2"))]
     actions = (case["action"],) if case["action"] else ()
     out = output(*claims, actions=actions).model_copy(update={"recommended_actions": [
@@ -124,7 +125,8 @@ def run(split: str) -> dict[str, Any]:
                 r[3] += 1
                 if refused(case, a, mode):
                     r[2] += 1
-                    misses.append(f"REFUSED {mode} {case['id']}: {a.verdict} {a.composer_status} {a.final_answer[:160]!r}")
+                    misses.append(f"REFUSED {mode} {case['id']}: {a.verdict} {a.composer_status} "
+                                  f"{a.final_answer[:160]!r}")
     return {"rows": rows, "misses": misses, "cases": len(cases)}
 
 
