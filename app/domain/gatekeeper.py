@@ -6,9 +6,10 @@
 - a key entity of any claim, critical or not, that occurs in no successful evidence
   (fabricated), or whose value the evidence contradicts (97 % where the claim says 45 %);
 - any identifier-shaped token of a claim (``app.domain.specific``: a digit, inner punctuation,
-  capitals, another script, a number word) that no successful evidence holds: fabricated, or
-  contradicted when the claim quotes an evidence line that holds another value of the same
-  shape in its place (a quoted line with one token swapped);
+  capitals, another script, a number word) that no successful evidence holds: contradicted when
+  the claim restates an evidence line that holds another value of the same shape in its place (a
+  quoted line with one token swapped), else fabricated when it is a code or a name (a bare number
+  in no evidence is left to support: the claim is not supported, not a made-up name);
 - a negated claim whose evidence line says the opposite ("did not receive" against the line it
   restates, which says it received).
 
@@ -109,7 +110,7 @@ def restated_line(claim: str, lines: Sequence[str]) -> str | None:
 
 
 def _shape(token: str) -> bool:
-    return any(c.isdigit() for c in token)
+    return any(c.isdigit() for c in token) or specific.is_number(token)
 
 
 def swapped(token: str, claim: str, line: str) -> str | None:
@@ -134,7 +135,7 @@ def _token_findings(claim: Claim, corpus: str, lines: Sequence[str], named: set[
         if other is not None and line is not None:
             found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id, entity=key[:1000],
                                            detail=f"evidence says {other!r} there: {line.strip()[:200]}"))
-        else:
+        elif specific.is_code(tok):
             found.append(GatekeeperFinding(kind="fabricated_entity", claim_id=claim.claim_id, entity=key[:1000],
                                            detail=f"{tok[:200]!r} is in no evidence"))
     if line is not None and negated(claim.text) and not negated(line):

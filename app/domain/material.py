@@ -5,6 +5,10 @@ cause unless the claim's type is root_cause); overstated → a hypothesis (not o
 gap; unsupported / external_unknown / contradicted → evidence gaps only. Gaps come only from
 claims the reconciled Verifier decision marks critical; their unconfirmed entities are masked.
 
+A finding is shown only when its text is traced to the evidence it cites (every specific token
+there, half its subject: ``app.domain.provenance``): a reasonable inference that names a host the
+evidence lacks, or adds a cause beside a line, is a gap, not a finding.
+
 Rounds supplement each other: what either round confirmed stays, unless a later round found it
 contradicted. Only the evidence decides what is known: the question's words never make an
 entity, an action or a gap "confirmed". An action reaches the Composer only when every key
@@ -141,6 +145,8 @@ with retrieval layers: runbook sections, not log lines); ``rationale`` defaults 
     for d in rounds:
         for claim in d.output.claims:
             c, critical = _classify(claim, d)
+            if c in CONFIRMED and cited is not None and Items(_cited(claim, d, cited)).untraced(claim.text) is not None:
+                c = "unsupported"  # supported by inference, but what it says is not what its evidence says
             if c in confirmed_classes:
                 confirmed.append((d.round, claim))
                 if cited is not None and verdict != "REJECT":

@@ -21,6 +21,7 @@ from events.models import (
     DeadLettered,
     DegradedReason,
     Event,
+    EvidenceRef,
     ExecutorOutput,
     FactCheck,
     RejectReason,
@@ -37,10 +38,12 @@ def round_record(claim_checks: Sequence[ClaimCheck], facts: Sequence[FactCheck],
                  trace: Sequence[TraceItem]) -> RoundRecord:
     """What a later round's material needs of this round's decisions: compact, no free text."""
     by_claim = {f.claim_id: f for f in facts if f.claim_id}
+    none = FactCheck(fact="", is_critical=True, verification="no_evidence")
     return RoundRecord(
         claims=[RoundClaim(claim_id=c.claim_id, classification=c.classification,
-                           is_critical=by_claim[c.claim_id].is_critical if c.claim_id in by_claim else True,
-                           verification=by_claim[c.claim_id].verification if c.claim_id in by_claim else "no_evidence")
+                           is_critical=by_claim.get(c.claim_id, none).is_critical,
+                           verification=by_claim.get(c.claim_id, none).verification,
+                           refs=[r.trace_ref for r in by_claim.get(c.claim_id, none).evidence_refs])
                 for c in claim_checks],
         searched=[(t.tool_name, t.input_summary, t.failed_calls > 0) for t in trace if not t.success])
 
@@ -49,8 +52,8 @@ def _decision(r: int, record: RoundRecord, output: ExecutorOutput) -> RoundDecis
     return RoundDecision(
         round=r, output=output,
         claim_checks=[ClaimCheck(claim_id=c.claim_id, classification=c.classification) for c in record.claims],
-        facts=[FactCheck(fact="", claim_id=c.claim_id, is_critical=c.is_critical, verification=c.verification)
-               for c in record.claims])
+        facts=[FactCheck(fact="", claim_id=c.claim_id, is_critical=c.is_critical, verification=c.verification,
+                         evidence_refs=[EvidenceRef(trace_ref=r) for r in c.refs]) for c in record.claims])
 
 
 def with_prior(output: ExecutorOutput, facts: Sequence[FactCheck]) -> ExecutorOutput:

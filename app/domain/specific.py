@@ -46,8 +46,9 @@ _INNER = re.compile(r"[.:/\-_@#+]")
 _NUMBER_WORDS = frozenset(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
     "seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million "
-    "billion trillion dozen dozens hundreds thousands millions billions twice thrice half".split())
-"""The closed class of English number words: a count or a share written out names a number."""
+    "billion trillion dozen dozens hundreds thousands millions billions twice thrice".split())
+"""The closed class of English number words: a count or a share written out names a number ("one"
+and "half" are left out: mostly a pronoun and a word of degree)."""
 _SUFFIX = re.compile(r"(?:ing|ed|es|s)$")
 
 
@@ -84,14 +85,33 @@ def is_identifier(token: str) -> bool:
     key entity: a claim naming one that no evidence holds fabricated it (CJK: a numeral run)."""
     if _CJK.match(token):
         return all(_numeral(ch) for ch in token)
-    if any(ch.isdigit() for ch in token) or _INNER.search(token.strip("%'")):
+    if any(ch.isdigit() for ch in token):
         return True
-    if len(_scripts(token)) > 1 or any(not ch.isascii() for ch in token if ch.isalpha()):
-        return True
+    inner = _INNER.findall(token.strip("%'"))
+    if inner and not (set(inner) == {"-"} and all(p.lower() in _common("en") for p in token.split("-"))):
+        return True  # a compound of common words (machine-gunner, well-known) is a word, not a name
+    if len(_scripts(token)) > 1:
+        return True  # a homoglyph: a Cyrillic or Greek letter inside a Latin code, or the reverse
     upper = sum(ch.isupper() for ch in token)
     if upper >= 2 or any(a.islower() and b.isupper() for a, b in zip(token, token[1:], strict=False)):
         return True
-    return token.lower().strip("'%") in _NUMBER_WORDS
+    return any(p in _NUMBER_WORDS for p in token.lower().strip("'%").split("-"))
+
+
+_BARE_NUMBER = re.compile(r"[+-]?\d+(?:[.,]\d+)*%?")
+
+
+def is_number(token: str) -> bool:
+    """A bare number (``503``, ``7.2``, ``91%``) or a number word: a count, not a name."""
+    t = token.lower().strip("'")
+    return bool(_BARE_NUMBER.fullmatch(t)) or any(p in _NUMBER_WORDS for p in t.split("-")) or \
+        (_CJK.match(token) is not None and all(_numeral(ch) for ch in token))
+
+
+def is_code(token: str) -> bool:
+    """An identifier that names a thing (a code, a host, a version, an address, a date): an
+    identifier that is not a bare number. Named and in no evidence, it was made up."""
+    return is_identifier(token) and not is_number(token)
 
 
 def is_specific(token: str) -> bool:

@@ -76,6 +76,8 @@ class RoundClaim(Frozen):
     classification: ClaimCheckClass
     is_critical: bool = True
     verification: Verification = "no_evidence"
+    refs: list[str] = Field(default_factory=list)
+    """The trace refs its reconciled fact cites: what a finding shown from it must be traced to."""
 
 
 class RoundRecord(Frozen):

@@ -74,10 +74,17 @@ def test_the_honest_quote_keeps_its_verdict() -> None:
     assert (v.verdict, v.gatekeeper_findings) == ("PASS", [])
 
 
-def test_a_rare_word_the_evidence_lacks_is_no_support_even_from_a_trusting_verifier() -> None:
-    _, v = verdict_of([claim("c1", "the broker kestrel logged write failed: No space left on device", ("i1",))],
-                      [inv("i1", LOG)], lambda i: report(trusting_facts(i)))
-    assert v.facts_checked[0].verification == "no_evidence" and v.verdict != "PASS"
+@pytest.mark.parametrize("text", ["the broker kestrel logged write failed: No space left on device",
+                                  "The retention job was disabled, filling /var/log on ingest-node-03"],
+                         ids=["rare-host", "cause-without-a-marker"])
+def test_a_claim_its_evidence_does_not_say_is_never_direct_nor_shown_even_from_a_trusting_verifier(text: str) -> None:
+    _, v = verdict_of([claim("c1", text, ("i1",))], [inv("i1", LOG)], lambda i: report(trusting_facts(i)))
+    assert v.facts_checked[0].verification != "direct_evidence" and v.verdict != "PASS"
+    roles = roles_with("all-direct", ScriptedExecutor({1: ([inv("i1", LOG)], output(claim("c1", ENOSPC, ("i1",)),
+                                                                                    claim("c2", text, ("i1",))))}))
+    _, _, [answer] = run_session(Q, roles=roles)
+    shown = [ln for ln in answer.final_answer.splitlines() if not ln.startswith("- Not confirmed")]
+    assert not any("kestrel" in ln or "retention" in ln for ln in shown), answer.final_answer
 
 
 # the Composer: every line traced, nothing left out ----------------------------------------------
