@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Literal, TypeVar
 
+from app import metrics
 from app.domain import composing, gatekeeper, scoring
 from app.domain.composing import parse_composer
 from app.domain.deadlines import deadline_of
@@ -180,6 +181,8 @@ async def compose(ev: ComposeRequested, roles: Roles, now: datetime,
             result = await roles.composer.compose(m.model_dump(mode="json"), left)
             usage.append(result.usage)
             out = composing.vet(parse_composer(result.text), m)
+            if out.refusal:
+                metrics.COMPOSER_REFUSALS.labels(out.refusal).inc()
         except Exception as exc:
             why = redact(f"{type(exc).__name__}: {exc}", limit=200)
             log.warning("composer failed session_id=%s: %s", ev.session_id, why)

@@ -14,7 +14,9 @@ names. A *specific token* is any token of a line that names rather than describe
   frequency lists, Zipf frequency at least ``COMMON_ZIPF``): a host called ``kestrel``, a tool
   called ``logrotate``; for Chinese, the characters of a run that no common word covers;
 - a number written as a word (the closed class of English cardinals; Chinese numerals, told by
-  ``unicodedata.numeric``), so ``ninety-seven percent`` and ``百分之九十七`` name a number too.
+  ``unicodedata.numeric``), so ``ninety-seven percent`` and ``百分之九十七`` name a number too;
+  a number with a short unit after it (one or two letters, or three that are no common word) is
+  one token (``7.2 h`` is not ``7.2 min``).
 
 A token *occurs* in a text when the text holds it whole: not as part of a longer word or number
 (``502`` is not in ``5021``, ``2.3.4`` is not in ``10.2.3.4``), case-insensitive, in canonical
@@ -29,7 +31,7 @@ import functools
 import re
 import unicodedata
 
-from app.domain.text import canonical
+from app.domain.text import STOPWORDS, canonical
 
 COMMON_ZIPF = 3.0
 """A word at least this frequent (Zipf scale: 3.0 is once per million words) is common; rarer
@@ -163,10 +165,23 @@ def _specific_cached(text: str) -> tuple[str, ...]:
 _CJK_PUNCT = re.compile("[\u3000-\u303f\uff01-\uff0f\uff1a-\uff1f]")
 
 
+_UNIT = re.compile(r"\s([A-Za-z]{1,3})(?![A-Za-z0-9_])")
+
+
 def _specific(text: str) -> tuple[str, ...]:
     # CJK punctuation (：，。) is written without a space after it: it ends a token all the same.
     text = canonical(_CJK_PUNCT.sub(lambda m: f"{m.group(0)} ", text))
-    found = [m.group(0) for m in _TOKEN.finditer(_CJK.sub(" ", text)) if is_specific(m.group(0))]
+    latin = _CJK.sub(" ", text)
+    found = []
+    for m in _TOKEN.finditer(latin):
+        tok = m.group(0)
+        if not is_specific(tok):
+            continue
+        unit = _UNIT.match(latin, m.end()) if is_number(tok) and not tok.endswith("%") else None
+        word = unit.group(1).lower() if unit is not None else ""
+        if unit is not None and word not in STOPWORDS and (len(word) <= 2 or word not in _common("en")):
+            tok = latin[m.start():unit.end()]  # a number and its short unit are one value: 7.2 h is not 7.2 min
+        found.append(tok)
     for run in _CJK_RUN.findall(text):
         found += cjk_terms(run)
     return tuple(dict.fromkeys(found))

@@ -34,11 +34,11 @@ from tests.unit.test_safety_net import ENOSPC, LOG, Q, report, verdict_of
     ("the broker kestrel is down", "kestrel"), ("db.primary.internal refused", "db.primary.internal"),
     ("error Err-7781", "Err-7781"), ("HTTP 503 from the gateway", "503"), ("exit code 137", "137"),
     ("upgraded to 1.4.2", "1.4.2"), ("fe80::1ff:fe23 answered", "fe80::1ff:fe23"), ("ЕRR-7781 seen", "ЕRR-7781"),
-    ("at 09:58 on 2026-11-29", "09:58"), ("ninety-seven percent used", "ninety-seven"),
+    ("at 09:58 on 2026-11-29", "09:58"), ("ninety-seven percent used", "ninety-seven"), ("took 7.2 h", "7.2 h"),
     ("seventy percent used", "seventy"), ("took 72m", "72m"), ("PgBouncer refused", "PgBouncer"),
     ("消费组 billing-consumer 延迟 六万 条", "六万")],
     ids=["rare-host", "dotted-name", "mixed-case-code", "status", "exit-code", "version", "ipv6", "homoglyph",
-         "time", "number-word-hyphen", "number-word", "duration-unit", "camel-case", "zh-numeral"])
+         "time", "number-with-unit", "number-word-hyphen", "number-word", "duration-unit", "camel-case", "zh-numeral"])
 def test_a_specific_token_is_told_by_its_form(text: str, token: str) -> None:
     assert token in specific_tokens(text)
 
@@ -305,3 +305,11 @@ def test_a_session_a_clients_executor_opened_gets_no_silent_second_round() -> No
     assert "No second evidence round" in d.final_answer
     answered = evolve(evolve(s2, req), d)
     assert answered.answer is not None and answered.answer.verdict == "LOW_CONFID" and answered.answer.rounds == 1
+
+
+def test_a_refused_composer_answer_is_counted_by_why() -> None:
+    from app import metrics
+
+    before = metrics.COMPOSER_REFUSALS.labels("omitted")._value.get()
+    _compose("...")
+    assert metrics.COMPOSER_REFUSALS.labels("omitted")._value.get() == before + 1
