@@ -13,8 +13,9 @@ Composer, templates), in three modes:
 A *leak*: a fabricated case's needle is read as fact in the answer (a token needle anywhere, a
 statement needle outside a "not confirmed" line), an action's needle is shown, an omitted or
 "..." answer is taken from the Composer, an off-topic answer is PASS. A *false refusal*: an honest
-claim that names only what its evidence holds is not shown as a finding with PASS, or (lying
-Composer mode) the Composer's honest restatement is refused. The set has a ``dev`` part the rules
+claim that names only what its evidence holds (every case of the honest, action, composer and
+omission classes) is not shown as a finding with PASS, or (lying Composer mode) the Composer's
+honest restatement of an honest case is refused. The set has a ``dev`` part the rules
 were tuned against and a ``heldout`` part that they were not: both are reported.
 
 Usage: python bench/safety_net.py [--split dev|heldout|all]
@@ -97,6 +98,11 @@ def leaked(case: dict[str, Any], a: AnswerComposed, mode: str) -> bool:
     return any(needle in prepared(ln) for ln in lines)
 
 
+HONEST_CLAIM = ("honest", "action", "composer", "omission")  # kinds
+"""Classes whose claim is honest (the lie, if any, is an action or the Composer's): the claim must
+be shown as a PASS finding in every mode."""
+
+
 def refused(case: dict[str, Any], a: AnswerComposed, mode: str) -> bool:
     """An honest claim not shown as a PASS finding (or its honest restatement refused)."""
     shown = any(prepared(case["claim"]) in prepared(ln) for ln in a.final_answer.splitlines()
@@ -121,7 +127,7 @@ def run(split: str) -> dict[str, Any]:
                 if leaked(case, a, mode):
                     r[0] += 1
                     misses.append(f"LEAK {mode} {case['id']}: {a.verdict} {a.final_answer[:160]!r}")
-            if case["class"] == "honest":
+            if case["kind"] in HONEST_CLAIM or case["class"] == "honest":
                 r[3] += 1
                 if refused(case, a, mode):
                     r[2] += 1

@@ -38,9 +38,17 @@ from tests.unit.test_safety_net import ENOSPC, LOG, Q, report, verdict_of
     ("seventy percent used", "seventy"), ("took 72m", "72m"), ("PgBouncer refused", "PgBouncer"),
     ("消费组 billing-consumer 延迟 六万 条", "六万")],
     ids=["rare-host", "dotted-name", "mixed-case-code", "status", "exit-code", "version", "ipv6", "homoglyph",
-         "time", "number-with-unit", "number-word-hyphen", "number-word", "duration-unit", "camel-case", "zh-numeral"])
+         "time", "number-word-hyphen", "number-with-unit", "number-word", "duration-unit", "camel-case", "zh-numeral"])
 def test_a_specific_token_is_told_by_its_form(text: str, token: str) -> None:
     assert token in specific_tokens(text)
+
+
+def test_a_homoglyph_of_a_real_name_is_a_made_up_name() -> None:
+    """The evidence names the broker kestrel; the claim names kеstrel with a Cyrillic е."""
+    assert is_identifier("k\u0435strel") and not is_identifier("kestrel")
+    _, v = verdict_of([claim("c1", "the broker k\u0435strel logged write failed: No space left on device", ("i1",))],
+                      [inv("i1", LOG + "\nbroker kestrel up")], lambda i: report(trusting_facts(i)))
+    assert "k\u0435strel" in {f.entity for f in v.gatekeeper_findings} and v.verdict == "REJECT"
 
 
 def test_common_words_are_not_specific_and_rare_words_are_not_identifiers() -> None:
