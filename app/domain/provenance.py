@@ -113,13 +113,13 @@ def covers(answer: str, finding: str) -> bool:
     return not own or len(own & stems(answer)) >= MIN_COVER * len(own)
 
 
-def mask(text: str, known: str, placeholder: str = "[unverified]", identifiers_only: bool = False) -> str:
-    """``text`` with every specific token (or only every identifier: what a search was asked) that
-    ``known`` does not hold replaced by ``placeholder``."""
+def mask(text: str, known: str, placeholder: str = "[unverified]", codes_only: bool = False) -> str:
+    """``text`` with every specific token (or only every code or name: what a search was asked,
+    where a count is a parameter) that ``known`` does not hold replaced by ``placeholder``."""
     hay = specific.prepared(known)
     out = canonical(text)
     for tok in specific.specific_tokens(text):
-        if identifiers_only and not specific.is_identifier(tok):
+        if codes_only and not specific.is_code(tok):
             continue
         if not specific.occurs(tok, hay):
             out = re.sub(rf"(?<![A-Za-z0-9]){re.escape(tok)}(?![A-Za-z0-9])", placeholder, out) \

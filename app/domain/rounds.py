@@ -84,7 +84,7 @@ def material_of_rounds(original_query: str, ve: VerifierEvaluation,
     runbooks = frozenset(t.trace_ref for t in ve.tool_trace_summary if t.success and t.retrieval_layers)
     m = filter_material(original_query, ve.verdict, decisions, evidence=evidence, cited=cited, runbooks=runbooks)
     known = normalise("\n".join([*m.allowed_claims, evidence]))
-    masked = [searched_entry(t, i, failed, lang, lambda x: mask(x, known, identifiers_only=True))
+    masked = [searched_entry(t, i, failed, lang, lambda x: mask(x, known, codes_only=True))
               for r in order for t, i, failed in rounds[r].searched]
     return m.model_copy(update={"searched": list(dict.fromkeys(masked))[:MAX_LIST_ITEMS],
                                 "evidence_found": bool(cited), "why": reject_reason(ve)})
