@@ -1,7 +1,7 @@
-"""Issue 29's rules, each with a test that fails when the rule is switched off: specific tokens by
-form, claims that restate a line with a token swapped or the polarity turned, every line the user
-reads traced to one allowed item, omissions refused, actions judged, gap lines masked, REJECT
-telling why, relevance, and the retry's verdict covering round 1."""
+"""Issue 29's rules on claims and on the Composer's text, each with a test that fails when the rule
+is switched off: specific tokens by form, claims that restate a line with a token swapped or the
+polarity turned, every line of the Composer's answer traced to one allowed item, sole or certain
+cause wording per claim, omissions refused and counted (the rest: test_answer_rules.py)."""
 
 from __future__ import annotations
 
