@@ -87,12 +87,15 @@ def vet(out: ComposerOutput, m: ComposerMaterial) -> ComposerOutput:
                   fixed=[*fixed_phrases(m.language), m.note])
     hyps = Items(m.allowed_hypotheses)
     certain = {normalise(c) for c in m.certain_causes}
-    text = canonical(f"{out.answer_summary}\n{out.user_facing_answer}")
-    for line in sentences(text):
-        if facts.untraced(line) is not None:
+    answer, summary = canonical(out.user_facing_answer), canonical(out.answer_summary)
+    text = f"{summary}\n{answer}"
+    # The answer is what the user reads: every line of it traced. The summary is kept for the
+    # audit only: it may frame ("from the logs") but may name nothing the material does not.
+    for line, read in [*((x, True) for x in sentences(answer)), *((x, False) for x in sentences(summary))]:
+        why = facts.untraced(line)
+        if why is not None and (read or why.named):
             if hyps.trace(line) is None:
-                why = facts.untraced(line)
-                return _refused("untraced", line, why.reason if why else "")
+                return _refused("untraced", line, why.reason)
             if not hedged(line):
                 return _refused("hypothesis_as_fact", line, "states an unconfirmed hypothesis as fact")
         if mentions_sole_root_cause(line) and normalise(facts.holding(line) or "") not in certain:
@@ -101,7 +104,6 @@ def vet(out: ComposerOutput, m: ComposerMaterial) -> ComposerOutput:
     cause = unfounded_cause(text, m)
     if cause is not None:
         return _refused("unfounded_cause", cause, "names a cause the material does not give")
-    answer = canonical(out.user_facing_answer)
     for finding in m.allowed_claims:
         if not covers(answer, finding):
             return _refused("omitted", finding, "is a confirmed finding the answer leaves out")

@@ -39,6 +39,8 @@ class Untraced(BaseModel):
 
     line: str
     reason: str
+    named: str = ""
+    """The first specific token of the line that no item holds (empty: it says what no item says)."""
 
 
 def stems(text: str) -> set[str]:
@@ -88,7 +90,7 @@ class Items:
         hay = specific.prepared("\n".join(self.texts))
         named = [t for t in specific.specific_tokens(line) if not specific.occurs(t, hay)]
         why = f"names {named[0]!r}, which no material item holds" if named else "says what no material item says"
-        return Untraced(line=line[:300], reason=why)
+        return Untraced(line=line[:300], reason=why, named=named[0][:200] if named else "")
 
     def holding(self, line: str) -> str | None:
         """The item ``line`` is traced to, if it is an item (not a fixed phrase)."""

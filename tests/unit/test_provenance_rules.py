@@ -97,11 +97,11 @@ MATERIAL = {"allowed_claims": ["ingest-node-03 logs show ENOSPC",
             "recommended_actions": [RecommendedAction(action_text="Free space on ingest-node-03")]}
 
 
-def _compose(answer: str, **kw: object):  # noqa: ANN202
+def _compose(answer: str, summary: str = "", **kw: object):  # noqa: ANN202
     from tests.unit.test_material_and_composer import _Composer
 
     roles = offline_roles()
-    roles.composer = _Composer(json.dumps({"answer_summary": "", "recommended_actions": [],
+    roles.composer = _Composer(json.dumps({"answer_summary": summary, "recommended_actions": [],
                                            "user_facing_answer": answer}))
     m = ComposerMaterial(original_query="Why can't ingest-node-03 write?", verdict="PASS", **{**MATERIAL, **kw})  # type: ignore[arg-type]
     return asyncio.run(compose(ComposeRequested(session_id="s", groundedness_score=1.0, mode="answer", material=m,
@@ -146,6 +146,12 @@ def test_an_answer_that_leaves_the_confirmed_findings_out_is_refused(answer: str
 def test_an_honest_composer_answer_is_taken() -> None:
     d = _compose(f"{HONEST} Free space on ingest-node-03 first.")
     assert d.composer_output.status == "valid", d.composer_output
+
+
+def test_the_summary_for_the_audit_may_frame_but_names_nothing_new() -> None:
+    assert _compose(HONEST, summary="From the logs.").composer_output.status == "valid"
+    d = _compose(HONEST, summary="From the logs of web-19.")
+    assert (d.composer_output.refusal, d.composer_output.refused_line) == ("untraced", "From the logs of web-19.")
 
 
 def test_a_hypothesis_is_only_taken_hedged() -> None:
