@@ -100,7 +100,7 @@ def is_identifier(token: str) -> bool:
     return any(p in _NUMBER_WORDS for p in token.lower().strip("'%").split("-"))
 
 
-_BARE_NUMBER = re.compile(r"[+-]?\d+(?:[.,]\d+)*%?")
+_BARE_NUMBER = re.compile(r"[+-]?\d+(?:[.,]\d+)*(?:%|st|nd|rd|th|s|'s)?")
 
 
 def is_number(token: str) -> bool:

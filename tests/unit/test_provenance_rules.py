@@ -46,6 +46,17 @@ def test_a_homoglyph_of_a_real_name_is_a_made_up_name() -> None:
     assert "k\u0435strel" in {f.entity for f in v.gatekeeper_findings} and v.verdict == "REJECT"
 
 
+@pytest.mark.parametrize(("token", "code"), [("31st", False), ("1990s", False), ("2000's", False), ("97%", False),
+                                             ("seventy", False), ("web-19", True), ("ERR-7781", True), ("09:58", True),
+                                             ("v1.4.2", True), ("fd00::17", True)])
+def test_a_count_is_not_a_name(token: str, code: bool) -> None:
+    """A number (an ordinal, a decade, a share, a number word) named in no evidence is unsupported;
+    a code, a host, a version, a time named in no evidence was made up."""
+    from app.domain.specific import is_code
+
+    assert is_code(token) is code
+
+
 def test_common_words_are_not_specific_and_rare_words_are_not_identifiers() -> None:
     assert specific_tokens("Collect the relevant logs and metrics for the affected hosts and ask again.") == []
     assert not is_identifier("kestrel") and is_identifier("ninety") and is_identifier("ЕRR")
