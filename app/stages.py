@@ -180,7 +180,8 @@ async def compose(ev: ComposeRequested, roles: Roles, now: datetime,
             left = budget(ev.deadline_at, now, roles.budget_s)
             result = await roles.composer.compose(m.model_dump(mode="json"), left)
             usage.append(result.usage)
-            out = composing.vet(parse_composer(result.text), m)
+            big = sum(map(len, m.allowed_claims)) > INLINE_OUTPUT_CHARS // 4  # ~0.1 s of tracing and up
+            out = await _maybe_in_thread(big, composing.vet, parse_composer(result.text), m)
             if out.refusal:
                 metrics.COMPOSER_REFUSALS.labels(out.refusal).inc()
         except Exception as exc:

@@ -21,7 +21,8 @@ that a tool merely echoes back is not evidence.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Iterable, Sequence
 
 from app.domain import entities, specific
 from app.domain.evidence import subject_terms
@@ -49,13 +50,48 @@ def evidence_corpus(invocations: Sequence[ToolInvocation], items: Sequence[Trace
     return "\n".join(evidence_text_lines(invocations, items, question))
 
 
-def _contradicting_line(ent: entities.Entity, claim: Claim, corpus: str) -> str | None:
+RARE_TERMS = 8
+CANDIDATES = 32
+
+
+class Lines:
+    """The evidence lines, with an index from each term to the lines holding it, built once and
+    only when a claim needs it (a claim naming what no evidence holds, or negated): a claim is
+    then matched against the lines sharing its terms, not against every line of megabytes."""
+
+    def __init__(self, lines: Sequence[str]) -> None:
+        self.lines = list(lines)
+        self._index: dict[str, list[int]] | None = None
+
+    @property
+    def index(self) -> dict[str, list[int]]:
+        if self._index is None:
+            self._index = {}
+            for i, line in enumerate(self.lines):
+                for t in terms(line):
+                    self._index.setdefault(t, []).append(i)
+        return self._index
+
+    def sharing(self, wanted: Iterable[str]) -> Counter[int]:
+        """Per line among the likeliest few, how many of ``wanted`` it holds: candidates are the
+        lines holding the rarest of the terms (an inverted index's usual shortcut), so a claim
+        of common words against megabytes of lines costs a few short posting lists."""
+        present = sorted((t for t in set(wanted) if t in self.index), key=lambda t: len(self.index[t]))
+        if not present:
+            return Counter()
+        rare = Counter(i for t in present[:RARE_TERMS] for i in self.index[t])
+        best = [i for i, _ in rare.most_common(CANDIDATES)]
+        words = set(present)
+        return Counter({i: len(words & terms(self.lines[i])) for i in best})
+
+
+def _contradicting_line(ent: entities.Entity, claim: Claim, lines: Lines) -> str | None:
     """A line with the same unit and a different value that talks about the same thing."""
     unit = re.escape(ent.unit.lower())
     context = terms(claim.text) - {ent.value, ent.needle}
-    for line in corpus.splitlines():
-        if re.search(rf"(?<![\d.])\d+(?:\.\d+)?\s?{unit}", line) and terms(line) & context:
-            return line.strip()[:200]
+    for i in sorted(lines.sharing(context)):
+        if re.search(rf"(?<![\d.])\d+(?:\.\d+)?\s?{unit}", lines.lines[i]):
+            return lines.lines[i].strip()[:200]
     return None
 
 
@@ -95,18 +131,15 @@ def negated(text: str) -> bool:
     return len(_NEGATION.findall(text)) % 2 == 1
 
 
-def restated_line(claim: str, lines: Sequence[str]) -> str | None:
+def restated_line(claim: str, lines: Lines) -> str | None:
     """The evidence line ``claim`` restates: the line sharing most of the claim's subject terms,
-    if it shares at least ``MIN_QUOTED`` of them."""
+    if it shares at least ``MIN_QUOTED`` of them (the first such line on a tie)."""
     subject = subject_terms(claim)
-    if not subject:
+    shared = lines.sharing(subject)
+    if not subject or not shared:
         return None
-    best, share = None, 0.0
-    for line in lines:
-        s = len(subject & terms(line)) / len(subject)
-        if s > share:
-            best, share = line, s
-    return best if share >= MIN_QUOTED else None
+    best = min(shared, key=lambda i: (-shared[i], i))
+    return lines.lines[best] if shared[best] >= MIN_QUOTED * len(subject) else None
 
 
 def _shape(token: str) -> bool:
@@ -123,11 +156,12 @@ def swapped(token: str, claim: str, line: str) -> str | None:
     return None
 
 
-def _token_findings(claim: Claim, corpus: str, lines: Sequence[str], named: set[str]) -> list[GatekeeperFinding]:
+def _token_findings(claim: Claim, corpus: str, lines: Lines, named: set[str]) -> list[GatekeeperFinding]:
     """Findings on the claim's specific tokens and polarity (beyond the pattern entities)."""
     found: list[GatekeeperFinding] = []
-    line = restated_line(claim.text, lines)
-    for tok in specific.missing_identifiers(claim.text, corpus):
+    missing = specific.missing_identifiers(claim.text, corpus)
+    line = restated_line(claim.text, lines) if missing or negated(claim.text) else None
+    for tok in missing:
         key = tok.casefold()
         if any(key in n or n in key for n in named):
             continue  # already a pattern entity's finding
@@ -151,9 +185,10 @@ def inspect(
     question: str = "",
 ) -> list[GatekeeperFinding]:
     by_invocation = {i.invocation_id: i for i in invocations}
-    lines = evidence_text_lines(invocations, items, question)
-    corpus = "\n".join(lines)
+    text_lines = evidence_text_lines(invocations, items, question)
+    corpus = "\n".join(text_lines)
     prepared = specific.prepared(corpus)
+    lines = Lines(text_lines)
     findings: list[GatekeeperFinding] = []
     for claim in claims:
         findings += _ref_findings(claim, by_invocation, items)
@@ -161,7 +196,7 @@ def inspect(
         named = {e.needle for e in missing}
         findings += _token_findings(claim, prepared, lines, named)[:MAX_ENTITY_FINDINGS]
         for ent in missing[:MAX_ENTITY_FINDINGS]:  # one is enough to reject; a few say why
-            line = _contradicting_line(ent, claim, corpus) if ent.kind == "quantity" else None
+            line = _contradicting_line(ent, claim, lines) if ent.kind == "quantity" else None
             if line is not None:
                 findings.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id,
                                                   entity=ent.needle[:1000], detail=f"evidence says: {line}"))

@@ -87,8 +87,7 @@ class Items:
         clauses = [c for c in _CLAUSE.split(line) if c.strip()]
         if len(clauses) > 1 and all(self.trace(c) is not None for c in clauses):
             return None
-        hay = specific.prepared("\n".join(self.texts))
-        named = [t for t in specific.specific_tokens(line) if not specific.occurs(t, hay)]
+        named = [t for t in specific.specific_tokens(line) if not any(specific.occurs(t, h) for h in self.hay)]
         why = f"names {named[0]!r}, which no material item holds" if named else "says what no material item says"
         return Untraced(line=line[:300], reason=why, named=named[0][:200] if named else "")
 

@@ -201,16 +201,22 @@ def prepared(text: str) -> str:
 _DECIMAL = ".,"
 
 
+@functools.lru_cache(maxsize=65_536)
+def _needle(token: str) -> str:
+    return prepared(token).strip()
+
+
 def occurs(token: str, haystack: str) -> bool:
     """Whether ``token`` occurs whole in ``haystack`` (already ``prepared``)."""
-    t = prepared(token).strip()
+    t = _needle(token)
     if not t:
         return True
     if _CJK.search(t):
         return t in haystack
-    for m in re.finditer(re.escape(t), haystack):
-        if _whole(t, haystack, m.start(), m.end()):
-            return True
+    if t in haystack:  # a plain substring test first: most tokens are absent or whole
+        for m in re.finditer(re.escape(t), haystack):
+            if _whole(t, haystack, m.start(), m.end()):
+                return True
     if t.isalpha() and len(t) > 4:  # a rare word in another form: reboot / rebooted
         stem = _SUFFIX.sub("", t)
         if len(stem) >= 4 and re.search(rf"(?<![^\W_]){re.escape(stem)}[a-z]{{0,3}}(?![a-z0-9_])", haystack):
