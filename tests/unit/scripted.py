@@ -106,6 +106,8 @@ LIARS: dict[str, Callable[[VerifierInputs], str]] = {
     "invents-refs": lambda i: _report(trusting_facts(
         i, refs=lambda c: [{"trace_ref": "T1-77", "source_invocation_ids": ["inv-made-up"]}, "T2-99"],
         claim_ids=False)),
+    # Everything direct, and the answer declared relevant to whatever was asked.
+    "says-relevant": lambda i: json.dumps({**json.loads(_report(trusting_facts(i))), "relevance": "relevant"}),
     # Everything critical is declared non-critical except one direct fact.
     "marks-gaps-non-critical": lambda i: _report([
         {**f, "is_critical": n == 0} for n, f in enumerate(trusting_facts(i))]),

@@ -93,6 +93,8 @@ FORMS: dict[str, Scenario] = {
     "an-action-naming-an-invented-host": _one_lie(Q_GW, OPS, GW, "", ["kestrel", "Delete all old logs"],
                                                   actions=("Restart kestrel to clear the leak",
                                                            "Delete all old logs immediately")),
+    "an-off-topic-answer": Scenario("How do I fix the Kafka consumer lag alert?", {1: ([inv("i1", LOG)], output(
+        claim("c1", ENOSPC, ("i1",))))}, verdict=("LOW_CONFID",)),
     "zh-invented-host-and-numeral": _one_lie(Q_ZH, ZH_LOG, ZH, "主机 kestrel 上 消费组 billing-consumer 延迟 六万八千 条",
                                              ["kestrel", "六万八千"]),
     "zh-a-quoted-line-with-a-token-swapped": _one_lie(Q_ZH, ZH_LOG, ZH, "告警 KAFKA-LAG-HIGH: 消费组 billing-consumer 主题 "
@@ -204,7 +206,7 @@ def test_nothing_unverified_is_presented_as_confirmed(verifier: str, scenario: s
         assert all(ln.startswith(("- Not confirmed by the evidence:", "- 证据未能证实：")) for ln in lines), lines
 
 
-VOUCHING = ["offline", "model-replayed", "all-direct", "marks-gaps-non-critical"]
+VOUCHING = ["offline", "model-replayed", "all-direct", "says-relevant", "marks-gaps-non-critical"]
 """The Verifiers that vouch for every claim with a real ref (the others leave claims out or cite
 what does not exist, and an honest claim they do not vouch for is rightly not PASS)."""
 
