@@ -34,7 +34,9 @@ from app.roles.llm import DeadlineExceeded, ModelError, ModelUnusable
 from app.roles.usable import reason_of
 from app.tools.base import ToolRegistry
 from events.models import (
+    MAX_LIST_ITEMS,
     AnswerDrafted,
+    Claim,
     ComposeRequested,
     ComposerOutput,
     ExecutorFinished,
@@ -161,20 +163,31 @@ def verifier_evidence(ev: ExecutorFinished, helper_tools: frozenset[str]) -> lis
     return [*items, *(it for it in prior if it.success and it.round < ev.round and it.trace_ref not in own)]
 
 
-def verifier_inputs(ev: ExecutorFinished, items: list[TraceItem],
-                    findings: Sequence[GatekeeperFinding]) -> VerifierInputs:
-    """What the Verifier is given (spec 000): never the Executor's user_facing_answer."""
+def verifier_inputs(ev: ExecutorFinished, items: list[TraceItem], findings: Sequence[GatekeeperFinding],
+                    claims: Sequence[Claim]) -> VerifierInputs:
+    """What the Verifier is given (spec 000): never the Executor's user_facing_answer; the claims
+    to verify are this round's plus, on round 2, round 1's unconfirmed critical ones."""
     return VerifierInputs(
         original_query=ev.original_query,
-        executor_final_answer=ev.executor_output.model_dump(mode="json", exclude={"user_facing_answer"}),
+        executor_final_answer={**ev.executor_output.model_dump(mode="json", exclude={"user_facing_answer"}),
+                               "claims": [c.model_dump(mode="json") for c in claims]},
         tool_trace_summary=items, gatekeeper_findings=[f.model_dump(mode="json") for f in findings],
         retry_context=ev.retry_context if ev.round == 2 else None,
     )
 
 
+def claims_to_verify(ev: ExecutorFinished) -> list[Claim]:
+    """This round's claims, plus on round 2 round 1's unconfirmed critical claims (the retry
+    context carries them): the verdict after the retry covers both rounds' claims."""
+    own = list(ev.executor_output.claims)
+    prior = ev.retry_context.prior_claims if ev.retry_context is not None and ev.round == 2 else []
+    ids = {c.claim_id for c in own}
+    return [*own, *(c for c in prior if c.claim_id not in ids)][:MAX_LIST_ITEMS]
+
+
 async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
                  helper_tools: frozenset[str] = DEFAULT_HELPER_TOOLS) -> tuple[RuleEvaluationRecorded, VerdictReached]:
-    claims = ev.executor_output.claims
+    claims = claims_to_verify(ev)
     clock = _Clock(now)
     # CPU-bound on large outputs (~1 s for 10 MB): off the event loop, so heartbeats go on; a
     # small one costs less than the hand-off to a thread.
@@ -188,7 +201,7 @@ async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
         evidence_items=len(items), successful_items=sum(i.success for i in items),
         direct_items=sum(i.evidence_level == "direct" for i in items), findings=findings,
     )
-    inputs = verifier_inputs(ev, items, findings)
+    inputs = verifier_inputs(ev, items, findings, claims)
     status: VerifierStatus = "valid"
     usage: list[Usage] = []
     share = stage_share(budget(ev.deadline_at, now, roles.budget_s) - clock.elapsed(), roles.needs("verify"))
@@ -196,7 +209,7 @@ async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
         result = await roles.verifier.verify(inputs, share)
         usage = result.calls
         try:
-            rec = reconcile(parse_report(result.text), claims, items, findings)
+            rec = reconcile(parse_report(result.text), claims, items, findings, ev.original_query)
         except VerifierOutputError as exc:
             usage[-1] = _refused(usage[-1], "schema", str(exc))
             raise
@@ -226,6 +239,7 @@ async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
         facts_checked=rec.facts_checked, claim_checks=rec.claim_checks, rationale=rec.rationale,
         gatekeeper_findings=findings, tool_trace_summary=items, verifier_status=status,
         overrides=rec.overrides, dropped_refs=rec.dropped_refs, usage=usage, started_at=now,
+        relevance=rec.relevance,
     )
     return rule, verdict
 
@@ -248,7 +262,10 @@ async def compose(ev: ComposeRequested, roles: Roles, now: datetime,
                 out = ComposerOutput(status="malformed", detail=result.unusable[:200])
             else:
                 parsed = parse_composer(result.text)
-                out = composing.vet(parsed, m)
+                big = sum(map(len, m.allowed_claims)) > INLINE_OUTPUT_CHARS // 4  # ~0.1 s of tracing and up
+                out = await _maybe_in_thread(big, composing.vet, parsed, m)
+                if out.refusal:
+                    metrics.COMPOSER_REFUSALS.labels(out.refusal).inc()
                 if out.status != "valid":
                     reason = "unfounded" if parsed.status == "valid" else "schema"
                     usage[-1] = _refused(usage[-1], reason, out.detail)

@@ -72,6 +72,9 @@ VerifierStatus = Literal["valid", "repaired", "overridden", "fail_closed", "dead
 Stage = Literal["investigate", "verify", "compose"]
 DegradedReason = Literal["", "deadline", "invalid_input", "model_unavailable", "internal_error"]
 CallStatus = Literal["ok", "timeout", "unusable", "refused", "error"]
+Relevance = Literal["", "relevant", "partial", "off_topic"]
+RejectReason = Literal["", "contradicted", "fabricated", "no_evidence", "off_topic"]
+Refusal = Literal["", "untraced", "omitted", "sole_cause", "unfounded_cause", "hypothesis_as_fact"]
 
 
 def _now() -> datetime:
@@ -209,6 +212,9 @@ class FactCheck(Model):
     detail: DetailText = ""
     evidence_refs: list[EvidenceRef] = Field(default_factory=list, max_length=MAX_LIST_ITEMS)
     claim_id: Id | None = None
+    basis: Literal["", "fabricated", "contradicted"] = ""
+    """Why a contradicted fact is: fabricated (it names what no evidence holds) or contradicted (the evidence
+    shows otherwise); empty for any other label."""
 
 
 class ClaimCheck(Model):
@@ -234,6 +240,9 @@ class RetryContext(Model):
     prior_evidence: list[TraceItem] = Field(
         default_factory=list, max_length=MAX_PRIOR_ITEMS,
         description="Round 1's successful trace items (bounded), seen by round 2's Verifier.")
+    prior_claims: list[Claim] = Field(
+        default_factory=list, max_length=MAX_LIST_ITEMS,
+        description="Round 1's critical claims that round 1 did not confirm: round 2's verdict covers them too.")
 
 
 class Usage(Model):
@@ -349,6 +358,9 @@ class VerdictReached(Envelope):
     usage: list[Usage] = Field(default_factory=list)
     started_at: datetime | None = None
     """When the verify stage began (occurred_at: when it ended)."""
+    relevance: Relevance = ""
+    """Whether the supported claims address the question: the Verifier's label, floored by a deterministic check
+    (the claims share the question's subject); off_topic is never PASS."""
 
 
 class ComposerMaterial(Model):
@@ -367,6 +379,16 @@ class ComposerMaterial(Model):
     searched: list[ClaimText] = Field(
         default_factory=list, max_length=MAX_LIST_ITEMS,
         description="Searches that failed or found nothing (tool and input), for an answer with no evidence.")
+    certain_causes: list[ClaimText] = Field(
+        default_factory=list, max_length=2 * MAX_LIST_ITEMS,
+        description="The allowed claims that may be worded as the sole or certain cause (confirmed root-cause claims).")
+    evidence_found: bool = False
+    """Whether any tool call returned usable evidence (an answer with nothing confirmed says which case it is)."""
+    why: RejectReason = ""
+    """Why nothing, or not everything, is confirmed: contradicted by the evidence, fabricated (named what no
+    evidence holds), no evidence found, or the findings do not address the question."""
+    note: ClaimText = ""
+    """A fixed line the answer must carry (e.g. that no second evidence round could be run)."""
 
 
 class ComposeRequested(Envelope):
@@ -381,6 +403,11 @@ class ComposeRequested(Envelope):
 class ComposerOutput(Model):
     status: ComposerStatus
     detail: DetailText = ""
+    refusal: Refusal = ""
+    """Why valid Composer JSON was refused (the template answered): a line no material item holds, a confirmed
+    finding left out, sole or certain cause wording, a cause the material does not give, a hypothesis as fact."""
+    refused_line: ClaimText = ""
+    """The line of the Composer's text it was refused for (or the finding it left out)."""
     answer_summary: ClaimText = ""
     recommended_actions: list[RecommendedAction] = Field(default_factory=list, max_length=MAX_LIST_ITEMS)
     user_facing_answer: AnswerText = ""

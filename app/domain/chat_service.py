@@ -16,9 +16,11 @@ from events.models import (
     MAX_CLAIM_CHARS,
     MAX_LIST_ITEMS,
     MAX_PRIOR_ITEMS,
+    Claim,
     ComposeRequested,
     DeadLettered,
     Event,
+    ExecutorOutput,
     LogRef,
     QueryReceived,
     RetryContext,
@@ -65,9 +67,27 @@ def retry_request(s: DiagnosisSession) -> RetryRequested:
         retry_context=RetryContext(missing=m.missing_info[:MAX_LIST_ITEMS] if m else [],
                                    failed_evidence=failed[:MAX_LIST_ITEMS],
                                    previous_score=ve.groundedness_score,
-                                   prior_evidence=[t for t in items if t.success and t.round == 1][:MAX_PRIOR_ITEMS]),
+                                   prior_evidence=[t for t in items if t.success and t.round == 1][:MAX_PRIOR_ITEMS],
+                                   prior_claims=prior_claims(s)),
         deadline_at=s.deadline_at,
     )
+
+
+PRIOR = "r1:"
+"""The id prefix of a round-1 claim carried into round 2, so round 2's verdict covers it."""
+
+
+def prior_claims(s: DiagnosisSession) -> list[Claim]:
+    """Round 1's critical claims that round 1 did not confirm: round 2 judges them again against
+    both rounds' evidence, so its verdict covers them (spec 000: the extra round supplements)."""
+    ve = s.verifier_evaluation
+    record = ve.rounds.get(1) if ve is not None else None
+    if record is None:
+        return []
+    open_ = {c.claim_id for c in record.claims
+             if c.is_critical and c.classification not in ("direct_observation", "reasonable_inference")}
+    return [c.model_copy(update={"claim_id": f"{PRIOR}{c.claim_id}"[:200], "is_critical": True})
+            for c in s.executor_output.get(1, ExecutorOutput()).claims if c.claim_id in open_][:MAX_LIST_ITEMS]
 
 
 def redrive(s: DiagnosisSession, kind: str = "stalled") -> list[Redrive]:

@@ -4,9 +4,12 @@ The Composer only expresses filtered material (spec 003). It is not called when 
 nothing it may express: REJECT uses the degraded template, and an answer with nothing
 confirmed uses the fixed no-evidence template (status ``not_called``, so the audit's fallback
 rate counts only real Composer failures). Its output is accepted only as the strict JSON
-contract, and vetoed when it words an inference as the sole or certain cause or names a key
-entity (host, code, number, quote) that is not in the material: then the safe template is
-used (``malformed``). Raw Composer text is never shown and never kept.
+contract, and refused when one of its lines is traced to no allowed material item
+(``app.domain.provenance``), words a cause as the sole or certain one on a claim that does not
+allow it, asserts a cause the material does not give, or when it leaves a confirmed finding out
+(an empty answer, ``...``, the question restated): then the safe template is used
+(``malformed``, with ``refusal`` and ``refused_line`` saying which line and why). Raw Composer
+text is never shown and never kept.
 """
 
 from __future__ import annotations
@@ -14,12 +17,20 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from app.domain import entities
+from app.domain.provenance import Items, covers, sentences
 from app.domain.strict_json import one_object
-from app.domain.templates import Lang, render_answer, render_degraded, render_disclaimer
+from app.domain.templates import Lang, fixed_phrases, render_answer, render_degraded, render_disclaimer
 from app.domain.text import canonical, normalise, terms
-from app.domain.vocabulary import CAUSAL_WORDS, cause_named, mentions_sole_root_cause
-from events.models import MAX_ANSWER_CHARS, MAX_CLAIM_CHARS, ComposerMaterial, ComposerOutput, RecommendedAction
+from app.domain.vocabulary import CAUSAL_WORDS, MARKER_WORDS, cause_named, hedged, mentions_sole_root_cause
+from events.models import (
+    MAX_ANSWER_CHARS,
+    MAX_CLAIM_CHARS,
+    MAX_DETAIL_CHARS,
+    ComposerMaterial,
+    ComposerOutput,
+    RecommendedAction,
+    Refusal,
+)
 
 Mode = Literal["answer", "disclaimer", "degraded"]
 
@@ -60,20 +71,42 @@ def material_text(m: ComposerMaterial) -> str:
     return normalise("\n".join(parts))
 
 
+def _refused(refusal: Refusal, line: str, why: str) -> ComposerOutput:
+    return ComposerOutput(status="malformed", refusal=refusal, refused_line=line[:MAX_CLAIM_CHARS],
+                          detail=f"refused ({refusal}): {line[:200]!r} {why}"[:MAX_DETAIL_CHARS])
+
+
 def vet(out: ComposerOutput, m: ComposerMaterial) -> ComposerOutput:
-    """Refuse valid output that says more than the material allows."""
+    """Refuse valid output that says more, or less, than the material: every line traced to one
+    allowed claim or action (a hypothesis only when the line hedges it; a fixed template phrase;
+    or a line that says nothing), sole or certain cause wording only on a claim the material allows
+    it for, no cause the material does not give, and every confirmed finding carried."""
     if out.status != "valid":
         return out
-    text = canonical(f"{out.answer_summary}\n{out.user_facing_answer}")
-    if mentions_sole_root_cause(text) and not m.root_cause_allowed:
-        return ComposerOutput(status="malformed", detail="worded an inference as the sole root cause")
-    known = material_text(m)
-    new = [e.needle for e in entities.extract(text) if not entities.occurs(e, known)]
-    if new:
-        return ComposerOutput(status="malformed", detail=f"names {new[0][:60]!r}, which is not in the material")
+    facts = Items([*m.allowed_claims, *(f"{a.action_text} {a.reason}" for a in m.recommended_actions)],
+                  fixed=[*fixed_phrases(m.language), m.note])
+    hyps = Items(m.allowed_hypotheses)
+    certain = {normalise(c) for c in m.certain_causes}
+    answer, summary = canonical(out.user_facing_answer), canonical(out.answer_summary)
+    text = f"{summary}\n{answer}"
+    # The answer is what the user reads: every line of it traced. The summary is kept for the
+    # audit only: it may frame ("from the logs") but may name nothing the material does not.
+    for line, read in [*((x, True) for x in sentences(answer)), *((x, False) for x in sentences(summary))]:
+        why = facts.untraced(line)
+        if why is not None and (read or why.named):
+            if hyps.trace(line) is None:
+                return _refused("untraced", line, why.reason)
+            if not hedged(line):
+                return _refused("hypothesis_as_fact", line, "states an unconfirmed hypothesis as fact")
+        if mentions_sole_root_cause(line) and normalise(facts.holding(line) or "") not in certain:
+            return _refused("sole_cause", line, "words a cause as the sole or certain one, which the material "
+                                                "allows for no claim this line restates")
     cause = unfounded_cause(text, m)
     if cause is not None:
-        return ComposerOutput(status="malformed", detail=f"names a cause the material does not: {cause[:80]!r}")
+        return _refused("unfounded_cause", cause, "names a cause the material does not give")
+    for finding in m.allowed_claims:
+        if not covers(answer, finding):
+            return _refused("omitted", finding, "is a confirmed finding the answer leaves out")
     return out
 
 
@@ -87,7 +120,7 @@ def unfounded_cause(text: str, m: ComposerMaterial) -> str | None:
     template, built from the material alone."""
     grounds = terms("\n".join([*m.allowed_claims, *m.allowed_hypotheses,
                                *(f"{a.action_text} {a.reason}" for a in m.recommended_actions)]))
-    grounds |= terms(CAUSAL_WORDS)
+    grounds |= terms(CAUSAL_WORDS) | terms(MARKER_WORDS)
     for sentence in _SENTENCE.split(text):
         cause = cause_named(sentence)
         named = terms(cause) if cause else frozenset()

@@ -17,7 +17,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from app.domain import entities
+from app.domain import entities, specific
 from app.domain.text import normalise, terms
 from app.domain.vocabulary import CAUSAL_WORDS, cause_named
 from events.models import EvidenceLevel, ToolInvocation, TraceItem
@@ -32,6 +32,9 @@ EVIDENCE_NAME_WORDS = frozenset({
     "events", "alert", "alerts", "ticket", "tickets", "incident", "status", "health", "inspect", "describe",
     "grep", "sql", "db", "monitor", "k8s", "kubectl", "pod", "pods", "host", "disk", "usage"})
 MIN_SUBJECT_SHARE = 0.25
+MIN_DIRECT_SHARE = 0.5
+"""Direct support restates: the evidence holds at least half of the claim's subject (less is
+support by inference at most)."""
 MIN_CAUSE_SHARE = 0.5
 """A claim that names a cause is supported only if the evidence holds half the cause's terms."""
 MIN_ECHO_CHARS = 60
@@ -110,7 +113,10 @@ def subject_overlap(claim: str, evidence: str) -> float:
 
 def support_level(claim: str, evidence: str, item_level: EvidenceLevel = "direct") -> EvidenceLevel:
     """How far ``evidence`` supports ``claim``: ``none`` unless it shares the claim's subject;
-    ``direct`` only when every key entity of the claim is in it too (and the item is direct)."""
+    ``direct`` only when it holds every specific token of the claim (``app.domain.specific``: a
+    host without a digit, a version, a code in any case, a number word) and half its subject, and
+    the item is direct; else ``indirect``. What may be *shown* of a claim supported only
+    indirectly is decided by provenance (``app.domain.material``)."""
     subject = subject_terms(claim)
     if not subject or not evidence.strip():
         return "none"
@@ -122,9 +128,14 @@ def support_level(claim: str, evidence: str, item_level: EvidenceLevel = "direct
     named = subject_terms(cause) - terms(CAUSAL_WORDS) if cause else set()
     if named and len(named & evidence_terms) / len(named) < MIN_CAUSE_SHARE:
         return "none"
+    # What it names that the evidence it cites does not hold makes it inference at most; one
+    # that no evidence holds at all is the Gatekeeper's (fabricated); and what is *shown* of a
+    # claim is only what its cited evidence holds (provenance, app.domain.material).
+    missing = specific.missing(claim, specific.prepared(evidence))
     low = normalise(evidence)
-    if item_level != "direct" or not all(entities.occurs(e, low) for e in entities.extract(claim)):
-        return "indirect"
+    if missing or item_level != "direct" or len(shared) / len(subject) < MIN_DIRECT_SHARE \
+            or not all(entities.occurs(e, low) for e in entities.extract(claim)):
+        return "indirect"  # a rare word the evidence lacks, or half the subject: inference at most
     return "direct"
 
 

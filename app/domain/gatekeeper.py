@@ -4,7 +4,14 @@
   evidence-bearing tool (a helper's call, such as a clock reading, is not evidence);
 - a claim citing only failed or no-hit calls;
 - a key entity of any claim, critical or not, that occurs in no successful evidence
-  (fabricated), or whose value the evidence contradicts (97 % where the claim says 45 %).
+  (fabricated), or whose value the evidence contradicts (97 % where the claim says 45 %);
+- any identifier-shaped token of a claim (``app.domain.specific``: a digit, inner punctuation,
+  capitals, another script, a number word) that no successful evidence holds: contradicted when
+  the claim restates an evidence line that holds another value of the same shape in its place (a
+  quoted line with one token swapped), else fabricated when it is a code or a name (a bare number
+  in no evidence is left to support: the claim is not supported, not a made-up name);
+- a negated claim whose evidence line says the opposite ("did not receive" against the line it
+  restates, which says it received).
 
 The evidence an entity must occur in is the parsed output of successful evidence-bearing calls
 with echoes of the question cut out, plus round 1's evidence on round 2: a word of the question
@@ -14,9 +21,11 @@ that a tool merely echoes back is not evidence.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Iterable, Sequence
 
-from app.domain import entities
+from app.domain import entities, specific
+from app.domain.evidence import subject_terms
 from app.domain.text import normalise, terms
 from app.domain.trace import evidence_lines
 from events.models import Claim, GatekeeperFinding, ToolInvocation, TraceItem
@@ -24,24 +33,65 @@ from events.models import Claim, GatekeeperFinding, ToolInvocation, TraceItem
 MAX_ENTITY_FINDINGS = 2  # per claim: with at most three ref findings, 5 per claim, 500 per result
 
 
-def evidence_corpus(invocations: Sequence[ToolInvocation], items: Sequence[TraceItem], question: str = "") -> str:
-    """All successful evidence, lower-cased: what an entity must occur in."""
+def evidence_text_lines(invocations: Sequence[ToolInvocation], items: Sequence[TraceItem],
+                        question: str = "") -> list[str]:
+    """Every line of successful evidence, each normalised (lower-cased, whitespace collapsed)."""
     evidence_ids = {i for it in items for i in it.effective_invocation_ids}
     present = {inv.invocation_id for inv in invocations}
     own = (ln for inv in invocations if inv.invocation_id in evidence_ids for ln in evidence_lines(inv, question))
     # Items carried over from round 1 come without their calls: their excerpts are the evidence.
     carried = (x for it in items if it.success and not present.intersection(it.source_invocation_ids)
                for x in it.excerpts)
-    return normalise("\n".join([*own, *carried]))
+    return [n for n in (normalise(x) for x in (*own, *carried)) if n]
 
 
-def _contradicting_line(ent: entities.Entity, claim: Claim, corpus: str) -> str | None:
+def evidence_corpus(invocations: Sequence[ToolInvocation], items: Sequence[TraceItem], question: str = "") -> str:
+    """All successful evidence, lower-cased: what an entity must occur in."""
+    return "\n".join(evidence_text_lines(invocations, items, question))
+
+
+RARE_TERMS = 8
+CANDIDATES = 32
+
+
+class Lines:
+    """The evidence lines, with an index from each term to the lines holding it, built once and
+    only when a claim needs it (a claim naming what no evidence holds, or negated): a claim is
+    then matched against the lines sharing its terms, not against every line of megabytes."""
+
+    def __init__(self, lines: Sequence[str]) -> None:
+        self.lines = list(lines)
+        self._index: dict[str, list[int]] | None = None
+
+    @property
+    def index(self) -> dict[str, list[int]]:
+        if self._index is None:
+            self._index = {}
+            for i, line in enumerate(self.lines):
+                for t in terms(line):
+                    self._index.setdefault(t, []).append(i)
+        return self._index
+
+    def sharing(self, wanted: Iterable[str]) -> Counter[int]:
+        """Per line among the likeliest few, how many of ``wanted`` it holds: candidates are the
+        lines holding the rarest of the terms (an inverted index's usual shortcut), so a claim
+        of common words against megabytes of lines costs a few short posting lists."""
+        present = sorted((t for t in set(wanted) if t in self.index), key=lambda t: len(self.index[t]))
+        if not present:
+            return Counter()
+        rare = Counter(i for t in present[:RARE_TERMS] for i in self.index[t])
+        best = [i for i, _ in rare.most_common(CANDIDATES)]
+        words = set(present)
+        return Counter({i: len(words & terms(self.lines[i])) for i in best})
+
+
+def _contradicting_line(ent: entities.Entity, claim: Claim, lines: Lines) -> str | None:
     """A line with the same unit and a different value that talks about the same thing."""
     unit = re.escape(ent.unit.lower())
     context = terms(claim.text) - {ent.value, ent.needle}
-    for line in corpus.splitlines():
-        if re.search(rf"(?<![\d.])\d+(?:\.\d+)?\s?{unit}", line) and terms(line) & context:
-            return line.strip()[:200]
+    for i in sorted(lines.sharing(context)):
+        if re.search(rf"(?<![\d.])\d+(?:\.\d+)?\s?{unit}", lines.lines[i]):
+            return lines.lines[i].strip()[:200]
     return None
 
 
@@ -71,6 +121,63 @@ def _ref_findings(claim: Claim, invocations: dict[str, ToolInvocation], items: S
     return found
 
 
+MIN_QUOTED = 0.5
+"""A claim restates an evidence line when it shares at least half the line's subject with it."""
+_NEGATION = re.compile(r"(?i)\b(?:not|no|never|none|neither|nor|cannot|without)\b|n't\b|[不没未无非别]")
+
+
+def negated(text: str) -> bool:
+    """Whether ``text`` is negated: an odd number of negations (English and Chinese)."""
+    return len(_NEGATION.findall(text)) % 2 == 1
+
+
+def restated_line(claim: str, lines: Lines) -> str | None:
+    """The evidence line ``claim`` restates: the line sharing most of the claim's subject terms,
+    if it shares at least ``MIN_QUOTED`` of them (the first such line on a tie)."""
+    subject = subject_terms(claim)
+    shared = lines.sharing(subject)
+    if not subject or not shared:
+        return None
+    best = min(shared, key=lambda i: (-shared[i], i))
+    return lines.lines[best] if shared[best] >= MIN_QUOTED * len(subject) else None
+
+
+def _shape(token: str) -> bool:
+    return any(c.isdigit() for c in token) or specific.is_number(token)
+
+
+def swapped(token: str, claim: str, line: str) -> str | None:
+    """The value ``line`` holds where ``claim`` (restating it) has ``token``: a specific token of the
+    line the claim lacks, of the same shape (with digits or without)."""
+    hay = specific.prepared(claim)
+    for other in specific.specific_tokens(line):
+        if _shape(other) == _shape(token) and not specific.occurs(other, hay):
+            return other
+    return None
+
+
+def _token_findings(claim: Claim, corpus: str, lines: Lines, named: set[str]) -> list[GatekeeperFinding]:
+    """Findings on the claim's specific tokens and polarity (beyond the pattern entities)."""
+    found: list[GatekeeperFinding] = []
+    missing = specific.missing_identifiers(claim.text, corpus)
+    line = restated_line(claim.text, lines) if missing or negated(claim.text) else None
+    for tok in missing:
+        key = tok.casefold()
+        if any(key in n or n in key for n in named):
+            continue  # already a pattern entity's finding
+        other = swapped(tok, claim.text, line) if line is not None else None
+        if other is not None and line is not None:
+            found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id, entity=key[:1000],
+                                           detail=f"evidence says {other!r} there: {line.strip()[:200]}"))
+        elif specific.is_code(tok):
+            found.append(GatekeeperFinding(kind="fabricated_entity", claim_id=claim.claim_id, entity=key[:1000],
+                                           detail=f"{tok[:200]!r} is in no evidence"))
+    if line is not None and negated(claim.text) and not negated(line):
+        found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id, entity="polarity",
+                                       detail=f"the evidence says the opposite: {line.strip()[:200]}"))
+    return found
+
+
 def inspect(
     claims: Sequence[Claim],
     invocations: Sequence[ToolInvocation],
@@ -78,13 +185,18 @@ def inspect(
     question: str = "",
 ) -> list[GatekeeperFinding]:
     by_invocation = {i.invocation_id: i for i in invocations}
-    corpus = evidence_corpus(invocations, items, question)
+    text_lines = evidence_text_lines(invocations, items, question)
+    corpus = "\n".join(text_lines)
+    prepared = specific.prepared(corpus)
+    lines = Lines(text_lines)
     findings: list[GatekeeperFinding] = []
     for claim in claims:
         findings += _ref_findings(claim, by_invocation, items)
         missing = [e for e in entities.extract(claim.text) if not entities.occurs(e, corpus)]
+        named = {e.needle for e in missing}
+        findings += _token_findings(claim, prepared, lines, named)[:MAX_ENTITY_FINDINGS]
         for ent in missing[:MAX_ENTITY_FINDINGS]:  # one is enough to reject; a few say why
-            line = _contradicting_line(ent, claim, corpus) if ent.kind == "quantity" else None
+            line = _contradicting_line(ent, claim, lines) if ent.kind == "quantity" else None
             if line is not None:
                 findings.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id,
                                                   entity=ent.needle[:1000], detail=f"evidence says: {line}"))

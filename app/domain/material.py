@@ -5,6 +5,10 @@ cause unless the claim's type is root_cause); overstated → a hypothesis (not o
 gap; unsupported / external_unknown / contradicted → evidence gaps only. Gaps come only from
 claims the reconciled Verifier decision marks critical; their unconfirmed entities are masked.
 
+A finding is shown only when its text is traced to the evidence it cites (every specific token
+there, half its subject: ``app.domain.provenance``): a reasonable inference that names a host the
+evidence lacks, or adds a cause beside a line, is a gap, not a finding.
+
 Rounds supplement each other: what either round confirmed stays, unless a later round found it
 contradicted. Only the evidence decides what is known: the question's words never make an
 entity, an action or a gap "confirmed". An action reaches the Composer only when every key
@@ -14,12 +18,13 @@ Raw tool output and the Executor's user_facing_answer never enter the material.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from pydantic import BaseModel
 
 from app.domain import entities
-from app.domain.text import canonical, language_of, normalise, overlap
+from app.domain.provenance import Items, mask
+from app.domain.text import language_of, normalise, overlap
 from app.domain.vocabulary import asserts_cause, mentions_sole_root_cause, soften
 from events.models import (
     MAX_CLAIM_CHARS,
@@ -58,11 +63,12 @@ class RoundDecision(BaseModel):
 
 
 def mask_unverified(text: str, known_lower: str, quotes: bool = True) -> str:
-    """Hide the key entities of an unconfirmed claim that no evidence confirms (no fabricated code
-    leaks): in the claim's canonical form, where a full-width or zero-width-split code is found."""
-    text = canonical(text)
+    """Hide what an unconfirmed claim names that no evidence confirms (no fabricated code, host,
+    version or number leaks, whatever its form): every specific token (``app.domain.specific``)
+    and quoted string the evidence lacks, in the claim's canonical form."""
+    text = mask(text, known_lower)
     for ent in entities.extract(text):
-        if (quotes or ent.kind != "quote") and not entities.occurs(ent, known_lower):
+        if quotes and ent.kind == "quote" and not entities.occurs(ent, known_lower):
             text = text.replace(ent.value, "[unverified]")
     return text
 
@@ -84,12 +90,18 @@ def _wording(claim: Claim) -> str:
 
 
 def supported_action(action: RecommendedAction, verdict: Verdict, confirmed_lower: str,
-                     causes: Sequence[str]) -> RecommendedAction | None:
-    """The action as it may be shown, or None: its key entities must be confirmed, and a cause it
-    asserts must be a confirmed one (never on REJECT); a cause asserted only in its reason is cut."""
+                     causes: Sequence[str], grounds: Items | None = None) -> RecommendedAction | None:
+    """The action as it may be shown, or None: it is traced to a confirmed claim or to the
+    evidence a confirmed claim cites (``grounds``: on REJECT only a cited runbook's lines), every
+    specific token it names is held there, and a cause it asserts must be a confirmed one (never on
+    REJECT); a cause asserted only in its reason is cut."""
     text, reason = soften(action.action_text), soften(action.reason)
-    if not all(entities.occurs(e, confirmed_lower) for e in entities.extract(f"{text}\n{reason}")):
+    if not all(entities.occurs(e, confirmed_lower) for e in entities.extract(text)) and grounds is None:
         return None
+    if grounds is not None and grounds.untraced(text) is not None:
+        return None
+    if reason and grounds is not None and grounds.untraced(reason) is not None:
+        reason = ""
 
     def cause_confirmed(t: str) -> bool:
         return verdict != "REJECT" and overlap(t, "\n".join(causes)) >= MIN_CAUSE_OVERLAP
@@ -101,6 +113,12 @@ def supported_action(action: RecommendedAction, verdict: Verdict, confirmed_lowe
     return RecommendedAction(action_text=text[:MAX_CLAIM_CHARS], reason=reason[:MAX_CLAIM_CHARS])
 
 
+def _cited(claim: Claim, d: RoundDecision, cited: Mapping[str, Sequence[str]]) -> list[str]:
+    """The evidence lines of the items the claim's reconciled fact cites."""
+    fact = next((f for f in d.facts if f.claim_id == claim.claim_id), None)
+    return [x for r in (fact.evidence_refs if fact else []) for x in cited.get(r.trace_ref, ())]
+
+
 def filter_material(
     original_query: str,
     verdict: Verdict,
@@ -108,20 +126,33 @@ def filter_material(
     rationale: str = "",
     evidence: str = "",
     searched: Sequence[str] = (),
+    cited: Mapping[str, Sequence[str]] | None = None,
+    runbooks: frozenset[str] = frozenset(),
 ) -> Material:
     """The Composer's material from every round's decisions (``rounds`` in order). ``evidence`` is
-    the successful evidence text (what may stay unmasked in a gap); ``rationale`` defaults to a
-    summary of the decisions, so a Verifier's free text never reaches the Composer."""
+    the successful evidence text (what may stay unmasked in a gap); ``cited`` maps a trace ref to
+    its evidence lines (what an action may be traced to), ``runbooks`` the refs of documents (items
+with retrieval layers: runbook sections, not log lines); ``rationale`` defaults to a summary of
+    the decisions, so a Verifier's free text never reaches the Composer. On REJECT only direct
+    observations are confirmed facts (an inference is not a fact of a rejected answer)."""
+    confirmed_classes = {"direct_observation"} if verdict == "REJECT" else CONFIRMED
     lang = language_of(original_query)
     confirmed: list[tuple[int, Claim]] = []
     contradicted: list[tuple[int, str]] = []
     hypotheses: list[str] = []
     gaps: list[str] = []
+    grounds_text: list[str] = []
     for d in rounds:
         for claim in d.output.claims:
             c, critical = _classify(claim, d)
-            if c in CONFIRMED:
+            if c in CONFIRMED and cited is not None and Items(_cited(claim, d, cited)).untraced(claim.text) is not None:
+                c = "unsupported"  # supported by inference, but what it says is not what its evidence says
+            if c in confirmed_classes:
                 confirmed.append((d.round, claim))
+                if cited is not None and verdict != "REJECT":
+                    grounds_text += _cited(claim, d, cited)
+                elif cited is not None and c == "direct_observation":
+                    grounds_text += _cited(claim, d, {r: x for r, x in cited.items() if r in runbooks})
             elif c == "overstated":
                 hypotheses.append(soften(claim.text))
             if c == "contradicted":
@@ -131,6 +162,9 @@ def filter_material(
     kept = [c for r, c in confirmed if not any(r2 > r and same_claim(c.text, t) for r2, t in contradicted)]
     allowed = list(dict.fromkeys(_wording(c)[:MAX_CLAIM_CHARS] for c in kept))[:MAX_ITEMS]
     causes = [c.text for c in kept if c.claim_type in CAUSE_TYPES]
+    # An action is traced to a confirmed claim or a line its cited evidence holds; on REJECT only
+    # to a cited runbook's lines (a runbook action, cited by a verified claim).
+    grounds = None if cited is None else Items(grounds_text if verdict == "REJECT" else [*allowed, *grounds_text])
     known = normalise("\n".join([*allowed, evidence]))
     confirmed_lower = normalise("\n".join(allowed))
     gaps = [g for g in gaps if not any(same_claim(g, c.text) for c in kept)]
@@ -138,7 +172,7 @@ def filter_material(
     actions: list[RecommendedAction] = []
     if allowed:
         for a in (a for d in rounds for a in d.output.recommended_actions):
-            ok = supported_action(a, verdict, confirmed_lower, causes)
+            ok = supported_action(a, verdict, confirmed_lower, causes, grounds)
             if ok is not None and ok.action_text not in {x.action_text for x in actions}:
                 actions.append(ok)
     return Material(
@@ -153,5 +187,6 @@ def filter_material(
         rationale=rationale or f"{len(allowed)} claim(s) confirmed by the evidence, {len(gap_texts)} critical "
                                f"claim(s) not confirmed, {len(searched)} search(es) without result",
         root_cause_allowed=any(c.claim_type == "root_cause" for c in kept),
+        certain_causes=[c.text[:MAX_CLAIM_CHARS] for c in kept if c.claim_type == "root_cause"][:MAX_ITEMS],
         searched=[s[:MAX_CLAIM_CHARS] for s in dict.fromkeys(searched)][:MAX_LIST_ITEMS],
     )

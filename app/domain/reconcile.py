@@ -9,6 +9,8 @@ Gatekeeper findings and coverage agree, claim by claim of the Executor's output:
   matches no claim is kept for the audit but is not critical (it cannot lift the score);
 - a claim with a ``fabricated_entity`` or ``contradicted_value`` finding is ``contradicted``
   in both its fact and its claim check, and critical (a fabricated key entity is a key claim);
+  its fact's ``basis`` keeps the two apart (fabricated: no evidence holds what it names;
+  contradicted: the evidence shows otherwise);
 - a ref to an unknown trace ref, or to an item or calls that failed or found nothing, is no
   support; a ref keeps only the invocation ids the Verifier cited that succeeded (or, when it
   cited none, the item's successful ones);
@@ -16,17 +18,21 @@ Gatekeeper findings and coverage agree, claim by claim of the Executor's output:
   (``app.domain.evidence``): no subject in common is no evidence, a missing entity is indirect;
 - a claim check never allows more than its fact's label, and the fact never more than its
   claim check: the more cautious of the two wins;
-- verdict and score are derived from the reconciled labels (``app.domain.scoring``).
+- verdict and score are derived from the reconciled labels (``app.domain.scoring``); supported
+  claims that do not address the question (the Verifier's relevance label, floored by
+  ``app.domain.relevance``) are never PASS.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
 from pydantic import BaseModel
 
 from app.domain import entities
 from app.domain.evidence import cited_support
+from app.domain.relevance import combine, floor
 from app.domain.scoring import REJECTING_FINDINGS, derive_verdict
 from app.domain.text import normalise, terms
 from app.domain.verifier import ReportFact, ReportRef, VerifierReport
@@ -42,6 +48,7 @@ from events.models import (
     EvidenceRef,
     FactCheck,
     GatekeeperFinding,
+    Relevance,
     TraceItem,
     Verdict,
     Verification,
@@ -70,6 +77,7 @@ class Reconciled(BaseModel):
     rationale: str
     overrides: list[str]
     dropped_refs: int
+    relevance: Relevance = ""
 
 
 def _worst(labels: Sequence[Verification]) -> Verification:
@@ -164,11 +172,14 @@ def reconcile(
     claims: Sequence[Claim],
     items: Sequence[TraceItem],
     findings: Sequence[GatekeeperFinding] = (),
+    question: str = "",
 ) -> Reconciled:
-    """The facts, claim checks, verdict and score that the rules allow from ``report``."""
+    """The facts, claim checks, verdict and score that the rules allow from ``report``; with the
+    ``question``, whether the supported claims address it (the Verifier's label, floored)."""
     rep_facts = list(report.facts_checked) if report else []
     rep_checks = {c.claim_id: c.classification for c in (report.claim_checks if report else [])}
     rejected = {f.claim_id for f in findings if f.kind in REJECTING_FINDINGS}
+    contradicting = {f.claim_id for f in findings if f.kind == "contradicted_value"}
     matched: dict[str, list[ReportFact]] = {}
     extra: list[ReportFact] = []
     index = _ClaimIndex(claims)
@@ -194,8 +205,11 @@ def reconcile(
         if critical and not (claim.is_critical or any(f.is_critical for f in mine)):
             notes.append(f"{claim.claim_id}: is_critical -> true (fabricated or contradicted key entity)")
         detail = mine[0].detail if mine else "not checked by the Verifier"
+        basis: Literal["", "fabricated", "contradicted"] = "" if label != "contradicted" else \
+            "fabricated" if claim.claim_id in rejected and claim.claim_id not in contradicting else "contradicted"
         facts.append(FactCheck(fact=claim.text[:MAX_CLAIM_CHARS], is_critical=critical, verification=label,
-                               detail=detail[:MAX_DETAIL_CHARS], evidence_refs=refs, claim_id=claim.claim_id))
+                               detail=detail[:MAX_DETAIL_CHARS], evidence_refs=refs, claim_id=claim.claim_id,
+                               basis=basis))
         checks.append(ClaimCheck(claim_id=claim.claim_id, classification=consistent_class(verifier_class, label),
                                  detail=detail[:300]))
     for rf in extra[: 2 * MAX_LIST_ITEMS - len(facts)]:
@@ -207,7 +221,11 @@ def reconcile(
             notes.append(f"{who}: matches no Executor claim -> not critical")
         facts.append(FactCheck(fact=rf.fact[:MAX_CLAIM_CHARS], is_critical=False, verification=label,
                                detail=rf.detail[:MAX_DETAIL_CHARS], evidence_refs=refs, claim_id=None))
-    verdict, score = derive_verdict(facts, findings)
+    supported = [f.fact for f in facts if f.claim_id and f.verification in ("direct_evidence", "indirect_support")]
+    relevance = combine((report.relevance or "") if report else "", floor(question, supported) if question else "")
+    verdict, score = derive_verdict(facts, findings, relevance=relevance)
+    if relevance == "off_topic" and derive_verdict(facts, findings)[0] == "PASS":
+        notes.append("off topic: the supported claims do not address the question -> not PASS")
     critical_count = sum(f.is_critical for f in facts)
     if report is not None:
         if verdict != report.verdict:
@@ -219,7 +237,7 @@ def reconcile(
     return Reconciled(
         verdict=verdict, groundedness_score=score, critical_fact_count=critical_count, facts_checked=facts,
         claim_checks=checks, rationale=(report.rationale if report else "")[:MAX_RATIONALE_CHARS],
-        overrides=[n[:MAX_DETAIL_CHARS] for n in notes][:MAX_TRACE_ITEMS], dropped_refs=dropped,
+        overrides=[n[:MAX_DETAIL_CHARS] for n in notes][:MAX_TRACE_ITEMS], dropped_refs=dropped, relevance=relevance,
     )
 
 

@@ -7,20 +7,24 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from app.domain.material import Material, RoundDecision, filter_material, mask_unverified
+from app.domain.material import Material, RoundDecision, filter_material
+from app.domain.provenance import mask
 from app.domain.state import DiagnosisSession, RoundClaim, RoundRecord, VerifierEvaluation
 from app.domain.templates import render_degraded, render_invalid_input, searched_entry
 from app.domain.text import language_of, normalise
 from events.models import (
     MAX_LIST_ITEMS,
     AnswerComposed,
+    Claim,
     ClaimCheck,
     ComposerStatus,
     DeadLettered,
     DegradedReason,
     Event,
+    EvidenceRef,
     ExecutorOutput,
     FactCheck,
+    RejectReason,
     TraceItem,
     Verdict,
     derived_id,
@@ -34,10 +38,12 @@ def round_record(claim_checks: Sequence[ClaimCheck], facts: Sequence[FactCheck],
                  trace: Sequence[TraceItem]) -> RoundRecord:
     """What a later round's material needs of this round's decisions: compact, no free text."""
     by_claim = {f.claim_id: f for f in facts if f.claim_id}
+    none = FactCheck(fact="", is_critical=True, verification="no_evidence")
     return RoundRecord(
         claims=[RoundClaim(claim_id=c.claim_id, classification=c.classification,
-                           is_critical=by_claim[c.claim_id].is_critical if c.claim_id in by_claim else True,
-                           verification=by_claim[c.claim_id].verification if c.claim_id in by_claim else "no_evidence")
+                           is_critical=by_claim.get(c.claim_id, none).is_critical,
+                           verification=by_claim.get(c.claim_id, none).verification,
+                           refs=[r.trace_ref for r in by_claim.get(c.claim_id, none).evidence_refs])
                 for c in claim_checks],
         searched=[(t.tool_name, t.input_summary, t.failed_calls > 0) for t in trace if not t.success])
 
@@ -46,8 +52,17 @@ def _decision(r: int, record: RoundRecord, output: ExecutorOutput) -> RoundDecis
     return RoundDecision(
         round=r, output=output,
         claim_checks=[ClaimCheck(claim_id=c.claim_id, classification=c.classification) for c in record.claims],
-        facts=[FactCheck(fact="", claim_id=c.claim_id, is_critical=c.is_critical, verification=c.verification)
-               for c in record.claims])
+        facts=[FactCheck(fact="", claim_id=c.claim_id, is_critical=c.is_critical, verification=c.verification,
+                         evidence_refs=[EvidenceRef(trace_ref=r) for r in c.refs]) for c in record.claims])
+
+
+def with_prior(output: ExecutorOutput, facts: Sequence[FactCheck]) -> ExecutorOutput:
+    """Round 2's output with round 1's claims that round 2 judged again (ids ``r1:…``), so that
+    what round 2 decided of them reaches the material."""
+    own = {c.claim_id for c in output.claims}
+    prior = [Claim(claim_id=f.claim_id, text=f.fact) for f in facts
+             if f.claim_id and f.claim_id.startswith("r1:") and f.claim_id not in own]
+    return output.model_copy(update={"claims": [*output.claims, *prior][:MAX_LIST_ITEMS]}) if prior else output
 
 
 def material_of_rounds(original_query: str, ve: VerifierEvaluation,
@@ -60,15 +75,36 @@ def material_of_rounds(original_query: str, ve: VerifierEvaluation,
     if final not in rounds:  # a state folded before rounds were recorded
         rounds[final] = round_record(ve.claim_checks, ve.facts_checked, ve.tool_trace_summary)
     order = [r for r in sorted(rounds) if r <= final]
-    decisions = [_decision(r, rounds[r], executor_output.get(r, ExecutorOutput())) for r in order]
+    decisions = [_decision(r, rounds[r], with_prior(executor_output.get(r, ExecutorOutput()), ve.facts_checked)
+                           if r == final and r > 1 else executor_output.get(r, ExecutorOutput())) for r in order]
     lang = language_of(original_query)
-    searched = [searched_entry(t, i, failed, lang) for r in order for t, i, failed in rounds[r].searched]
     # The latest round's trace holds round 1's successful items too (round 2 is given them).
     evidence = "\n".join(x for t in ve.tool_trace_summary if t.success for x in t.excerpts)
-    m = filter_material(original_query, ve.verdict, decisions, evidence=evidence)
+    cited = {t.trace_ref: t.excerpts for t in ve.tool_trace_summary if t.success}
+    runbooks = frozenset(t.trace_ref for t in ve.tool_trace_summary if t.success and t.retrieval_layers)
+    m = filter_material(original_query, ve.verdict, decisions, evidence=evidence, cited=cited, runbooks=runbooks)
     known = normalise("\n".join([*m.allowed_claims, evidence]))
-    masked = [mask_unverified(x, known, quotes=False) for x in searched]
-    return m.model_copy(update={"searched": masked[:MAX_LIST_ITEMS]})
+    masked = [searched_entry(t, i, failed, lang, lambda x: mask(x, known, codes_only=True))
+              for r in order for t, i, failed in rounds[r].searched]
+    return m.model_copy(update={"searched": list(dict.fromkeys(masked))[:MAX_LIST_ITEMS],
+                                "evidence_found": bool(cited), "why": reject_reason(ve)})
+
+
+def reject_reason(ve: VerifierEvaluation) -> RejectReason:
+    """Why the answer is not (wholly) confirmed, for the template to say: the evidence shows
+    otherwise, the answer named what no evidence holds, or the findings are off the question."""
+    shown_otherwise = any(f.verification == "contradicted" and f.basis != "fabricated" and f.is_critical
+                          for f in ve.facts_checked)
+    if shown_otherwise or any(f.kind == "contradicted_value" for f in ve.gatekeeper_findings):
+        return "contradicted"
+    if any(f.kind == "fabricated_entity" for f in ve.gatekeeper_findings):
+        return "fabricated"
+    return "off_topic" if ve.relevance == "off_topic" else ""
+
+
+BYO_NOTE = {"en": "No second evidence round was run: the Executor is the client's own, and the built-in one "
+                  "would search another corpus.",
+            "zh": "未进行第二轮取证：执行器由客户端提供，内置执行器检索的是另一套资料。"}
 
 
 def material(s: DiagnosisSession) -> Material | None:
@@ -76,7 +112,10 @@ def material(s: DiagnosisSession) -> Material | None:
     ve = s.verifier_evaluation
     if ve is None or ve.verdict is None:
         return None
-    return material_of_rounds(s.original_query, ve, s.executor_output)
+    m = material_of_rounds(s.original_query, ve, s.executor_output)
+    if s.opener is None and ve.round == 1 and ve.verdict == "LOW_CONFID" and ve.groundedness_score < 0.5:
+        m = m.model_copy(update={"note": BYO_NOTE[language_of(s.original_query)]})
+    return m
 
 
 def degraded_text(s: DiagnosisSession, reason: str) -> str:

@@ -49,7 +49,9 @@ def derive_score(facts: Sequence[FactCheck], policy: Policy = SPEC) -> float:
 
 
 def derive_verdict(facts: Sequence[FactCheck], findings: Sequence[GatekeeperFinding] = (),
-                   policy: Policy = SPEC) -> tuple[Verdict, float]:
+                   policy: Policy = SPEC, relevance: str = "") -> tuple[Verdict, float]:
+    """The verdict and score the labels allow; supported findings that do not address the
+    question (``relevance`` off_topic) are never PASS."""
     critical = [f for f in facts if f.is_critical]
     score = derive_score(facts, policy)
     if any(f.verification == "contradicted" for f in critical):
@@ -58,7 +60,7 @@ def derive_verdict(facts: Sequence[FactCheck], findings: Sequence[GatekeeperFind
         return "REJECT", 0.0
     labels = {f.verification for f in critical}
     if critical and labels <= {"direct_evidence", "indirect_support"} and "direct_evidence" in labels \
-            and score >= policy.pass_min_score:
+            and score >= policy.pass_min_score and relevance != "off_topic":
         return "PASS", score
     return "LOW_CONFID", score
 

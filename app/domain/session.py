@@ -133,7 +133,7 @@ def _verdict(s: DiagnosisSession, event: VerdictReached) -> None:
         gatekeeper_findings=event.gatekeeper_findings, tool_trace_summary=event.tool_trace_summary,
         traceability_version=event.traceability_version, verifier_status=event.verifier_status,
         overrides=event.overrides, dropped_refs=event.dropped_refs, usage=event.usage,
-        history=history, rounds=rounds)
+        history=history, rounds=rounds, relevance=event.relevance)
     _advance(s)
 
 
@@ -145,6 +145,11 @@ def _advance(s: DiagnosisSession) -> None:
     if s.stage != "verifying" or ve is None or ve.round != s.round or ve.verdict is None:
         return
     s.route = route(ve.verdict, ve.groundedness_score, ve.round)
+    if s.route == "retry" and s.opener is None:
+        # Opened by a client's own Executor: a second round by the built-in Planner, Executor and
+        # demo tools would answer another question from another corpus. No second round; the
+        # answer is LOW_CONFID with its disclaimer and says why (rounds.BYO_NOTE).
+        s.route = "compose_disclaimer"
     s.stage = "investigating" if s.route == "retry" else "composing"
     if s.route == "retry":
         s.round, s.pending_ref = 2, None

@@ -26,6 +26,7 @@ from events.models import (
     Language,
     LogRef,
     QueryReceived,
+    Relevance,
     RetryContext,
     TraceItem,
     Usage,
@@ -75,6 +76,8 @@ class RoundClaim(Frozen):
     classification: ClaimCheckClass
     is_critical: bool = True
     verification: Verification = "no_evidence"
+    refs: list[str] = Field(default_factory=list)
+    """The trace refs its reconciled fact cites: what a finding shown from it must be traced to."""
 
 
 class RoundRecord(Frozen):
@@ -107,6 +110,7 @@ class VerifierEvaluation(Channel):
     history: list[HistoryEntry] = Field(default_factory=list)
     rounds: dict[int, RoundRecord] = Field(default_factory=dict)
     composer_output: ComposerOutput | None = None
+    relevance: Relevance = ""
 
 
 class SelfEvaluation(Channel):

@@ -1,12 +1,15 @@
 """Fixed user-facing templates (spec 000/003), English and Chinese, built only from material.
 
-An answer with nothing confirmed still helps: it says that no evidence was found, lists the
-searches that failed or found nothing, the evidence gaps, and next steps.
+An answer with nothing confirmed still helps: it says whether no evidence was found or the
+evidence found does not confirm the claims, lists the searches that failed or found nothing, the
+evidence gaps, and next steps. A REJECT says whether the evidence contradicted the answer, the
+answer named what no evidence holds, or nothing was found.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Literal
 
 from events.models import ComposerMaterial as Material
@@ -53,25 +56,56 @@ LABELS: dict[Lang, dict[str, str]] = {
 }
 
 
+def fixed_phrases(lang: Lang) -> list[str]:
+    """Every fixed phrase of the templates in ``lang``: a line of an answer that is one of these
+    is traced to the template itself."""
+    return [DISCLAIMER[lang], DEGRADED_HEAD[lang], *LABELS[lang].values(), *REASONS[lang].values()]
+
+
+REASONS: dict[Lang, dict[str, str]] = {
+    "en": {"contradicted": "The evidence contradicts the answer.",
+           "fabricated": "The answer names things that no evidence holds.",
+           "unconfirmed": "The evidence found does not confirm the claims.",
+           "off_topic": "The evidence found does not address the question asked."},
+    "zh": {"contradicted": "证据与回答相矛盾。",
+           "fabricated": "回答提到了任何证据中都没有的内容。",
+           "unconfirmed": "已找到的证据不能证实这些结论。",
+           "off_topic": "已找到的证据与所提问题无关。"},
+}
+
+
+def why_line(m: Material, lang: Lang) -> list[str]:
+    """Why the answer is what it is, truthfully: contradicted, fabricated, off topic, or, with
+    nothing confirmed, whether the tools found nothing or found what does not confirm it."""
+    R = REASONS[lang]
+    out = [R[m.why]] if m.why in ("contradicted", "fabricated", "off_topic") else []
+    if not m.allowed_claims and m.why not in ("contradicted", "fabricated"):
+        out.append(R["unconfirmed"] if m.evidence_found else LABELS[lang]["no_evidence"])
+    return out + ([m.note] if m.note else [])
+
+
 DEGRADED_REASONS = ("deadline", "invalid_input", "model_unavailable", "internal_error")
 SEARCH_STATUS: dict[Lang, dict[bool, str]] = {"en": {True: "failed", False: "nothing found"},
                                               "zh": {True: "调用失败", False: "未找到结果"}}
 
 
-def plain_input(input_summary: str) -> str:
-    """A call's arguments as ``name=value`` pairs (the summary is JSON, possibly cut short)."""
+def plain_input(input_summary: str, mask: Callable[[str], str] = str) -> str:
+    """A call's arguments as ``name=value`` pairs, each value ``mask``ed (the summary is JSON,
+    possibly cut short)."""
     try:
         args = json.loads(input_summary)
     except ValueError:
-        return input_summary.strip("{}").replace('"', "")
+        return mask(input_summary.strip("{}").replace('"', ""))
     if not isinstance(args, dict):
-        return str(args)
-    return ", ".join(f"{k}={v}" for k, v in args.items())
+        return mask(str(args))
+    return ", ".join(f"{k}={mask(str(v))}" for k, v in args.items())
 
 
-def searched_entry(tool_name: str, input_summary: str, failed: bool, lang: Lang) -> str:
-    """One line of "searched without a usable result": the tool, what it was asked, what happened."""
-    return f"{tool_name} ({plain_input(input_summary)[:200]}): {SEARCH_STATUS[lang][failed]}"
+def searched_entry(tool_name: str, input_summary: str, failed: bool, lang: Lang,
+                   mask: Callable[[str], str] = str) -> str:
+    """One line of "searched without a usable result": the tool, what it was asked (``mask``ed:
+    a question's invented host is not repeated), what happened."""
+    return f"{tool_name} ({plain_input(input_summary, mask)[:200]}): {SEARCH_STATUS[lang][failed]}"
 
 
 def _bullets(lines: list[str], none: str) -> str:
@@ -92,7 +126,7 @@ def next_steps(m: Material, lang: Lang) -> list[str]:
 def render_nothing_confirmed(m: Material, lang: Lang) -> str:
     """No confirmed fact: say so, what was searched without result, the gaps, and next steps."""
     L = LABELS[lang]
-    parts = [L["no_evidence"]]
+    parts = why_line(m, lang) or [L["no_evidence"]]
     if m.searched:
         parts += [f"{L['searched']}:", _bullets(m.searched, L["none"])]
     if m.missing_info:
@@ -117,7 +151,7 @@ def render_disclaimer(m: Material, lang: Lang, body: str | None = None) -> str:
     L = LABELS[lang]
     if not m.allowed_claims and body is None:
         return "\n".join([DISCLAIMER[lang], "", render_nothing_confirmed(m, lang)])
-    parts = [DISCLAIMER[lang], "", body if body is not None else render_answer(m, lang)]
+    parts = [DISCLAIMER[lang], *why_line(m, lang), "", body if body is not None else render_answer(m, lang)]
     if m.allowed_hypotheses and body is None:
         parts += [f"{L['hyp']}:", _bullets(m.allowed_hypotheses, L["none"])]
     if m.missing_info:
@@ -129,9 +163,7 @@ def render_degraded(m: Material, lang: Lang, reason: str = "") -> str:
     """REJECT (or no usable result): only confirmed facts, evidence gaps and next steps."""
     L = LABELS[lang]
     head = DEGRADED_HEAD[lang] + (f" {L[reason]}" if reason in DEGRADED_REASONS else "")
-    parts = [head, "", f"{L['confirmed']}:", _bullets(m.allowed_claims, L["none"])]
-    if not m.allowed_claims:
-        parts.append(L["no_evidence"])
+    parts = [head, *why_line(m, lang), "", f"{L['confirmed']}:", _bullets(m.allowed_claims, L["none"])]
     parts += [f"{L['gaps']}:", _bullets(m.missing_info, L["none"])]
     if m.searched:
         parts += [f"{L['searched']}:", _bullets(m.searched, L["none"])]

@@ -11,7 +11,7 @@ valid report says is taken on trust.
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError
 
@@ -54,6 +54,8 @@ class VerifierReport(BaseModel):
     facts_checked: list[ReportFact] = Field(max_length=2 * MAX_LIST_ITEMS)
     claim_checks: list[ReportClaimCheck] = Field(default_factory=list, max_length=2 * MAX_LIST_ITEMS)
     rationale: StrictStr
+    relevance: Literal["relevant", "partial", "off_topic"] | None = None
+    """Whether the supported claims address the question (optional: a deterministic floor is applied anyway)."""
 
 
 class VerifierOutputError(ValueError):

@@ -1,8 +1,8 @@
-"""Root-cause wording, English and Chinese, as data.
+"""Root-cause wording, English and Chinese.
 
 Two questions are asked of a text: does it word a cause as the sole or certain one ("X is the
-only cause", "the sole reason", "这是唯一原因", "X is definitely the root cause"), which an
-inference may never do (spec 003); and does it assert a cause at all ("because", "due to",
+only cause", "X alone caused it", "the cause is clearly X", "罪魁祸首是X"), which an inference may
+never do (spec 003), told by a rule on each sentence; and does it assert a cause at all ("because", "due to",
 "导致"), which an action may only do when the cause it names was confirmed. ``soften`` rewrites
 sole or certain wording into a hedged one; it never adds content.
 """
@@ -12,31 +12,38 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-_CAUSE = r"(?:root[- ]?causes?|causes?|reasons?|culprits?|explanations?|sources? of the (?:problem|issue))\b"
-_CERTAIN = (r"(?:definitely|certainly|undoubtedly|unquestionably|surely|absolutely|clearly|obviously|"
-            r"without (?:a |any )?doubt|for sure|beyond doubt|100\s?%)")
+# Sole or certain cause wording is told by a rule on the sentence, not by a list of phrases: a
+# sentence that names a cause (a causal verb or marker, or a cause noun) words it as the sole or
+# certain one when it carries a word of exclusivity or of certainty (closed classes of adverbs
+# and modals, as stopwords are), or names *the* cause with a copula ("the cause is X", "X is the
+# root cause", "罪魁祸首是X") without a hedge. Any phrasing built from those parts is caught:
+# "X alone caused it", "the cause is clearly X", "X must be the cause", "问题完全出在X".
+_EXCLUSIVE = (r"only|sole|solely|alone|single|singular|entirely|exclusively|purely|wholly|completely|fully|"
+              r"no\s+other|nothing\s+else|one\s+and\s+only|ultimate|true|real|actual|definitive")
+_CERTAIN = (r"definitely|definitive|certainly|certain|clearly|clear|obviously|surely|undoubtedly|unquestionably|"
+            r"absolutely|must|always|undeniably|doubt|100\s?%|for\s+sure|guaranteed")
+_MARKER_EN = re.compile(rf"(?i)\b(?:{_EXCLUSIVE}|{_CERTAIN})\b")
+_MARKER_ZH = re.compile(r"唯一|仅仅|仅|只有|只是|完全|纯粹|全部|肯定|一定|必然|必定|显然|无疑|毫无疑问|毋庸置疑|绝对|"
+                        r"确定|确实|就是|正是")
+_HEDGE = re.compile(r"(?i)\b(?:likely|possibl[ey]|probabl[ey]|may|might|could|perhaps|maybe|seems?|appears?|suggests?|"
+                    r"potential(?:ly)?|one\s+of)\b|可能|也许|或许|大概|似乎|疑似|之一")
+MARKER_WORDS = " ".join(w for w in re.split(r"[|\\s+?%]+", f"{_EXCLUSIVE}|{_CERTAIN}") if w.isalpha())
+"""The words of exclusivity and certainty: wording, not content a cause adds."""
+_CAUSE_NOUN = r"(?:root[- ]?)?(?:causes?|reasons?|culprits?|sources?|origins?)"
+_DEFINITE = re.compile(rf"(?i)\bthe\s+(?:\w+\s+)?{_CAUSE_NOUN}\s*(?:is|was|are|were|:|lies)\b|"
+                       rf"\b(?:is|was|are|were|be|been)\s+(?:\w+\s+)?the\s+(?:\w+\s+)?{_CAUSE_NOUN}\b|"
+                       r"(?:原因|根因|根源|祸首|起因|源头)(?:就|即)?(?:是|在于|为)|出在")
+_CAUSE_WORD = re.compile(rf"(?i)\b{_CAUSE_NOUN}\b|\bcaus(?:e|ed|es|ing)\b|原因|根因|根源|祸首|起因|源头|出在|归因|源于")
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+|[\n。！？；]+")
 
-# (pattern, replacement): English first, then Chinese. Order matters: longer phrases first.
-SOLE_OR_CERTAIN: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(rf"(?i)\b(?:the\s+)?(?:one\s+and\s+only|only|sole|single|one\s+true|true|real|actual|"
-                rf"definitive|exclusive|unique|ultimate)\s+(?:root[- ]?)?{_CAUSE}"), "a likely cause"),
-    (re.compile(rf"(?i)\b(?:is|was|are|were)\s+{_CERTAIN}\s+(?:the\s+|a\s+)?(?:root[- ]?)?{_CAUSE}"),
-     "is a likely cause"),
-    (re.compile(rf"(?i)\b{_CERTAIN}\s+(?:the\s+|a\s+)?(?:root[- ]?)?{_CAUSE}"), "a likely cause"),
-    (re.compile(rf"(?i)\b{_CERTAIN}\s+(?=caused|due|because|triggered|results?|led|leads)"), "likely "),
-    (re.compile(rf"(?i)\b{_CERTAIN}\s+(?=(?:what|the thing that|which)\s+caused)"), "likely "),
-    (re.compile(r"(?i)\b(?:solely|entirely|only|purely|exclusively)\s+(?=caused|due|because|triggered)"), "likely "),
-    (re.compile(r"(?i)\bno other (?:possible )?(?:root[- ]?)?(?:cause|reason|explanation)\b"),
-     "other causes are possible"),
-    (re.compile(r"(?i)\bnothing else (?:could have )?caused\b"), "other causes are possible for"),
-    (re.compile(r"(?i)\b(?:is|was)\s+the\s+root[- ]?cause\b"), "is a likely cause"),
-    (re.compile(r"(?i)\bthe\s+root[- ]?cause\s+(?=is\b|was\b|:)"), "a likely cause "),
-    (re.compile(r"唯一(?:的)?(?:根本原因|根因|原因|根源|起因|解释)"), "可能原因之一"),
-    (re.compile(r"(?:根本原因|根因|原因|根源)(?:就|肯定|一定|必然|无疑|确定)+是"), "可能的原因是"),
-    (re.compile(r"根本原因是|根因是"), "可能的原因是"),
-    (re.compile(r"(?:肯定|一定|必然|毫无疑问|毋庸置疑|无疑|绝对|显然)(?:就)?是"), "可能是"),
-    (re.compile(r"(?:完全|仅仅|只)(?:是)?(?:由于|因为|由)"), "可能由于"),
-]
+
+def _sole_or_certain(sentence: str) -> bool:
+    if not (_CAUSE_WORD.search(sentence) or asserts_cause(sentence)):
+        return False
+    if _MARKER_EN.search(sentence) or _MARKER_ZH.search(sentence):
+        return True
+    return _DEFINITE.search(sentence) is not None and _HEDGE.search(sentence) is None
+
 
 CAUSAL: list[re.Pattern[str]] = [
     re.compile(r"(?i)\b(?:is|was|are|were)\s+(?:[\w-]+\s+)?(?:the|a|an)\s+(?:[\w-]+\s+){0,3}"
@@ -87,16 +94,38 @@ def cause_named(text: str) -> str | None:
     return None
 
 
+def hedged(text: str) -> bool:
+    """Whether ``text`` hedges what it says (likely, may, 可能, …)."""
+    return _HEDGE.search(text) is not None
+
+
 def mentions_sole_root_cause(text: str) -> bool:
-    """Sole or certain cause wording, in English or Chinese."""
-    return any(p.search(text) for p, _ in SOLE_OR_CERTAIN)
+    """Sole or certain cause wording in any sentence of ``text``, English or Chinese."""
+    return any(_sole_or_certain(x) for x in _SENTENCE.split(text))
+
+
+def _soften_sentence(sentence: str) -> str:
+    """The markers of exclusivity and certainty dropped, *the* cause made *a likely* one."""
+    out = re.sub(r"(?i)\bwithout\s+(?:a\s+|any\s+)?doubt\b,?\s*", "", sentence)
+    out = re.sub(r"(?i)\b(?:there\s+is\s+)?no\s+other\s+(?:possible\s+)?", "other causes are possible; one ", out)
+    out = re.sub(r"(?i)\bmust\b", "may", out)
+    out = re.sub(rf"(?i)\s*\b(?:{_EXCLUSIVE}|{_CERTAIN})\b", "", out)
+    out = re.sub(rf"(?i)\bthe\s+((?:\w+\s+)?){_CAUSE_NOUN.replace('(?:', '(')}", r"a likely \1\2\3", out)
+    out = out.replace("就是", "是").replace("正是", "是")
+    out = _MARKER_ZH.sub("", out)
+    out = re.sub(r"(原因|根因|根源|祸首|起因|源头)(是|在于|为)", r"\1可能\2", out)
+    out = re.sub(r"(?<!可能)出在", "可能出在", out)
+    if _sole_or_certain(out):
+        out = ("可能：" if re.search(r"[\u4e00-\u9fff]", out) else "Possibly: ") + out
+    return re.sub(r"\s{2,}", " ", out).strip()
 
 
 def soften(text: str) -> str:
-    """Sole or certain cause wording replaced by a hedged one."""
-    for pat, repl in SOLE_OR_CERTAIN:
-        text = pat.sub(repl, text)
-    return text
+    """Sole or certain cause wording, sentence by sentence, made a hedged one (never adds content)."""
+    if not mentions_sole_root_cause(text):
+        return text
+    parts = re.split(r"((?<=[.!?;])\s+|[\n。！？；]+)", text)
+    return "".join(_soften_sentence(p) if i % 2 == 0 and _sole_or_certain(p) else p for i, p in enumerate(parts))
 
 
 def asserts_cause(text: str) -> bool:

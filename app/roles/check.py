@@ -103,7 +103,8 @@ class _Probe:
             ev = self.executor_result()
             items = verifier_evidence(ev, frozenset())
             findings = gatekeeper.inspect(ev.executor_output.claims, ev.tool_invocations, items, ev.original_query)
-            result = await ModelVerifier(client, self.prompt_dir).verify(verifier_inputs(ev, items, findings), b)
+            inputs = verifier_inputs(ev, items, findings, ev.executor_output.claims)
+            result = await ModelVerifier(client, self.prompt_dir).verify(inputs, b)
             try:
                 parse_report(result.text)
             except VerifierOutputError as exc:

@@ -25,8 +25,8 @@ ABSOLUTE = ("only", "sole", "definitely", "certainly", "唯一", "肯定", "一�
 
 
 PHRASES = {
-    "en": {"log": "The log {src} shows: {text}", "cause": "According to runbook {src}, a likely cause is: {text}",
-           "symptom": "Runbook {src} describes this symptom: {text}",
+    "en": {"log": "The log {src} shows: {text}", "cause": "According to {src}, a likely cause is: {text}",
+           "symptom": "{src} describes this symptom: {text}",
            "premise": "The incident is caused by {named}, as reported."},
     "zh": {"log": "日志 {src} 显示：{text}", "cause": "根据运行手册 {src}，可能原因是：{text}",
            "symptom": "运行手册 {src} 描述了该症状：{text}", "premise": "故障由 {named} 引起（如用户所述）。"},

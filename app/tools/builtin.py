@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 from functools import lru_cache
 from pathlib import Path
 
+from app.domain.relevance import subject_of
 from app.domain.text import terms
 from app.tools.base import Tool, ToolRegistry
 
@@ -52,10 +53,20 @@ def _section(file: str, doc_title: str, title: str, lines: list[str]) -> list[Se
     return [Section(f"{file} § {title}", title, body, frozenset(terms(" ".join((doc_title, title, *body)))))]
 
 
+def _on_subject(subject: set[str], line_terms: frozenset[str], text: str) -> bool:
+    """A hit must share the question's subject when it has one (``app.domain.relevance``): a
+    Kafka question is not answered with a disk alert because both say "alert"."""
+    return not subject or bool(subject & line_terms) or any(s in text.casefold() for s in subject)
+
+
 def kb_search(query: str, top_k: int = 3, root: Path = DEMO_CORPUS / "runbooks") -> str:
     q = terms(query)
+    subject = subject_of(query)
+
     def relevance(s: Section) -> float:
         shared = len(q & s.terms)
+        if not _on_subject(subject, s.terms, " ".join((s.source, *s.lines))):
+            return 0.0
         return shared / max(1, len(q)) if shared >= min(2, len(q)) else 0.0
 
     scored = sorted(((relevance(s), i, s) for i, s in enumerate(_sections(str(root)))), key=lambda t: (-t[0], t[1]))
@@ -82,11 +93,12 @@ def _log_lines(root: str) -> tuple[tuple[str, int, str, frozenset[str]], ...]:
 def log_search(query: str, limit: int = 20, min_terms: int = 2, root: Path = DEMO_CORPUS / "logs") -> str:
     """Lines sharing at least ``min_terms`` terms with the query (fewer if the query is short)."""
     q = terms(query)
+    subject = subject_of(query)
     need = max(1, min(min_terms, len(q)))
     matches = []
     for name, n, line, line_terms in _log_lines(str(root)):
         k = len(q & line_terms)
-        if k >= need:
+        if k >= need and _on_subject(subject, line_terms, line):
             matches.append((k, name, n, line))
     best = sorted(matches, key=lambda t: (-t[0], t[1], t[2]))[:limit]
     best.sort(key=lambda t: (t[1], t[2]))

@@ -106,6 +106,8 @@ LIARS: dict[str, Callable[[VerifierInputs], str]] = {
     "invents-refs": lambda i: _report(trusting_facts(
         i, refs=lambda c: [{"trace_ref": "T1-77", "source_invocation_ids": ["inv-made-up"]}, "T2-99"],
         claim_ids=False)),
+    # Everything direct, and the answer declared relevant to whatever was asked.
+    "says-relevant": lambda i: json.dumps({**json.loads(_report(trusting_facts(i))), "relevance": "relevant"}),
     # Everything critical is declared non-critical except one direct fact.
     "marks-gaps-non-critical": lambda i: _report([
         {**f, "is_critical": n == 0} for n, f in enumerate(trusting_facts(i))]),
@@ -134,6 +136,43 @@ def model_verifier(replies: int = 8) -> ModelVerifier:
 
 
 VERIFIERS = ["offline", "model-replayed", *LIARS]
+
+
+# ------------------------------------------------------------------ lying Composers
+
+
+class LyingComposer:
+    """Valid Composer JSON (the offline Composer's) with a lie of its own: ``lie`` is a sentence
+    added to the answer, or, with ``replace``, the whole answer (an omission)."""
+
+    def __init__(self, lie: str, replace: bool = False) -> None:
+        self.lie, self.replace = lie, replace
+
+    async def compose(self, material: dict[str, Any], budget_s: float) -> RoleResult:
+        from app.roles.offline import OfflineComposer
+
+        out = json.loads((await OfflineComposer().compose(material, budget_s)).text)
+        out["user_facing_answer"] = self.lie if self.replace else f"{out['user_facing_answer']}\n{self.lie}"
+        return RoleResult(text=json.dumps(out, ensure_ascii=False), usage=Usage(role="composer", model="lying"))
+
+
+# (sentence, what must never be read, whether it replaces the whole answer): one per form a
+# Composer model adds or leaves out, English and Chinese.
+COMPOSER_LIES: dict[str, tuple[str, str, bool]] = {
+    "adds-a-host": ("The same failure hit web-19.", "web-19", False),
+    "adds-a-host-without-a-digit": ("The broker kestrel failed too.", "kestrel", False),
+    "adds-a-cause-in-common-words": ("The retention job was disabled last week.", "retention job", False),
+    "adds-a-cause-with-a-marker": ("This was caused by a runaway debug logger.", "debug logger", False),
+    "adds-a-number-word": ("About ninety percent of writes failed.", "ninety", False),
+    "adds-a-homoglyph-code": ("Also seen: ЕRR-5301.", "ЕRR-5301", False),
+    "words-the-sole-cause": ("ingest-node-03 logs show ENOSPC, and that alone caused the outage.", "alone caused",
+                             False),
+    "zh-adds-a-cause": ("磁盘被网络交换机故障写满。", "网络交换机", False),
+    "zh-words-the-culprit": ("罪魁祸首是 ingest-node-03。", "罪魁祸首", False),
+    "answers-dots": ("...", "...", True),
+    "restates-the-question": ("Why can't ingest-node-03 write its logs?", "Why can't", True),
+    "zh-answers-ellipsis": ("……", "……", True),
+}
 
 
 def roles_with(verifier: str, executor: ScriptedExecutor) -> Roles:

@@ -26,6 +26,10 @@ SOLE_OR_CERTAIN = [
     "It was certainly caused by the deploy", "this is solely due to the cache", "There is no other cause",
     "X is without doubt the culprit", "the one and only cause is X", "根本原因就是内存泄漏", "内存泄漏肯定是根因",
     "唯一的根因是配置错误", "毫无疑问是内存泄漏导致的", "完全是由于配置错误",
+    # forms no phrase list held (issue 29): the rule reads the sentence, not a phrase
+    "The retention job alone caused the outage", "The cause is clearly the retention job", "X must be the cause",
+    "The disk filled up entirely because of the debug logger", "罪魁祸首是内存泄漏", "问题完全出在配置上",
+    "The outage was undeniably triggered by the deploy", "This was caused by nothing else than the cache",
 ]
 HEDGED = [
     "a likely cause is X", "one possible reason is the deploy", "可能原因之一是内存泄漏", "We could not find the root cause",
@@ -98,12 +102,16 @@ def test_every_invocation_the_registry_makes_records_whether_it_is_evidence() ->
     ("disk usage reached 97%", "2026-11-30 cpu 97% on web-1", "none"),
     ("the api gateway restarted at 08:00", "2026-11-30T08:00:00Z api gateway restarted", "direct"),
     ("ingest-node-03 hit ENOSPC", "2026-11-29T09:52:30Z ingest-node-07 hit ENOSPC", "indirect"),
+    ("the broker kestrel hit ENOSPC", "2026-11-29T09:52:30Z broker hit ENOSPC", "indirect"),
+    ("HTTP 502 from the checkout gateway", "checkout gateway returned HTTP 503", "indirect"),
+    ("billing-consumer lag reached seventy thousand", "billing-consumer lag 68210", "indirect"),
+    ("the checkout gateway returned HTTP 503", "checkout gateway returned HTTP 503", "direct"),
     ("ingest-node-03 write failed: No space left on device because the retention job was disabled last week",
      "2026-11-29T09:52:30Z ingest-node-03 ingest-worker: write failed: No space left on device", "none"),
     ("ingest-node-03 写入失败，这是由内存泄漏导致的", "2026-11-29T09:52:30Z ingest-node-03 写入失败 No space left", "none"),
     ("ingest-node-03 write failed: No space left on device because logrotate stopped",
      "ingest-node-03 ingest-worker: write failed: No space left on device\nlogrotate.service: stopped", "direct")],
-    ids=["shared-timestamp-only", "claim-is-only-a-time", "shared-number-only", "same-subject", "entity-missing",
+    ids=["shared-timestamp-only", "claim-is-only-a-time", "shared-number-only", "same-subject", "entity-missing", "rare-host-missing", "status-off-by-one", "number-word", "status-held",
          "a-quoted-line-padded-with-an-invented-cause", "zh-padded-cause", "a-cause-the-evidence-holds"])
 def test_support_is_judged_on_the_claims_subject(claim_text: str, evidence: str, level: str) -> None:
     assert support_level(claim_text, evidence) == level

@@ -34,7 +34,8 @@ CHECKS = [ClaimCheck(claim_id=c, classification=k) for c, k in [
 
 def material(verdict: str = "LOW_CONFID"):  # noqa: ANN201
     return filter_material("why is ingest-node-03 out of disk?", verdict,  # type: ignore[arg-type]
-                           [RoundDecision(output=CLAIMS, claim_checks=CHECKS)], "rationale")
+                           [RoundDecision(output=CLAIMS, claim_checks=CHECKS)], "rationale",
+                           evidence="ingest-node-03: debug logging enabled, ENOSPC")
 
 
 def test_direct_observations_and_reasonable_inferences_are_allowed_claims() -> None:
@@ -46,7 +47,7 @@ def test_direct_observations_and_reasonable_inferences_are_allowed_claims() -> N
 def test_a_reasonable_inference_is_not_worded_as_the_sole_root_cause() -> None:
     m = material()
     assert not any(mentions_sole_root_cause(c) for c in m.allowed_claims)
-    assert "a likely cause" in m.allowed_claims[1]
+    assert "a likely" in m.allowed_claims[1]
 
 
 def test_overstated_claims_become_hypotheses_and_gaps() -> None:
@@ -105,12 +106,12 @@ def _compose(mode: str, text: str | Exception, **kw: object):  # noqa: ANN201
 
 
 GOOD = json.dumps({"answer_summary": "s", "recommended_actions": [{"action_text": "free space", "reason": "r"}],
-                   "user_facing_answer": "Disk is full on ingest-node-03."})
+                   "user_facing_answer": "ingest-node-03 logs show ENOSPC: the disk is full."})
 
 
 def test_pass_answer_comes_from_the_composer_json() -> None:
     d = _compose("answer", GOOD)
-    assert d.final_answer == "Disk is full on ingest-node-03." and d.composer_output.status == "valid"
+    assert d.final_answer == "ingest-node-03 logs show ENOSPC: the disk is full." and d.composer_output.status == "valid"
 
 
 def test_low_confid_uses_the_disclaimer_template() -> None:
@@ -160,15 +161,28 @@ CAUSE = {"allowed_claims": ["ingest-node-03 logs show ENOSPC",
 def test_a_composer_answer_asserting_a_cause_the_material_does_not_give_is_refused(answer: str) -> None:
     text = json.dumps({"answer_summary": "s", "recommended_actions": [], "user_facing_answer": answer})
     d = _compose("answer", text, **CAUSE)
-    assert d.composer_output.status == "malformed" and "cause" in d.composer_output.detail, d.composer_output
+    assert d.composer_output.status == "malformed", d.composer_output
+    assert d.composer_output.refusal in ("untraced", "unfounded_cause", "sole_cause") and d.composer_output.refused_line
     assert answer not in d.final_answer and "logrotate stopped rotating" in d.final_answer
 
 
 @pytest.mark.parametrize("answer", [
+    "ingest-node-03 logs show ENOSPC because of a leak; logrotate stopped rotating /var/log after the config change.",
+    "logrotate stopped rotating /var/log after the config change; ingest-node-03 logs show ENOSPC due to a kernel bug.",
+], ids=["en-because-of", "en-due-to"])
+def test_a_traced_sentence_that_adds_a_cause_of_its_own_is_refused(answer: str) -> None:
+    """Every clause is traced (a host and a code the material holds), but the cause is new."""
+    text = json.dumps({"answer_summary": "s", "recommended_actions": [], "user_facing_answer": answer})
+    d = _compose("answer", text, **CAUSE)
+    assert (d.composer_output.status, d.composer_output.refusal) == ("malformed", "unfounded_cause"), d.composer_output
+
+
+@pytest.mark.parametrize("answer", [
     "ingest-node-03 logs show ENOSPC because logrotate stopped rotating /var/log after the config change.",
-    "The config change stopped logrotate on ingest-node-03, which led to ENOSPC in its logs.",
-    "ingest-node-03 logs show ENOSPC, possibly because the log volume grew after the upgrade.",
-    "Free space on ingest-node-03 first.",
+    "The config change stopped logrotate rotating /var/log on ingest-node-03, which led to ENOSPC in its logs.",
+    "ingest-node-03 logs show ENOSPC. logrotate stopped rotating /var/log after the config change; possibly the "
+    "log volume grew after the upgrade.",
+    "ingest-node-03 logs show ENOSPC. logrotate stopped rotating /var/log on ingest-node-03 after the config change.",
 ], ids=["the-confirmed-cause", "the-confirmed-cause-before-the-marker", "the-hypothesis-hedged", "no-cause"])
 def test_a_composer_answer_that_words_the_allowed_cause_its_own_way_is_taken(answer: str) -> None:
     text = json.dumps({"answer_summary": "s", "recommended_actions": [], "user_facing_answer": answer})

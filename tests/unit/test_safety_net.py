@@ -115,7 +115,7 @@ def test_a_refs_invocation_ids_are_those_cited_that_succeeded(cited: list[str], 
 
 
 def test_a_critical_claim_the_verifier_omits_is_no_evidence_counted_and_a_gap() -> None:
-    claims = [claim("c1", ENOSPC, ("i1",)), claim("c2", "log rotation stopped two days ago", ("i1",))]
+    claims = [claim("c1", ENOSPC, ("i1",)), claim("c2", "log rotation stopped some days ago", ("i1",))]
     ev, v = verdict_of(claims, [inv("i1", LOG)], lambda i: report(trusting_facts(i)[:1]))
     assert [(f.claim_id, f.verification) for f in v.facts_checked] == [("c1", "direct_evidence"), ("c2", "no_evidence")]
     assert (v.critical_fact_count, v.verdict, v.groundedness_score) == (2, "LOW_CONFID", 0.5)
@@ -173,7 +173,7 @@ CONFIRMED_CAUSE = "According to runbook disk.md § Cause, a likely cause is: log
       ("Fix logrotate on ingest-node-03 because logrotate failed", "")),
      ("REJECT", "Fix logrotate on ingest-node-03 because logrotate failed", "", None),
      ("PASS", "This is definitely the root cause: restart logrotate on ingest-node-03", "",
-      ("This is a likely cause: restart logrotate on ingest-node-03", "")),
+      ("This is a likely root cause: restart logrotate on ingest-node-03", "")),
      ("PASS", "内存泄漏导致故障，重启 ingest-node-03", "", None)],
     ids=["entities-confirmed", "entity-unconfirmed", "unconfirmed-cause", "cause-only-in-reason",
          "confirmed-cause", "reject-keeps-no-cause", "certain-wording-softened", "zh-unconfirmed-cause"],

@@ -1,0 +1,252 @@
+"""Specific tokens: the parts of a line that name something, defined by their form, not by a list.
+
+A line may say in common words what a piece of material says; it may name only what that piece
+names. A *specific token* is any token of a line that names rather than describes:
+
+- anything with a digit (codes, hosts, ports, versions, times, counts, ``HTTP 503``, ``72m``);
+- anything with an inner ``.``, ``:``, ``-``, ``/``, ``_``, ``@``, ``#`` or ``+`` (dotted internal
+  names, paths, IPv6 addresses, ``db-primary``);
+- two or more capitals, or a capital after a small letter (``ENOSPC``, ``PgBouncer``, ``Err``
+  inside ``Err-7781`` is caught by its hyphen);
+- letters of more than one script (a Cyrillic ``Е`` inside ``ЕRR``: a homoglyph never matches
+  its look-alike, because the token must occur exactly);
+- a word outside the common vocabulary of its language (``wordfreq``'s English and Chinese
+  frequency lists, Zipf frequency at least ``COMMON_ZIPF``): a host called ``kestrel``, a tool
+  called ``logrotate``; for Chinese, the characters of a run that no common word covers;
+- a number written as a word (the closed class of English cardinals; Chinese numerals, told by
+  ``unicodedata.numeric``), so ``ninety-seven percent`` and ``百分之九十七`` name a number too;
+  a number with a short unit after it (one or two letters, or three that are no common word) is
+  one token (``7.2 h`` is not ``7.2 min``).
+
+A token *occurs* in a text when the text holds it whole: not as part of a longer word or number
+(``502`` is not in ``5021``, ``2.3.4`` is not in ``10.2.3.4``), case-insensitive, in canonical
+form (``text.canonical``). A number may be given more coarsely than the text gives it with the
+separator it already uses (``09:52`` in ``09:52:30``, ``1.4`` in ``1.4.2``), and a rare word may
+differ in its ending (``rebooted`` / ``reboot``).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+
+from app.domain.text import STOPWORDS, canonical
+
+COMMON_ZIPF = 3.0
+"""A word at least this frequent (Zipf scale: 3.0 is once per million words) is common; rarer
+words name things (``kafka`` 2.97, ``kestrel`` 2.47, ``logrotate`` 0; ``timeout`` 3.21)."""
+MAX_CJK_WORD = 4
+
+_CJK_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
+_CJK_RUN = re.compile(f"[{_CJK_CHARS}]+")
+_CJK = re.compile(f"[{_CJK_CHARS}]")
+# A token: letters, digits and marks of any script but CJK, joined by inner punctuation; a
+# trailing % stays (97%); a leading / or . does not (/var/log is var/log).
+_TOKEN = re.compile(rf"(?:(?![{_CJK_CHARS}])[^\W_])(?:[\w.:/@#+'-]*(?:(?![{_CJK_CHARS}])[^\W_]|%))?")
+_INNER = re.compile(r"[.:/\-_@#+]")
+_NUMBER_WORDS = frozenset(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million "
+    "billion trillion dozen dozens hundreds thousands millions billions twice thrice".split())
+"""The closed class of English number words: a count or a share written out names a number ("one"
+and "half" are left out: mostly a pronoun and a word of degree)."""
+_SUFFIX = re.compile(r"(?:ing|ed|es|s)$")
+
+
+@functools.cache
+def _common(lang: str) -> frozenset[str]:
+    """The common vocabulary of ``lang``, from wordfreq's shipped lists (read once, ~0.2 s)."""
+    import wordfreq
+
+    floor = 10 ** (COMMON_ZIPF - 9)
+    words = wordfreq.get_frequency_dict(lang)
+    return frozenset(w for w, f in words.items() if f >= floor and (lang != "zh" or len(w) <= MAX_CJK_WORD))
+
+
+def warm() -> None:
+    """Load both vocabularies now (a worker does it before taking work)."""
+    _common("en"), _common("zh")
+
+
+def _scripts(token: str) -> set[str]:
+    return {unicodedata.name(ch, "?").split(" ")[0] for ch in token if ch.isalpha()}
+
+
+def _numeral(ch: str) -> bool:
+    try:
+        unicodedata.numeric(ch)
+    except (TypeError, ValueError):
+        return False
+    return True
+
+
+def is_identifier(token: str) -> bool:
+    """Whether a token is shaped like an identifier or a number: a digit, inner punctuation,
+    capitals, letters of another script than Latin (or of two), a number word. Such a token is a
+    key entity: a claim naming one that no evidence holds fabricated it (CJK: a numeral run)."""
+    if _CJK.match(token):
+        return all(_numeral(ch) for ch in token)
+    if any(ch.isdigit() for ch in token):
+        return True
+    inner = _INNER.findall(token.strip("%'"))
+    if inner and not (set(inner) == {"-"} and all(p.lower() in _common("en") for p in token.split("-"))):
+        return True  # a compound of common words (machine-gunner, well-known) is a word, not a name
+    if len(_scripts(token)) > 1:
+        return True  # a homoglyph: a Cyrillic or Greek letter inside a Latin code, or the reverse
+    upper = sum(ch.isupper() for ch in token)
+    if upper >= 2 or any(a.islower() and b.isupper() for a, b in zip(token, token[1:], strict=False)):
+        return True
+    return any(p in _NUMBER_WORDS for p in token.lower().strip("'%").split("-"))
+
+
+_BARE_NUMBER = re.compile(r"[+-]?\d+(?:[.,]\d+)*(?:%|st|nd|rd|th|s|'s)?")
+
+
+def is_number(token: str) -> bool:
+    """A bare number (``503``, ``7.2``, ``91%``) or a number word: a count, not a name."""
+    t = token.lower().strip("'")
+    return bool(_BARE_NUMBER.fullmatch(t)) or any(p in _NUMBER_WORDS for p in t.split("-")) or \
+        (_CJK.match(token) is not None and all(_numeral(ch) for ch in token))
+
+
+def is_code(token: str) -> bool:
+    """An identifier that names a thing (a code, a host, a version, an address, a date): an
+    identifier that is not a bare number. Named and in no evidence, it was made up."""
+    return is_identifier(token) and not is_number(token)
+
+
+def is_specific(token: str) -> bool:
+    """Whether a (non-CJK) token names something: an identifier, or a word outside the common
+    vocabulary (see the module docstring)."""
+    if is_identifier(token):
+        return True
+    word = token.lower().removesuffix("'s").strip("'%")
+    return bool(word) and word not in _common("en")
+
+
+def cjk_terms(run: str) -> list[str]:
+    """The specific terms of a run of CJK text: numeral runs (other than a lone 一, mostly part of
+    common words) and the stretches that no common word covers (forward maximum matching)."""
+    out: list[str] = []
+    common = _common("zh")
+    i, rare = 0, ""
+    while i < len(run):
+        if _numeral(run[i]):
+            j = i
+            while j < len(run) and _numeral(run[j]):
+                j += 1
+            if run[i:j] != "一":
+                out += [rare] if rare else []
+                out.append(run[i:j])
+                rare, i = "", j
+                continue
+        for n in range(min(MAX_CJK_WORD, len(run) - i), 0, -1):
+            if run[i:i + n] in common:
+                out += [rare] if rare else []
+                rare, i = "", i + n
+                break
+        else:
+            rare += run[i]
+            i += 1
+    return out + ([rare] if rare else [])
+
+
+def specific_tokens(text: str) -> list[str]:
+    """The specific tokens of ``text`` (canonical form), in order, once each."""
+    return list(_specific_cached(text) if len(text) <= 4096 else _specific(text))
+
+
+@functools.lru_cache(maxsize=16_384)
+def _specific_cached(text: str) -> tuple[str, ...]:
+    return _specific(text)
+
+
+_CJK_PUNCT = re.compile("[\u3000-\u303f\uff01-\uff0f\uff1a-\uff1f]")
+
+
+_UNIT = re.compile(r"\s([A-Za-z]{1,3})(?![A-Za-z0-9_])")
+
+
+def _specific(text: str) -> tuple[str, ...]:
+    # CJK punctuation (：，。) is written without a space after it: it ends a token all the same.
+    text = canonical(_CJK_PUNCT.sub(lambda m: f"{m.group(0)} ", text))
+    latin = _CJK.sub(" ", text)
+    found = []
+    for m in _TOKEN.finditer(latin):
+        tok = m.group(0)
+        if not is_specific(tok):
+            continue
+        unit = _UNIT.match(latin, m.end()) if is_number(tok) and not tok.endswith("%") else None
+        word = unit.group(1).lower() if unit is not None else ""
+        if unit is not None and word not in STOPWORDS and (len(word) <= 2 or word not in _common("en")):
+            tok = latin[m.start():unit.end()]  # a number and its short unit are one value: 7.2 h is not 7.2 min
+        found.append(tok)
+    for run in _CJK_RUN.findall(text):
+        found += cjk_terms(run)
+    return tuple(dict.fromkeys(found))
+
+
+def prepared(text: str) -> str:
+    """The form a haystack is searched in: canonical, case-folded, ``68,210`` as ``68210``, an ISO
+    timestamp's ``T`` and ``Z`` as spaces (``2026-11-29T09:52:30Z`` holds ``2026-11-29`` and
+    ``09:52:30``), whitespace collapsed."""
+    text = canonical(text).casefold()
+    text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)
+    text = re.sub(r"(?<=\d)t(?=\d{1,2}:)", " ", text)
+    text = re.sub(r"(?<=\d)z(?![a-z0-9])", " ", text)
+    return re.sub(r"\s+", " ", text)
+
+
+_DECIMAL = ".,"
+
+
+@functools.lru_cache(maxsize=65_536)
+def _needle(token: str) -> str:
+    return prepared(token).strip()
+
+
+def occurs(token: str, haystack: str) -> bool:
+    """Whether ``token`` occurs whole in ``haystack`` (already ``prepared``)."""
+    t = _needle(token)
+    if not t:
+        return True
+    if _CJK.search(t):
+        return t in haystack
+    if t in haystack:  # a plain substring test first: most tokens are absent or whole
+        for m in re.finditer(re.escape(t), haystack):
+            if _whole(t, haystack, m.start(), m.end()):
+                return True
+    if t.isalpha() and len(t) > 4:  # a rare word in another form: reboot / rebooted
+        stem = _SUFFIX.sub("", t)
+        if len(stem) >= 4 and re.search(rf"(?<![^\W_]){re.escape(stem)}[a-z]{{0,3}}(?![a-z0-9_])", haystack):
+            return True
+    return False
+
+
+def _wordish(ch: str) -> bool:
+    return (ch.isalnum() or ch == "_") and _CJK.match(ch) is None
+
+
+def _whole(t: str, hay: str, start: int, end: int) -> bool:
+    """Not part of a longer word, nor of a longer dotted number (``2.3.4`` is not in ``10.2.3.4``,
+    ``502`` not in ``502.1``), except a coarser form with the separator it uses (``1.4`` in ``1.4.2``)."""
+    before = hay[start - 1] if start else " "
+    after = hay[end] if end < len(hay) else " "
+    if _wordish(before) or _wordish(after):
+        return False
+    if t[0].isdigit() and before in _DECIMAL and start >= 2 and hay[start - 2].isdigit():
+        return False
+    if t[-1].isdigit() and after in _DECIMAL and end + 1 < len(hay) and hay[end + 1].isdigit():
+        return after in t
+    return True
+
+
+def missing(text: str, haystack: str) -> list[str]:
+    """The specific tokens of ``text`` that ``haystack`` (prepared) does not hold."""
+    return [t for t in specific_tokens(text) if not occurs(t, haystack)]
+
+
+def missing_identifiers(text: str, haystack: str) -> list[str]:
+    """The identifier-shaped tokens of ``text`` that ``haystack`` (prepared) does not hold."""
+    return [t for t in specific_tokens(text) if is_identifier(t) and not occurs(t, haystack)]

@@ -1,0 +1,168 @@
+"""The safety net's trade, per class: leaks of fabricated or contradicted content against honest
+claims refused, on issue 29's labelled set (``bench/data/safety_net.json``, written for this
+benchmark: not the demo corpus, not third-party data).
+
+Each case is one session through the whole pure pipeline (Executor scripted, Verifier, rules,
+Composer, templates), in three modes:
+- ``offline``: the offline engine's Verifier and Composer;
+- ``trusting``: a Verifier that labels every claim direct_evidence (PASS 1.0), offline Composer;
+- ``lying-composer``: the trusting Verifier, and a Composer whose valid JSON carries one sentence
+  of its own (the case's sentence; for a claim case a sentence naming its needle, for an honest
+  case a restatement of the claim).
+
+A *leak*: a fabricated case's needle is read as fact in the answer (a token needle anywhere, a
+statement needle outside a "not confirmed" line), an action's needle is shown, an omitted or
+"..." answer is taken from the Composer, an off-topic answer is PASS. A *false refusal*: an honest
+claim that names only what its evidence holds (every case of the honest, action, composer and
+omission classes) is not shown as a finding with PASS, or (lying Composer mode) the Composer's
+honest restatement of an honest case is refused. The set has a ``dev`` part the rules
+were tuned against and a ``heldout`` part that they were not: both are reported.
+
+Usage: python bench/safety_net.py [--split dev|heldout|all]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:  # `python bench/x.py` puts bench/ first, not the project
+    sys.path.insert(0, str(ROOT))
+
+from app.domain.specific import prepared  # noqa: E402
+from app.roles.base import RoleResult  # noqa: E402
+from app.roles.offline import OfflineComposer  # noqa: E402
+from events.models import AnswerComposed, RecommendedAction, ToolInvocation, Usage  # noqa: E402
+from tests.unit.factories import run_session  # noqa: E402
+from tests.unit.scripted import ScriptedExecutor, claim, output, roles_with  # noqa: E402
+
+DATA = Path(__file__).resolve().parent / "data" / "safety_net.json"
+MODES = ("offline", "trusting", "lying-composer")
+GAP_PREFIXES = ("- Not confirmed by the evidence:", "- 证据未能证实：")
+
+
+class AddingComposer:
+    """The offline Composer's valid JSON with one sentence of its own (or, for an omission, in
+    place of the whole answer)."""
+
+    def __init__(self, sentence: str, replace: bool) -> None:
+        self.sentence, self.replace = sentence, replace
+
+    async def compose(self, material: dict[str, Any], budget_s: float) -> RoleResult:
+        base = json.loads((await OfflineComposer().compose(material, budget_s)).text)
+        base["user_facing_answer"] = self.sentence if self.replace else f"{base['user_facing_answer']}\n{self.sentence}"
+        return RoleResult(text=json.dumps(base, ensure_ascii=False), usage=Usage(role="composer", model="lying"))
+
+
+def question(case: dict[str, Any]) -> str:
+    if case["question"]:
+        return str(case["question"])
+    return f"{case['about']} 出了什么问题？" if case["lang"] == "zh" else f"What went wrong with {case['about']}?"
+
+
+def session(case: dict[str, Any], data: dict[str, Any], mode: str) -> AnswerComposed:
+    lang = case["lang"]
+    logs = ToolInvocation(invocation_id="i1", tool_name="log_search", arguments={"query": case["about"]},
+                          output="\n".join(data["evidence"][lang]))
+    hit = {"source": "runbook.md § Remediation", "text": data["runbook"][lang], "relevance": "high",
+           "layer": "runbook_section"}
+    book = ToolInvocation(invocation_id="i2", tool_name="kb_search", arguments={"query": case["about"]},
+                          output=json.dumps({"hits": [hit]}))
+    claims = [claim("c1", case["claim"], ("i1", "i2"))]
+    actions = (case["action"],) if case["action"] else ()
+    out = output(*claims, actions=actions).model_copy(update={"recommended_actions": [
+        RecommendedAction(action_text=a, reason="runbook") for a in actions]})
+    roles = roles_with("offline" if mode == "offline" else "all-direct", ScriptedExecutor({1: ([logs, book], out)}))
+    if mode == "lying-composer":
+        sentence = case["sentence"] or (f"Also, {case['needle']} was seen." if case["needle"] else case["claim"])
+        roles.composer = AddingComposer(sentence, replace=case["kind"] == "omission")  # type: ignore[assignment]
+    _, _, [answer] = run_session(question(case), session_id=f"{case['id']}-{mode}", roles=roles)
+    return answer
+
+
+def leaked(case: dict[str, Any], a: AnswerComposed, mode: str) -> bool:
+    if case["kind"] == "omission":
+        return mode == "lying-composer" and a.composer_status == "valid"
+    if case["kind"] == "off_topic":
+        return a.verdict == "PASS"
+    needle = prepared(case["needle"])
+    lines = [ln for ln in a.final_answer.splitlines()
+             if case["needle_kind"] == "token" or not ln.startswith(GAP_PREFIXES)]
+    if case["kind"] == "composer" and mode != "lying-composer":
+        return False  # the lie is the Composer's: only that mode tells it
+    return any(needle in prepared(ln) for ln in lines)
+
+
+HONEST_CLAIM = ("honest", "action", "composer", "omission")  # kinds
+"""Classes whose claim is honest (the lie, if any, is an action or the Composer's): the claim must
+be shown as a PASS finding in every mode."""
+
+
+def refused(case: dict[str, Any], a: AnswerComposed, mode: str) -> bool:
+    """An honest claim not shown as a PASS finding (or its honest restatement refused)."""
+    shown = any(prepared(case["claim"]) in prepared(ln) for ln in a.final_answer.splitlines()
+                if not ln.startswith(GAP_PREFIXES))
+    if a.verdict != "PASS" or not shown:
+        return True
+    return mode == "lying-composer" and case["class"] == "honest" and a.composer_status != "valid"
+
+
+def run(split: str) -> dict[str, Any]:
+    data = json.loads(DATA.read_text(encoding="utf-8"))
+    cases = [c for c in data["cases"] if split == "all" or c["split"] == split]
+    rows: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0, 0, 0])  # leaks, lies, refusals, honest
+    misses: list[str] = []
+    for case in cases:
+        for mode in MODES:
+            a = session(case, data, mode)
+            r = rows[(case["class"], mode)]
+            lie = not case["honest"] or case["kind"] in ("action", "composer", "omission", "off_topic")
+            if lie:
+                r[1] += 1
+                if leaked(case, a, mode):
+                    r[0] += 1
+                    misses.append(f"LEAK {mode} {case['id']}: {a.verdict} {a.final_answer[:160]!r}")
+            if case["kind"] in HONEST_CLAIM or case["class"] == "honest":
+                r[3] += 1
+                if refused(case, a, mode):
+                    r[2] += 1
+                    misses.append(f"REFUSED {mode} {case['id']}: {a.verdict} {a.composer_status} "
+                                  f"{a.final_answer[:160]!r}")
+    return {"rows": rows, "misses": misses, "cases": len(cases)}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--split", choices=("dev", "heldout", "all"), default="all")
+    ap.add_argument("--show", action="store_true", help="print each leak and refusal")
+    args = ap.parse_args()
+    for split in (("dev", "heldout") if args.split == "all" else (args.split,)):
+        res = run(split)
+        rows = res["rows"]
+        print(f"\n{split}: {res['cases']} cases × {len(MODES)} modes")
+        print(f"{'class':<20}" + "".join(f"{m + ' leak':>22}{'refused':>10}" for m in MODES))
+        classes = sorted({c for c, _ in rows})
+        total = {m: [0, 0, 0, 0] for m in MODES}
+        for c in classes:
+            line = f"{c:<20}"
+            for m in MODES:
+                leak, lies, ref, honest = rows[(c, m)]
+                total[m] = [x + y for x, y in zip(total[m], rows[(c, m)], strict=True)]
+                line += f"{f'{leak}/{lies}' if lies else '-':>22}{f'{ref}/{honest}' if honest else '-':>10}"
+            print(line)
+        line = f"{'all':<20}"
+        for m in MODES:
+            leak, lies, ref, honest = total[m]
+            line += f"{f'{leak}/{lies} ({leak / max(lies, 1):.0%})':>22}{f'{ref}/{honest}':>10}"
+        print(line)
+        if args.show:
+            print("\n".join(res["misses"]))
+
+
+if __name__ == "__main__":
+    main()
