@@ -28,6 +28,7 @@ from events.models import (
     DeadLettered,
     Event,
     LogRef,
+    QueryReceived,
     SessionExpired,
     VerdictReached,
     WatchdogFired,
@@ -122,6 +123,9 @@ def register(rt: Runtime, reader: LogReader) -> Any:
         if rt.header_type(message) in NOT_FOLDED:
             return
         if not rt.on_its_partition(message):
+            # A client's record its library partitioned otherwise (librdkafka's CRC32): copied to
+            # its session's partition, and awaited, so the stream passes the original only once
+            # the copy is in the log (the ledger holds it until then, or its session's answer).
             try:
                 await rt.reroute(message, rt.decode(value, message))
             except DecodeError:
@@ -136,8 +140,8 @@ def register(rt: Runtime, reader: LogReader) -> Any:
     async def handed(ev: Event, record: Handed) -> bool:
         """An event this worker emitted, handed over as the broker took it (app.kafka.handover):
         folded now, for a session this agent holds (one it does not hold yet is left to the
-        stream, behind the query that opens it)."""
-        if ev.event_type in NOT_FOLDED or load(ev.session_id) is None:
+        stream, behind the query that opens it), or a query (a client's, re-routed: it opens it)."""
+        if ev.event_type in NOT_FOLDED or (load(ev.session_id) is None and not isinstance(ev, QueryReceived)):
             return False
         with as_current(record):
             await handle(ev, LogRef(topic=record.topic, partition=record.partition, offset=record.offset))

@@ -123,24 +123,31 @@ class Runtime:
     # ------------------------------------------------------------------ the edges
 
     async def emit(self, event: Event) -> None:
+        await self._emit(event, topics.headers(event))
+
+    async def _emit(self, event: Event, headers: list[tuple[str, bytes]],
+                    partition: int | None = None) -> asyncio.Future[Any]:
+        """``emit``, returning the future of the event's delivery."""
         data = encode(event)
         if len(data) > topics.MAX_REQUEST_BYTES - 4096:
             raise EventTooLarge(f"{event.event_type} of session {event.session_id} is {len(data)} bytes")
-        sent = await self._send(event, data)
+        sent = await self._send(event, data, partition, headers)
         # Handed over only what every reader of the log can decode (the codec refuses a record
         # over MAX_MESSAGE_BYTES): nothing is acted on that the log cannot give again.
         if faust_transport.express_type(event.event_type.encode()) and len(data) <= MAX_MESSAGE_BYTES:
             handed = with_deadline(event, self.settings.deadline_s)
             sent.add_done_callback(functools.partial(self.handover.landed, handed))
+        return sent
 
-    async def _send(self, event: Event, data: bytes, partition: int | None = None) -> asyncio.Future[Any]:
+    async def _send(self, event: Event, data: bytes, partition: int | None = None,
+                    headers: list[tuple[str, bytes]] | None = None) -> asyncio.Future[Any]:
         """An event on its topic, handed to the producer directly (the future of its delivery).
         Faust's ``Topic.send`` passes a stampede guard that yields to the loop three times on
         every call: the producer's sender ran in between, so each event of a stage's output went
         in a produce request of its own and waited for the one before it."""
         return cast("asyncio.Future[Any]", await self.app.producer.send(
             self.settings.topic(topics.TOPIC_OF[event.event_type]), event.session_id.encode(), data, partition,
-            None, topics.headers(event)))
+            None, headers if headers is not None else topics.headers(event)))
 
     def send_soon(self, name: str, key: str, value: bytes) -> None:
         """Queue a record the way the session table queues its changelog: sent by the producer's
@@ -212,12 +219,20 @@ class Runtime:
             return dl
 
     async def reroute(self, message: Any, event: Event) -> None:
-        """Put a client event on its session's partition (same identity: its event_id travels)."""
-        await self._send(event, encode(event), topics.partition_of(event.session_id.encode(), self.settings.partitions))
-        log.info("re-routed topic=%s partition=%s offset=%s session_id=%s to its session's partition",
-                 message.topic, message.partition, message.offset, event.session_id)
+        """Copy a client's event found on another partition than its session's to the session's
+        partition (the same identity: its event_id travels), marked as moved (``topics.MOVED_FROM``:
+        readers take it as the client's record), and handed over to this worker's agents as the
+        broker takes it, like an event the worker emitted. Returns once the broker has the copy,
+        so that the agent's stream goes on (and Faust may commit the original's offset) only then.
+        The ledger holds the original until its session is answered or it copied it itself
+        (``app.domain.ledger``): a copy lost with a killed worker is made again."""
+        home = topics.partition_of(event.session_id.encode(), self.settings.partitions)
+        await (await self._emit(event, topics.moved_headers(event, message.partition, message.offset), home))
+        metrics.REROUTED.labels(self.names.get(message.topic, "other")).inc()
+        log.debug("re-routed topic=%s partition=%s offset=%s session_id=%s to partition %s", message.topic,
+                  message.partition, message.offset, event.session_id, home)
 
-    def hand_over_to_stage(self, stage: Stage, names: Iterable[str], takes: type,
+    def hand_over_to_stage(self, stage: Stage, names: Iterable[str], takes: type | tuple[type, ...],
                            start: Callable[[Any, str], Awaitable[None]]) -> None:
         """The stage agent reading the topics ``names`` is handed the events of type ``takes``
         this worker emits there, and starts the stage on them as on reading them

@@ -80,7 +80,7 @@ def test_an_event_over_the_codec_s_bound_is_not_handed_over(tmp_path: Path, monk
     rt.handover = HandOver(lambda topic, partition: True)
     rt.handover.register("investigate", [rt.settings.topic(topics.CONTROL)], handler)
 
-    async def send(event: Event, data: bytes, partition: int | None = None) -> asyncio.Future[Any]:
+    async def send(event: Event, data: bytes, partition: int | None = None, headers: Any = None) -> asyncio.Future[Any]:
         fut: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         fut.set_result(Md(rt.settings.topic(topics.CONTROL), 1, len(got)))
         return fut
@@ -99,3 +99,47 @@ def test_an_event_over_the_codec_s_bound_is_not_handed_over(tmp_path: Path, monk
 
     asyncio.run(go())
     assert got == [small.event_id], "an event the log's readers would refuse is left to the stream"
+
+
+def test_a_re_routed_client_event_is_on_its_session_s_partition_before_the_agent_goes_on(tmp_path: Path) -> None:
+    """The original's offset may be committed once the agent went on: by then the copy must be on
+    the broker. The copy keeps the original's identity, says where it was, and is handed over."""
+    rt, _ = _runtime(tmp_path)
+    del rt.emit
+    query = rt.settings.topic(topics.QUERY)
+    home = topics.partition_of(b"s-moved", rt.settings.partitions)
+    origin = (home + 1) % rt.settings.partitions
+    sends: list[tuple[int | None, dict[str, bytes]]] = []
+    handed: list[str] = []
+
+    async def handler(ev: Event, record: Handed) -> bool:
+        handed.append(ev.event_id)
+        return True
+
+    rt.handover = HandOver(lambda topic, partition: True)
+    rt.handover.register("investigate", [query], handler)
+
+    async def go() -> None:
+        delivery: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+
+        async def send(event: Event, data: bytes, partition: int | None = None, headers: Any = None) -> Any:
+            sends.append((partition, dict(headers)))
+            return delivery
+
+        rt._send = send  # type: ignore[method-assign]
+        ev = QueryReceived(session_id="s-moved", query="q", occurred_at=T0)
+        original = Md(query, origin, 41)
+        rerouting = asyncio.ensure_future(rt.reroute(original, ev))
+        for _ in range(5):
+            await asyncio.sleep(0)
+        assert not rerouting.done(), "went on before the broker had the copy"
+        delivery.set_result(Md(query, home, 7))
+        await asyncio.wait_for(rerouting, 1)
+        for _ in range(5):
+            await asyncio.sleep(0)
+        assert handed == [ev.event_id]
+
+    asyncio.run(go())
+    [(partition, headers)] = sends
+    assert partition == home and headers[topics.MOVED_FROM] == f"{origin}@41".encode()
+    assert headers["gg-type"] == b"QueryReceived"
