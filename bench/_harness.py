@@ -530,6 +530,9 @@ class RunLog:
     # stage leases (StageStarted: a stage task began, a model call follows) and first answers, by
     # session, as record timestamps (ms; every process on one host's clock)
     stage_starts: list[tuple[str, str, int]] = field(default_factory=list)
+    stage_rounds: list[tuple[str, str, int, int]] = field(default_factory=list)  # (session, stage, round, ms)
+    stage_outputs: dict[tuple[str, str, int], int] = field(default_factory=dict)  # first output of each, ms
+    nudges: dict[str, list[tuple[int, str]]] = field(default_factory=lambda: defaultdict(list))  # (ms, kind)
     answered_at: dict[str, int] = field(default_factory=dict)
     # take-over nudges (orphaned, regrouped: a fault's sessions) and every other event of a session,
     # as record timestamps (ms)
@@ -565,6 +568,22 @@ class RunLog:
         nudges = [(ts, "control:WatchdogFired") for s, ts in self.takeovers if s == sid]
         events = sorted([*self.steps.get(sid, []), *nudges])
         return ", ".join(f"{(ts - around_ms) / 1000:+.1f} {what}" for ts, what in events)
+
+    def repeated_stages(self, by: str = "stage") -> Counter[str]:
+        """Stage tasks started for a session's round after that stage's output was on the log: model
+        calls made again for work already done (a stage a stopped worker did not finish is not
+        counted: its output never reached the log). ``by`` "stage", "session", or "cause": the kind
+        of the session's last nudge in the 5 s before, or "no nudge" (an input read again)."""
+        out: Counter[str] = Counter()
+        for sid, stage, rnd, ts in self.stage_rounds:
+            if (first := self.stage_outputs.get((sid, stage, rnd))) is None or ts <= first:
+                continue
+            if by in ("session", "stage"):
+                out[sid if by == "session" else stage] += 1
+                continue
+            before = [(t, kind) for t, kind in self.nudges.get(sid, []) if ts - 5000 <= t <= ts]
+            out[max(before)[1] if before else "no nudge"] += 1
+        return out
 
     def late_stages(self) -> Counter[str]:
         """Stage tasks started for a session after it was answered, by stage: model calls that
@@ -642,6 +661,8 @@ def iter_all(bootstrap: str, prefix: str, timeout_s: float = 120.0) -> Iterator[
         yield r.topic, r.value
 
 
+STAGE_OUTPUTS = {b"ExecutorFinished": "investigate", b"VerdictReached": "verify", b"AnswerDrafted": "compose"}
+"""The event that says a stage's work for a session's round is done."""
 _SESSION_ID = re.compile(rb'"session_id":"([^"]*)"')
 _EVENT_TYPE = re.compile(rb'"event_type":"([^"]*)"')
 
@@ -659,7 +680,9 @@ def read_run(bootstrap: str, prefix: str) -> RunLog:
             what = f"{short}:{kind.group(1).decode() if kind else '?'}"
             log.steps[sid_m.group(1).decode()].append((r.timestamp_ms, what))
         is_answer = topic == answer_topic and b"AnswerComposed" in value
-        if not is_answer and not any(k in value for k in (b"WatchdogFired", b"DeadLettered", b"StageStarted")):
+        output_of = next((stage for kind, stage in STAGE_OUTPUTS.items() if kind in value), None)
+        if not is_answer and output_of is None and not any(
+                k in value for k in (b"WatchdogFired", b"DeadLettered", b"StageStarted")):
             continue
         try:
             ev = json.loads(value)
@@ -668,6 +691,11 @@ def read_run(bootstrap: str, prefix: str) -> RunLog:
         et = ev.get("event_type")
         if et == "StageStarted":
             log.stage_starts.append((ev.get("session_id", ""), str(ev.get("stage", "?")), r.timestamp_ms))
+            log.stage_rounds.append((ev.get("session_id", ""), str(ev.get("stage", "?")), int(ev.get("round", 1)),
+                                     r.timestamp_ms))
+        elif et is not None and et.encode() in STAGE_OUTPUTS and topic != snapshots:
+            key = (ev.get("session_id", ""), STAGE_OUTPUTS[et.encode()], int(ev.get("round", 1)))
+            log.stage_outputs[key] = min(log.stage_outputs.get(key, r.timestamp_ms), r.timestamp_ms)
         elif et == "AnswerComposed" and topic == answer_topic:
             sid = ev.get("session_id", "")
             log.answered_at[sid] = min(log.answered_at.get(sid, r.timestamp_ms), r.timestamp_ms)
@@ -678,6 +706,7 @@ def read_run(bootstrap: str, prefix: str) -> RunLog:
             log.watchdog[str(ev.get("kind", "?"))] += 1
             log.watchdog_topics[short] += 1
             log.watchdog_sessions.add(ev.get("session_id", ""))
+            log.nudges[ev.get("session_id", "")].append((r.timestamp_ms, str(ev.get("kind", "?"))))
             if ev.get("kind") == "stalled":
                 log.stalled_sessions.add(ev.get("session_id", ""))
             elif ev.get("kind") in ("orphaned", "regrouped"):

@@ -32,6 +32,7 @@ from _harness import (
     ClosedLoop,
     Cluster,
     WorkerProc,
+    free_port,
     ideal_rate,
     iter_records,
     loadavg,
@@ -57,10 +58,10 @@ class Killer(threading.Thread):
     not a signal sent here) is reported and restarted at once, as a supervisor would."""
 
     def __init__(self, workers: list[WorkerProc], sig: int, kills: int, interval: float, victim: str,
-                 term_wait_s: float) -> None:
+                 term_wait_s: float, new_id: bool = False) -> None:
         super().__init__(daemon=True, name="killer")
         self.workers, self.sig, self.kills, self.interval = workers, sig, kills, interval
-        self.victim, self.term_wait_s = victim, term_wait_s
+        self.victim, self.term_wait_s, self.new_id = victim, term_wait_s, new_id
         self.stop_event = threading.Event()
         self.done = 0
         self.error: str | None = None
@@ -98,6 +99,8 @@ class Killer(threading.Thread):
                 self.events.append((time.time(), f"{w.name} signalled"))
                 w.signal(self.sig, self.term_wait_s)
                 self.events.append((time.time(), f"{w.name} gone"))
+                if self.new_id:  # a replaced pod: a new host name, here a new web port (the default id)
+                    w.env["GROUNDGATE_WEB_PORT"] = str(free_port())
                 w.spawn()
                 w.wait_ready(120)
                 self.events.append((time.time(), f"{w.name} ready"))
@@ -179,8 +182,8 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, 
         w.first_line_s.clear()
     print(f"    worker(s) ready in {', '.join(f'{r:.1f}' for r in ready0)} s")
     sys.stdout.flush()
-    loop = ClosedLoop(cl.bootstrap, prefix, args.n, tag=name, deadline_s=args.deadline_s)
-    killer = Killer(ws, sig, args.kills, args.interval, args.victim, args.term_wait_s)
+    loop = ClosedLoop(cl.bootstrap, prefix, args.n, partitioner=args.partitioner, tag=name, deadline_s=args.deadline_s)
+    killer = Killer(ws, sig, args.kills, args.interval, args.victim, args.term_wait_s, args.new_worker_id)
 
     def tick() -> None:
         for w in ws:
@@ -212,6 +215,7 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, 
     answered = {s for s in sent if run.answers.get(s)} | set(loop.first)
     lost = sorted(sent - answered)
     conflicting = duplicated = dup_sessions = degraded = 0
+    doubled: list[str] = []
     for s in sent:
         answers = run.answers.get(s, [])
         distinct = {(a.final_answer, a.verdict) for a in answers}
@@ -220,6 +224,7 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, 
         if len(answers) > len(distinct):
             duplicated += len(answers) - len(distinct)
             dup_sessions += 1
+            doubled.append(s)
         if answers and answers[0].degraded_reason:
             degraded += 1
     window = loop.answered_between(t0, t1)
@@ -238,7 +243,7 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, 
            "stalled": len(run.stalled_sessions), "take_up_med": median(take_ups),
            "take_up_max": max(take_ups, default=float("nan")),
            "max_gap": max(gaps, default=float("nan")), "crashes": len(killer.crashes),
-           "late": sum(run.late_stages().values())}
+           "late": sum(run.late_stages().values()), "repeated": sum(run.repeated_stages().values())}
     print(f"    {killer.done} stop/restart(s) in {t1 - t0:.0f} s; {outstanding_at_last} outstanding after the last, "
           f"drained in {drain_s:.1f} s (at most {args.drain_s:g} s)")
     if killer.crashes:
@@ -258,7 +263,10 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, 
     for t, sid, ts in sorted(taken, reverse=True)[:args.show_slow]:
         print(f"      {sid} taken up after {t:.1f} s (nudged at {clock(ts / 1000)}): {run.trail(sid, ts)}")
     print(f"    stages started after their session's answer (model calls not needed): {res['late']} "
-          f"({', '.join(f'{k} {v}' for k, v in sorted(run.late_stages().items())) or 'none'})")
+          f"({', '.join(f'{k} {v}' for k, v in sorted(run.late_stages().items())) or 'none'}); started again "
+          f"after their output was on the log (model calls repeated): {res['repeated']} "
+          f"({', '.join(f'{k} {v}' for k, v in sorted(run.repeated_stages().items())) or 'none'}; after "
+          f"{', '.join(f'{k} {v}' for k, v in sorted(run.repeated_stages('cause').items())) or '-'})")
     print(f"    restart to \"worker ready\": median {res['ready_med']:.1f} s, max {res['ready_max']:.1f} s "
           f"(target ≤ 5 s)" + (f"; SIGTERM to exit: median {median(stops):.1f} s, max {max(stops):.1f} s"
                                if stops else ""))
@@ -268,28 +276,35 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, 
     print(f"    during the faults: {rate:.1f} sessions/s = {rate / ideal:.2f} of N/(calls×latency) = {ideal:.0f}/s; "
           f"longest stretch without an answer {res['max_gap']:.1f} s; machine load average {load_end}")
     print(f"    peak RSS {', '.join(f'{w.name} {w.peak_rss_kb / 1024:.0f} MB' for w in ws)}")
-    if lost:
-        shown = lost[:args.show_lost]
-        try:
-            trails = session_trail(cl.bootstrap, prefix, set(shown))
-            names = incarnations(ws)
-        except Exception as exc:  # the figures above stand; the logs are kept
-            print(f"    (could not read the lost sessions' events back: {type(exc).__name__}: {exc})")
-            trails, names = {}, {}
-        print(f"    lost sessions ({len(shown)} of {len(lost)}), their events (time, topic:event r<round>, "
-              f"partition@offset; leases by incarnation):")
-        for s in shown:
-            trail = trails.get(s, [])
-            for inc, name in names.items():
-                trail = [t.replace(f" by {inc}", f" by {inc} ({name})") for t in trail]
-            print(f"      {s}:")
-            for t in trail or ["nothing"]:
-                print(f"        {t}")
+    repeated = sorted(run.repeated_stages("session"))
+    for what, sids, show in (("lost", lost, args.show_lost), ("duplicated", doubled, args.show_lost),
+                             ("repeated-stage", repeated, args.show_slow)):
+        if sids:
+            print_trails(cl, prefix, what, sids[:show], len(sids), ws)
+    if lost or doubled or repeated:
         print("    stops and restarts: " + ", ".join(f"{clock(t)} {what}" for t, what in killer.events))
     print_problems([*ws, *audit])
     print(f"    logs: {', '.join(str(w.log_path) for w in [*ws, *audit])}")
     sys.stdout.flush()
     return res
+
+
+def print_trails(cl: Cluster, prefix: str, what: str, shown: list[str], of: int, ws: list[WorkerProc]) -> None:
+    try:
+        trails = session_trail(cl.bootstrap, prefix, set(shown))
+        names = incarnations(ws)
+    except Exception as exc:  # the figures above stand; the logs are kept
+        print(f"    (could not read the {what} sessions' events back: {type(exc).__name__}: {exc})")
+        trails, names = {}, {}
+    print(f"    {what} sessions ({len(shown)} of {of}), their events (time, topic:event r<round>, "
+          f"partition@offset; leases by incarnation):")
+    for s in shown:
+        trail = trails.get(s, [])
+        for inc, name in names.items():
+            trail = [t.replace(f" by {inc}", f" by {inc} ({name})") for t in trail]
+        print(f"      {s}:")
+        for t in trail or ["nothing"]:
+            print(f"        {t}")
 
 
 def print_table(results: list[dict[str, Any]], args: argparse.Namespace) -> None:
@@ -333,6 +348,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--audit", choices=["process", "inline", "none"], default="process",
                     help="process: workers with GROUNDGATE_AUDIT=off and one `groundgate audit` (the scale-out "
                          "layout); inline: each worker writes its own store; none: no audit at all")
+    ap.add_argument("--partitioner", default="murmur2_random")
+    ap.add_argument("--new-worker-id", action="store_true")
     ap.add_argument("--quick", action="store_true", help="smoke run: 3 stops every 8 s, 6 s warm-up, 120 s drain")
     args = ap.parse_args(argv)
     if args.quick:

@@ -119,11 +119,28 @@ class Runtime:
     ledger_ready: asyncio.Event = field(default_factory=asyncio.Event)
     forget: Any = None
     handover: HandOver = field(default_factory=lambda: HandOver(lambda topic, partition: False))
+    answers_logged: OrderedDict[str, None] = field(default_factory=OrderedDict)
+    """Answers (by event id) this process saw the broker take lately. An answer is sent again only
+    to fill a gap in the log (its worker died between its table and the log: a nudge re-sends what
+    the table holds); one this process saw logged is not, though a nudge that was on its way when
+    the session's draft was folded asks for it."""
 
     # ------------------------------------------------------------------ the edges
 
     async def emit(self, event: Event) -> None:
-        await self._emit(event, topics.headers(event))
+        if event.event_type == "AnswerComposed" and event.event_id in self.answers_logged:
+            log.debug("answer of session_id=%s already in the log, not sent again", event.session_id)
+            return
+        sent = await self._emit(event, topics.headers(event))
+        if event.event_type == "AnswerComposed":
+            sent.add_done_callback(functools.partial(self._answer_logged, event.event_id))
+
+    def _answer_logged(self, event_id: str, sent: asyncio.Future[Any]) -> None:
+        if sent.cancelled() or sent.exception() is not None:
+            return
+        self.answers_logged[event_id] = None
+        if len(self.answers_logged) > DONE_MEMORY:
+            self.answers_logged.popitem(last=False)
 
     async def _emit(self, event: Event, headers: list[tuple[str, bytes]],
                     partition: int | None = None) -> asyncio.Future[Any]:

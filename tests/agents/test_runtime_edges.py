@@ -12,7 +12,7 @@ import pytest
 from app.kafka import runtime, topics
 from app.kafka.handover import Handed, HandOver
 from app.kafka.runtime import Runtime
-from events.models import Event, QueryReceived, RetryRequested
+from events.models import AnswerComposed, Event, QueryReceived, RetryRequested
 from tests.agents.runtimes import offline_runtime
 from tests.unit.factories import T0, run_session
 
@@ -143,3 +143,41 @@ def test_a_re_routed_client_event_is_on_its_session_s_partition_before_the_agent
     [(partition, headers)] = sends
     assert partition == home and headers[topics.MOVED_FROM] == f"{origin}@41".encode()
     assert headers["gg-type"] == b"QueryReceived"
+
+
+def test_an_answer_this_process_saw_logged_is_not_sent_again_one_that_failed_is(tmp_path: Path) -> None:
+    """A nudge asks the session agent to send a session's answer again when the log may lack it
+    (its worker died between its table and the log); when this process saw the broker take it,
+    the log has it, and sending it again would answer the session twice."""
+    rt, _ = _runtime(tmp_path)
+    del rt.emit
+    log, _, _ = run_session("Why is ingest-node-03 failing to write logs with no space left on device?",
+                            session_id="s-answered")
+    answer = next(e for e in log if isinstance(e, AnswerComposed))
+    other = answer.model_copy(update={"event_id": "another-answer", "session_id": "s-other"})
+    sent: list[str] = []
+
+    async def go() -> None:
+        outcomes = iter([Md(rt.settings.topic(topics.ANSWER), 1, 1), RuntimeError("broker away"),
+                         Md(rt.settings.topic(topics.ANSWER), 2, 2)])
+
+        async def send(event: Event, data: bytes, partition: int | None = None, headers: Any = None) -> Any:
+            sent.append(event.event_id)
+            fut: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+            outcome = next(outcomes)
+            if isinstance(outcome, Exception):
+                fut.set_exception(outcome)
+            else:
+                fut.set_result(outcome)
+            return fut
+
+        rt._send = send  # type: ignore[method-assign]
+        await rt.emit(answer)
+        await asyncio.sleep(0)
+        await rt.emit(answer)  # a nudge's re-send: already in the log
+        await rt.emit(other)  # not delivered
+        await asyncio.sleep(0)
+        await rt.emit(other)  # sent again
+
+    asyncio.run(go())
+    assert sent == [answer.event_id, other.event_id, other.event_id]
