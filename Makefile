@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test unit lint venv bench schemas clean
+.PHONY: run test test-untuned unit lint venv bench schemas clean kafka kafka-jars
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -18,8 +18,25 @@ venv: $(STAMP)
 run: $(STAMP)
 	$(BIN)/groundgate run
 
-test: $(STAMP)
+# Apache Kafka's jars from Maven Central (deploy/kafka/pom.xml), resolved once into
+# ~/.cache/groundgate/kafka-<version>: the tests and `make kafka` run the broker from there. Without
+# Java 17 and Maven this only says so (the Kafka half of the tests then skips, saying why).
+kafka-jars: $(STAMP)
+	@if command -v java >/dev/null 2>&1 && command -v mvn >/dev/null 2>&1; then \
+	  $(BIN)/python -m app.kafka.apache; \
+	else echo "kafka-jars: java or mvn is absent: Apache Kafka is not fetched (its tests will skip)"; fi
+
+# A local Apache Kafka (KRaft, one node) on a free port: prints KAFKA_BOOTSTRAP_SERVERS, runs until Ctrl-C.
+kafka: kafka-jars
+	$(BIN)/groundgate broker --kind kafka
+
+test: $(STAMP) kafka-jars
 	$(BIN)/python -m pytest -q
+
+# The integration tests with the Tansu tuning off on both brokers (app/kafka/tuning.py): no
+# guarantee may rest on it. GROUNDGATE_TEST_BROKERS=tansu (or kafka) runs one broker kind only.
+test-untuned: $(STAMP) kafka-jars
+	GROUNDGATE_TEST_BROKER_TUNING=off $(BIN)/python -m pytest -q tests/integration
 
 # The fast part (no broker, no store): the pure core, the agents through Faust's test_context,
 # the model path through the real openai client; well under a minute.

@@ -16,6 +16,6 @@ if TYPE_CHECKING:
 def register_all(rt: Runtime, open_store: Callable[[], AuditStore], bootstrap: str) -> None:
     investigate.register(rt)
     verify.register(rt)
-    session.register(rt, LogReader(bootstrap))
+    session.register(rt, LogReader(rt.settings, bootstrap))
     compose.register(rt)
     audit.register(rt, open_store, bootstrap)

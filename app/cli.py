@@ -1,5 +1,5 @@
-"""``groundgate``: run the embedded stack, ask a question, run a production worker,
-produce or tail raw events.
+"""``groundgate``: run the embedded stack, ask a question, run a production worker or a
+local broker, produce or tail raw events.
 
 Every failure a user can meet is a ``GroundgateError`` (``app/errors.py``) and ends as one line on
 stderr and its exit code, mapped in ``main`` alone; anything else is a bug, said in one line too
@@ -183,6 +183,13 @@ async def cmd_dashboard(settings: Settings, serve: bool, port: int, range_text: 
         return 0
 
 
+def cmd_broker(settings: Settings, kind: str, port: int | None) -> int:
+    from app.kafka.brokers import serve
+
+    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    return serve("kafka" if kind == "kafka" else "tansu", port, settings.data_dir / f"{kind}.log")
+
+
 async def cmd_audit(settings: Settings) -> int:
     from app.audit.process import cmd_audit as run
 
@@ -238,6 +245,11 @@ def parser() -> argparse.ArgumentParser:
     p_ask.add_argument("question")
     p_ask.add_argument("--timeout", type=float, default=120.0)
     command("worker", "a production worker against KAFKA_BOOTSTRAP_SERVERS")
+    p_broker = command("broker", "a local broker for worker, produce, tail and audit; prints its "
+                                 "KAFKA_BOOTSTRAP_SERVERS and runs until Ctrl-C")
+    p_broker.add_argument("--kind", choices=["tansu", "kafka"], default="tansu",
+                          help="tansu: the embedded broker (memory only); kafka: Apache Kafka (needs Java 17)")
+    p_broker.add_argument("--port", type=int, default=None, help="the clients' port (default: a free one)")
     command("audit", "the audit writer and dashboard as their own process, one per store "
                      "(workers run with GROUNDGATE_AUDIT=off)")
     p_prod = command("produce", "check raw JSON messages (arguments, or stdin lines) and produce them")
@@ -278,6 +290,8 @@ def run_command(args: argparse.Namespace, settings: Settings) -> int:
         return asyncio.run(cmd_ask(settings, args.question, args.timeout))
     if args.cmd == "worker":
         return cmd_worker(settings)
+    if args.cmd == "broker":
+        return cmd_broker(settings, args.kind, args.port)
     if args.cmd == "produce":
         return asyncio.run(produce(settings, args.topic, _messages(args)))
     if args.cmd == "dashboard":

@@ -9,9 +9,12 @@ Errors::
     │   ├── SettingsError           app/settings.py  an environment variable does not validate (named)
     │   ├── ToolsModuleError        app/roles.py     GROUNDGATE_TOOLS_MODULE cannot be imported or registered
     │   ├── PromptError             app/prompts.py   a prompt file is missing or breaks the contract
+    │   ├── AccessRefused           app/kafka/access.py  Kafka refused the credentials, or its certificate is untrusted
+    │   ├── KafkaUnavailable        app/kafka/apache.py  no Java 17 or no Kafka jars for a local Apache Kafka
     │   └── UsageError              app/errors.py    a command's input: an invalid message, a busy port, a range
     ├── UnreachableError            3: a service groundgate needs cannot be reached or used
-    │   ├── BrokerError             app/broker.py    Kafka or the embedded broker (or no groundgate topics on it)
+    │   ├── BrokerError             app/kafka/access.py  Kafka or the embedded broker (or no groundgate topics on it)
+    │   ├── KafkaStartError         app/kafka/apache.py  a local Apache Kafka did not start (its log is named)
     │   └── StoreError              app/store.py     the ClickHouse store
     ├── ModelError                  app/llm.py       a model call failed (stages degrade the answer; never fatal)
     │   ├── ModelUnavailable                         transport, 429 or 5xx after the retries the budget allowed

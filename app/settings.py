@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, SecretStr, ValidationError, field_validator
+from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, EnvSettingsSource, NoDecode, PydanticBaseSettingsSource, SettingsConfigDict
 
 from app.domain.evidence import DEFAULT_HELPER_TOOLS
@@ -26,7 +26,7 @@ from app.tools.builtin import DEMO_CORPUS
 
 ENV_PREFIX = "GROUNDGATE_"
 BOOTSTRAP_VARIABLE = "KAFKA_BOOTSTRAP_SERVERS"
-_SECRET = frozenset({"clickhouse_dsn", "api_key", "base_url"})
+_SECRET = frozenset({"clickhouse_dsn", "api_key", "base_url", "kafka_sasl_password"})
 """Never echoed in an error: a DSN or a URL can hold a password."""
 
 
@@ -66,6 +66,9 @@ class Settings(BaseSettings):
     topic_prefix: str = Field(default="groundgate.", description="every topic is named <prefix><name>")
     partitions: int = Field(default=4, ge=1, le=256, description=(
         "partitions per topic; every topic of a prefix has the same count (a session's events share a number)"))
+    replication_factor: int = Field(default=1, ge=1, le=32, description=(
+        "replicas of each topic a worker creates, its table's changelog included (3 on a production "
+        "cluster; 1 on a single broker)"))
     app_id: str = Field(default="groundgate", description="the Faust app id: the consumer groups' name")
     clickhouse_dsn: SecretStr = Field(default=SecretStr("chdb://.groundgate/chdb"), description=(
         "the audit store: chdb://<path> for the in-process engine, http://user:pass@host:8123/db for a server"))
@@ -98,10 +101,30 @@ class Settings(BaseSettings):
     audit: Literal["inline", "off"] = Field(default="inline", description=(
         "inline: the worker runs the audit writer and serves the dashboard from its own store; "
         "off: it opens no store (run one `groundgate audit` per store)"))
-    session_timeout_s: float = Field(default=2.0, ge=1.0, description=(
-        "Kafka group session timeout: a worker killed without a goodbye, or whose event loop stalls "
-        "this long, leaves its groups; Tansu holds a JoinGroup for half of it, so it also sets how "
-        "fast a (re)started worker is ready; every group member heartbeats at a tenth of it"))
+    session_timeout_s: float | None = Field(default=None, ge=1.0, description=(
+        "Kafka group session timeout (s): a worker killed without a goodbye, or whose event loop stalls "
+        "this long, leaves its groups; every group member heartbeats at a tenth of it. Default 10 (Apache "
+        "Kafka refuses less than its group.min.session.timeout.ms, 6 s by default), 2 with the Tansu "
+        "tuning (Tansu holds a JoinGroup for half of it)"))
+    broker_tuning: Literal["auto", "tansu", "off"] = Field(default="auto", description=(
+        "tansu: the embedded broker's tuning (app/kafka/tuning.py: Faust's and aiokafka's internals "
+        "overridden for Tansu's timing and its ListOffsets bug); off: the libraries as they are, for "
+        "Apache Kafka and its kin; auto: tansu only where groundgate starts the embedded broker itself"))
+    static_membership: bool | None = Field(default=None, description=(
+        "whether a worker joins its groups as a static member (KIP-345, group.instance.id = its worker "
+        "id): a restart in place within the session timeout costs no rebalance. Default: on, except "
+        "with the Tansu tuning (Tansu holds a join beside a dead static member for a minute and more)"))
+    kafka_security_protocol: Literal["PLAINTEXT", "SSL", "SASL_PLAINTEXT", "SASL_SSL"] = Field(
+        default="PLAINTEXT", description="how every Kafka connection is secured (Kafka's security.protocol)")
+    kafka_sasl_mechanism: Literal["PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"] | None = Field(
+        default=None, description="the SASL mechanism (sasl.mechanism) with SASL_PLAINTEXT or SASL_SSL")
+    kafka_sasl_username: str | None = Field(default=None, description="the SASL user")
+    kafka_sasl_password: SecretStr | None = Field(default=None, description="the SASL user's password (never logged)")
+    kafka_ssl_cafile: Path | None = Field(default=None, description=(
+        "PEM file of the CA(s) that signed the brokers' certificates (default: the system's trust store)"))
+    kafka_ssl_certfile: Path | None = Field(default=None, description=(
+        "PEM file of this client's certificate, for brokers that ask for one (mutual TLS)"))
+    kafka_ssl_keyfile: Path | None = Field(default=None, description="PEM file of the key of kafka_ssl_certfile")
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"] = Field(
         default="INFO", description="the worker's and the audit process's log level (any case)")
     simulated_latency_ms: float = Field(default=0.0, ge=0, description="added to every role call (tests, bench)")
@@ -149,13 +172,48 @@ class Settings(BaseSettings):
             problems = dict.fromkeys(_problem(e, roles, given) for e in exc.errors(include_url=False))
             raise SettingsError("bad settings: " + "; ".join(list(problems)[:3])) from None
 
+    @model_validator(mode="after")
+    def _sasl_is_complete(self) -> Settings:
+        if self.kafka_security_protocol.startswith("SASL_"):
+            missing = [f"{ENV_PREFIX}{f.upper()}" for f in ("kafka_sasl_mechanism", "kafka_sasl_username",
+                                                            "kafka_sasl_password") if getattr(self, f) is None]
+            if missing:
+                raise ValueError(f"{self.kafka_security_protocol} needs {', '.join(missing)}")
+        if (self.kafka_ssl_certfile is None) != (self.kafka_ssl_keyfile is None):
+            raise ValueError(f"{ENV_PREFIX}KAFKA_SSL_CERTFILE and {ENV_PREFIX}KAFKA_SSL_KEYFILE go together")
+        return self
+
+    @property
+    def tansu_tuning(self) -> bool:
+        """Whether the Tansu tuning is on (``app.kafka.tuning``): asked for, or ``auto`` where this
+        process starts the embedded broker (no ``KAFKA_BOOTSTRAP_SERVERS``)."""
+        return self.broker_tuning == "tansu" or (self.broker_tuning == "auto" and self.bootstrap_servers is None)
+
+    @property
+    def static_members(self) -> bool:
+        """``static_membership``, or its default: on unless the Tansu tuning is."""
+        return self.static_membership if self.static_membership is not None else not self.tansu_tuning
+
+    @property
+    def group_session_timeout_s(self) -> float:
+        """``session_timeout_s``, or its default: 2 s with the Tansu tuning, 10 s otherwise."""
+        if self.session_timeout_s is not None:
+            return self.session_timeout_s
+        return 2.0 if self.tansu_tuning else 10.0
+
     @property
     def heartbeat_interval_s(self) -> float:
         """How often every group consumer of a worker heartbeats: a tenth of the session timeout
-        (0.2 s at 2 s). A group's leader learns of a new member only from its next heartbeat, and
-        a new member waits for the leader's assignment (``app.kafka.group_sync``), so half of it
-        goes, on average, into every (re)start beside a running worker."""
-        return self.session_timeout_s / 10
+        (0.2 s at 2 s, 1 s at 10 s). A group's leader learns of a new member only from its next
+        heartbeat, so half of it goes, on average, into every rebalance a new member causes."""
+        return self.group_session_timeout_s / 10
+
+    @property
+    def group_id(self) -> str:
+        """The Faust app id under the topic prefix: the worker's consumer group and the stem of its
+        other groups (``-ledger``, ``-audit``) and of its table's changelog topic, so that two
+        deployments (two prefixes) on one cluster share no group and no topic."""
+        return f"{self.topic_prefix}{self.app_id}"
 
     @property
     def helper_tool_names(self) -> frozenset[str]:
@@ -169,7 +227,9 @@ def _problem(error: Any, roles: dict[str, dict[str, tuple[str, str]]],
              given: Mapping[str, object]) -> str:
     """One validation error as ``VARIABLE: what is wrong (got 'value')``."""
     loc = [str(x) for x in error["loc"]]
-    field = loc[0] if loc else ""
+    if not loc:  # a rule across fields: its message names the variables (and never a value)
+        return str(error["msg"]).removeprefix("Value error, ")
+    field = loc[0]
     name, value = field, error.get("input")
     if field == "roles" and len(loc) >= 3 and "roles" not in given:
         name, value = roles.get(loc[1], {}).get(loc[2], (f"{ENV_PREFIX}{loc[1].upper()}_{loc[2].upper()}", value))

@@ -12,8 +12,8 @@ from typing import Any
 
 from aiokafka import TopicPartition
 
+from app.kafka import access, topics
 from app.kafka import clients as kafka_clients
-from app.kafka import topics
 from app.kafka.broker import EmbeddedBroker, started_producer
 from app.kafka.client import require_topics, stop_consumer
 from app.kafka.runtime import forget_tables
@@ -33,11 +33,12 @@ class Client:
 
     async def __aenter__(self) -> Client:
         await require_topics(self.settings, self.bootstrap, [topics.QUERY, topics.ANSWER])
-        self.producer = await started_producer(self.bootstrap)
-        self.consumer = kafka_clients.reader(self.bootstrap)
+        self.producer = await started_producer(self.settings, self.bootstrap)
+        self.consumer = kafka_clients.reader(self.settings, self.bootstrap)
         name = self.settings.topic(topics.ANSWER)
-        await self.consumer.start()
-        self.consumer.assign([TopicPartition(name, p) for p in self.consumer.partitions_for_topic(name) or {0}])
+        await access.start(self.settings, self.bootstrap, self.consumer)
+        parts = await kafka_clients.partitions(self.consumer, name)
+        self.consumer.assign([TopicPartition(name, p) for p in parts or {0}])
         return self
 
     async def __aexit__(self, *exc: object) -> None:

@@ -16,7 +16,7 @@ from aiohttp import web
 import agents
 from app.audit.dashboard import DashboardService, allowed_hosts
 from app.audit.store import AuditStore
-from app.kafka import faust_transport, identity, members, topics
+from app.kafka import faust_transport, identity, topics, tuning
 from app.kafka.broker import ensure_topics
 from app.kafka.heartbeat import Heartbeat
 from app.kafka.ledger import ledger_loop
@@ -66,7 +66,7 @@ async def opened_store(settings: Settings) -> AsyncIterator[AuditStore]:
 
 
 async def prepare(settings: Settings, bootstrap: str) -> None:
-    await ensure_topics(bootstrap, [settings.topic(t) for t in topics.ALL], settings.partitions,
+    await ensure_topics(settings, bootstrap, [settings.topic(t) for t in topics.ALL], settings.partitions,
                         max_message_bytes=topics.MAX_REQUEST_BYTES)
 
 
@@ -76,7 +76,7 @@ async def prepare_worker(settings: Settings, bootstrap: str) -> None:
     (a join would otherwise wait for that member's session to run out)."""
     await prepare(settings, bootstrap)
     await identity.refuse_if_live(settings, bootstrap, worker_id_of(settings))
-    await members.leave_stale(settings, bootstrap, worker_id_of(settings))
+    await tuning.before_join(settings, bootstrap, worker_id_of(settings))
 
 
 def web_routes(rt: Runtime) -> list[web.RouteDef]:
@@ -101,7 +101,7 @@ def build_worker(settings: Settings, bootstrap: str, store: AuditStore | None = 
     attach(rt.app, Heartbeat(rt, bootstrap))
 
     async def remember_member(*_: object, **__: object) -> None:
-        members.remember(settings, rt.identity.worker_id, settings.app_id, faust_transport.member_id(rt.app))
+        tuning.remember_member(settings, rt.identity.worker_id, settings.group_id, faust_transport.member_id(rt.app))
 
     rt.app.on_partitions_assigned.connect(remember_member)
     return Worker(runtime=rt, store=store, remember_member=remember_member)

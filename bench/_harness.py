@@ -37,6 +37,7 @@ from confluent_kafka import OFFSET_BEGINNING, Consumer, KafkaException, Producer
 
 from app.kafka import topics  # noqa: E402
 from app.kafka.broker import EmbeddedBroker, ensure_topics, free_port  # noqa: E402
+from app.settings import Settings  # noqa: E402
 
 QUESTION = "Why is ingest-node-03 failing to write logs with no space left on device?"
 CALLS_PER_SESSION = 4  # planner, executor, verifier, composer: a PASS session, one round
@@ -336,7 +337,7 @@ class Cluster:
 
     def new_prefix(self, tag: str) -> str:
         prefix = f"ggb-{tag}-{uuid.uuid4().hex[:6]}."
-        asyncio.run(ensure_topics(self.bootstrap, [f"{prefix}{t}" for t in topics.ALL], self.partitions))
+        asyncio.run(ensure_topics(Settings(), self.bootstrap, [f"{prefix}{t}" for t in topics.ALL], self.partitions))
         return prefix
 
     def worker(self, prefix: str, latency_ms: float, max_in_flight: int = 1000, **env: str) -> WorkerProc:
@@ -349,6 +350,8 @@ class Cluster:
                 "GROUNDGATE_CLICKHOUSE_DSN": f"chdb://{data / 'chdb'}", "GROUNDGATE_WEB_PORT": str(free_port()),
                 "GROUNDGATE_SIMULATED_LATENCY_MS": f"{latency_ms:g}", "GROUNDGATE_MAX_IN_FLIGHT": str(max_in_flight),
                 "GROUNDGATE_PARTITIONS": str(self.partitions), "GROUNDGATE_LOG_LEVEL": "INFO",
+                # the embedded broker, with its tuning (app/kafka/tuning.py), as `groundgate run` has it
+                "GROUNDGATE_BROKER_TUNING": "tansu",
                 **{k: v for k, v in env.items() if v is not None}}
         w = WorkerProc(name=f"w{idx}", env=full, log_path=self.tmp / f"{prefix.rstrip('.')}-w{idx}.log", src=self.src)
         self.workers.append(w)

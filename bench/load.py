@@ -50,6 +50,8 @@ from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 
 from app.kafka import topics
 from app.kafka.broker import ensure_topics
+from app.kafka.clients import partitions
+from app.settings import Settings
 
 IDLE_S = 10.0  # the worker and the broker idle, measured before the one-at-a-time queries
 HOPS = 5  # query → executor-result → verdict → compose → answer-draft → composed-answer
@@ -66,7 +68,7 @@ async def plain_chain(bootstrap: str, n: int) -> Timed:
     """N messages, one at a time, through HOPS aiokafka consume→produce loops."""
     tag = uuid.uuid4().hex[:6]
     names = [f"plain-{tag}-{i}" for i in range(HOPS + 1)]
-    await ensure_topics(bootstrap, names, 4)
+    await ensure_topics(Settings(), bootstrap, names, 4)
     producer = AIOKafkaProducer(bootstrap_servers=bootstrap, linger_ms=0)
     await producer.start()
     consumers = [AIOKafkaConsumer(names[i], bootstrap_servers=bootstrap, group_id=f"plain-{tag}-{i}",
@@ -112,7 +114,7 @@ async def worker_chain(bootstrap: str, prefix: str, n: int) -> Timed:
     await producer.start()
     await consumer.start()
     answer = f"{prefix}{topics.ANSWER}"
-    consumer.assign([TopicPartition(answer, p) for p in consumer.partitions_for_topic(answer) or set()])
+    consumer.assign([TopicPartition(answer, p) for p in await partitions(consumer, answer)])
     await consumer.seek_to_end()
     lat: list[float] = []
     produced: list[float] = []

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import os
 import random
@@ -12,21 +11,15 @@ import time
 from pathlib import Path
 
 from aiokafka import AIOKafkaProducer
-from aiokafka.admin import AIOKafkaAdminClient, NewTopic
-from aiokafka.errors import KafkaError, TopicAlreadyExistsError
+from aiokafka.admin import NewTopic
+from aiokafka.errors import TopicAlreadyExistsError
 
-from app.errors import UnreachableError
+from app.kafka import access
 from app.kafka import clients as kafka_clients
+from app.kafka.access import BrokerError
+from app.settings import Settings
 
 log = logging.getLogger(__name__)
-
-
-
-class BrokerError(UnreachableError, RuntimeError):
-    """The broker cannot be started or reached, or holds no groundgate topics; the message says what to do."""
-
-
-REACH_HINT = "is Kafka running there? check KAFKA_BOOTSTRAP_SERVERS (host:port)"
 
 
 def free_port() -> int:
@@ -48,6 +41,8 @@ def free_port() -> int:
 
 class EmbeddedBroker:
     """Tansu on a free loopback port with memory storage; stopped (and reaped) on ``stop``."""
+
+    kind = "tansu"
 
     def __init__(self, port: int | None = None, log_path: Path | None = None) -> None:
         self.port = port or free_port()
@@ -103,35 +98,27 @@ class EmbeddedBroker:
         self.stop()
 
 
-async def started_producer(bootstrap: str, timeout_s: float = 15.0) -> AIOKafkaProducer:
+async def started_producer(settings: Settings, bootstrap: str, timeout_s: float = 15.0) -> AIOKafkaProducer:
     """A started producer (no batching delay) that takes any message a client may send (up to
     the codec's limit, where aiokafka's default request is 1 MiB), or a BrokerError that names
     the address."""
-    producer = kafka_clients.producer(bootstrap)
-    try:
-        await asyncio.wait_for(producer.start(), timeout_s)
-    except Exception as exc:
-        await producer.stop()
-        raise BrokerError(f"cannot reach Kafka at {bootstrap}: {exc or type(exc).__name__}",
-                          hint=REACH_HINT) from exc
+    producer = kafka_clients.producer(settings, bootstrap)
+    await access.start(settings, bootstrap, producer, timeout_s)
     return producer
 
 
-async def ensure_topics(bootstrap: str, names: list[str], partitions: int, timeout_s: float = 15.0,
-                        max_message_bytes: int | None = None) -> None:
+async def ensure_topics(settings: Settings, bootstrap: str, names: list[str], partitions: int,
+                        timeout_s: float = 15.0, max_message_bytes: int | None = None) -> None:
     """Create the topics that do not exist yet (taking messages up to ``max_message_bytes``); a
     clear error when the broker is unreachable or an existing topic has another partition count
     (every session's events must share one partition number across topics)."""
-    admin = AIOKafkaAdminClient(bootstrap_servers=bootstrap, request_timeout_ms=int(timeout_s * 1000))
-    try:
-        await asyncio.wait_for(admin.start(), timeout_s)
-    except (KafkaError, OSError, TimeoutError) as exc:
-        raise BrokerError(f"cannot reach Kafka at {bootstrap}: {exc or type(exc).__name__}",
-                          hint=REACH_HINT) from exc
+    admin = kafka_clients.admin(settings, bootstrap, timeout_s)
+    await access.start(settings, bootstrap, admin, timeout_s)
     try:
         existing = set(await admin.list_topics())
         config = {"max.message.bytes": str(max_message_bytes)} if max_message_bytes else {}
-        missing = [NewTopic(n, partitions, 1, topic_configs=config) for n in names if n not in existing]
+        missing = [NewTopic(n, partitions, settings.replication_factor, topic_configs=config)
+                   for n in names if n not in existing]
         if missing:
             try:
                 await admin.create_topics(missing)

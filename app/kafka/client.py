@@ -12,15 +12,15 @@ from collections.abc import Iterable
 from datetime import UTC, datetime
 
 from aiokafka import AIOKafkaConsumer, TopicPartition
-from aiokafka.admin import AIOKafkaAdminClient
 from aiokafka.errors import KafkaError
 from pydantic import ValidationError
 
 from app.audit.rows import new_rows, snapshot_rows
 from app.errors import UsageError
+from app.kafka import access, topics
 from app.kafka import clients as kafka_clients
-from app.kafka import topics
-from app.kafka.broker import REACH_HINT, BrokerError, started_producer
+from app.kafka.access import BrokerError
+from app.kafka.broker import started_producer
 from app.settings import Settings
 from events import DecodeError, decode, message_id
 from events.models import WorkerBeat
@@ -34,21 +34,21 @@ def kafka_of(settings: Settings, command: str) -> str:
     return settings.bootstrap_servers
 
 
-async def topics_on(bootstrap: str, timeout_s: float = 15.0) -> set[str]:
+async def topics_on(settings: Settings, bootstrap: str, timeout_s: float = 15.0) -> set[str]:
     """The names of the topics the broker has, or a BrokerError when it cannot be reached."""
-    admin = AIOKafkaAdminClient(bootstrap_servers=bootstrap, request_timeout_ms=int(timeout_s * 1000))
+    admin = kafka_clients.admin(settings, bootstrap, timeout_s)
+    await access.start(settings, bootstrap, admin, timeout_s)
     try:
-        await asyncio.wait_for(admin.start(), timeout_s)
         return set(await admin.list_topics())
     except (KafkaError, OSError, TimeoutError) as exc:
-        raise BrokerError(f"cannot reach Kafka at {bootstrap}: {exc or type(exc).__name__}", hint=REACH_HINT) from exc
+        raise await access.unreachable(settings, bootstrap, exc) from exc
     finally:
         await admin.close()
 
 
 async def require_topics(settings: Settings, bootstrap: str, names: Iterable[str]) -> None:
     """A BrokerError that says what to do when the topics ``names`` are not on the broker."""
-    present = await topics_on(bootstrap)
+    present = await topics_on(settings, bootstrap)
     if not present & {settings.topic(t) for t in topics.ALL}:
         raise BrokerError(f"no groundgate topics on {bootstrap} (prefix {settings.topic_prefix!r})", hint=START_HINT)
     missing = sorted(settings.topic(n) for n in names if settings.topic(n) not in present)
@@ -69,11 +69,11 @@ async def live_workers(settings: Settings, bootstrap: str, within_s: float, last
     """The workers whose newest beat on the workers topic (among each partition's ``last`` records)
     is ``alive`` and at most ``within_s`` old."""
     name = settings.topic(topics.WORKERS)
-    beats = kafka_clients.reader(bootstrap)
-    await beats.start()
+    beats = kafka_clients.reader(settings, bootstrap)
+    await access.start(settings, bootstrap, beats)
     newest: dict[str, WorkerBeat] = {}
     try:
-        parts = [TopicPartition(name, p) for p in beats.partitions_for_topic(name) or ()]
+        parts = [TopicPartition(name, p) for p in await kafka_clients.partitions(beats, name)]
         if parts:
             beats.assign(parts)
             starts, ends = await beats.beginning_offsets(parts), await beats.end_offsets(parts)
@@ -134,7 +134,7 @@ async def produce(settings: Settings, topic: str, messages: list[bytes]) -> int:
         print(f"groundgate: note: {settings.topic(topic)} is an internal topic (workers write it and trust what "
               "is on it)", file=sys.stderr)
     await require_topics(settings, bootstrap, [topic])
-    producer = await started_producer(bootstrap)
+    producer = await started_producer(settings, bootstrap)
     try:
         for raw, key, what in checked:
             md = await producer.send_and_wait(settings.topic(topic), raw, key=key)
@@ -147,8 +147,8 @@ async def produce(settings: Settings, topic: str, messages: list[bytes]) -> int:
 async def tail(settings: Settings, topic: str, follow_s: float) -> int:
     bootstrap = kafka_of(settings, "tail")
     await require_topics(settings, bootstrap, [topic])
-    consumer = kafka_clients.reader(bootstrap, settings.topic(topic))
-    await consumer.start()
+    consumer = kafka_clients.reader(settings, bootstrap, settings.topic(topic))
+    await access.start(settings, bootstrap, consumer)
     try:
         end = time.monotonic() + follow_s
         while time.monotonic() < end:

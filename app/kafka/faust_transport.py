@@ -336,7 +336,9 @@ class _ConsumerThread(fk.AIOKafkaConsumerThread):
         if self.consumer.in_transaction:
             return listed
         transport = cast(Transport, self.transport)
-        return await log_ends(fk.server_list(transport.url, transport.default_port), listed)
+        if transport.settings is None:
+            return listed
+        return await log_ends(transport.settings, fk.server_list(transport.url, transport.default_port), listed)
 
 
 class _Consumer(fk.Consumer):
@@ -420,6 +422,9 @@ class _Producer(fk.Producer):
 class Transport(fk.Transport):
     Consumer = _Consumer
     Producer = _Producer
+
+    settings: Any = None
+    """The worker's settings (``app.kafka.tuning.tune_worker``): the security of the log-end fetch."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

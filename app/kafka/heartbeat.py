@@ -50,7 +50,7 @@ class Heartbeat(Service):
             await asyncio.sleep(BEAT_S)
 
     async def on_start(self) -> None:
-        self.producer = kafka_clients.producer(self.bootstrap)
+        self.producer = kafka_clients.producer(self.rt.settings, self.bootstrap)
         await self.producer.start()
         # Named in its worker id's lock before its first beat: a restart in place knows these
         # beats for a dead run's (app.kafka.identity).

@@ -119,10 +119,10 @@ async def refuse_if_live(settings: Settings, bootstrap: str, worker_id: str) -> 
     """Raise ``UsageError`` if another run of ``worker_id`` is live (see the module's rules)."""
     dead = hold_lock(settings, worker_id)
     topic = settings.topic(topics.WORKERS)
-    reader = kafka_clients.reader(bootstrap, fetch_max_wait_ms=100)
+    reader = kafka_clients.reader(settings, bootstrap, fetch_max_wait_ms=100)
     try:
         await reader.start()
-        parts = reader.partitions_for_topic(topic)
+        parts = await kafka_clients.partitions(reader, topic)
         if not parts:
             return  # no workers topic yet: nobody beats
         tp = TopicPartition(topic, topics.partition_of(worker_id.encode(), len(parts)))

@@ -25,8 +25,8 @@ from app import metrics
 from app.domain.deadlines import with_deadline
 from app.domain.ledger import LedgerBook
 from app.kafka import clients as kafka_clients
-from app.kafka import members, topics
-from app.kafka.offsets import committed_offsets, log_ends
+from app.kafka import members, topics, tuning
+from app.kafka.offsets import committed_offsets
 from app.kafka.services import BackgroundLoop
 from app.settings import Settings
 from events import DecodeError, decode_record, encode
@@ -80,11 +80,14 @@ class Ledger:
         # Range assignment: a session's partition number is the same on every topic, so one
         # ledger holds all of a session's records.
         self.consumer = kafka_clients.group_consumer(settings, bootstrap, "ledger",
+                                                     tuning.group_instance_id(settings, worker_id or "") if worker_id
+                                                     else None,
                                                      partition_assignment_strategy=(RangePartitionAssignor,))
         # Beats matter at the scale of seconds: a long fetch wait keeps this reader from polling
         # the broker a hundred times a second on the loop the agents run on.
-        self.beats = kafka_clients.reader(bootstrap, auto_offset_reset="latest", fetch_max_wait_ms=BEAT_FETCH_WAIT_MS)
-        self.producer = kafka_clients.producer(bootstrap)
+        self.beats = kafka_clients.reader(settings, bootstrap, auto_offset_reset="latest",
+                                          fetch_max_wait_ms=BEAT_FETCH_WAIT_MS)
+        self.producer = kafka_clients.producer(settings, bootstrap)
 
     # ------------------------------------------------------------------ partitions
 
@@ -109,11 +112,12 @@ class Ledger:
         self.ready.set()
         if self.worker_id:
             coordinator = getattr(self.consumer, "_coordinator", None)
-            members.remember(self.settings, self.worker_id, members.groups_of(self.settings)[1],
-                             getattr(coordinator, "member_id", None))
+            tuning.remember_member(self.settings, self.worker_id, members.groups_of(self.settings)[1],
+                                   getattr(coordinator, "member_id", None))
 
     async def _ends(self, tps: list[TopicPartition]) -> dict[TopicPartition, int]:
-        return await log_ends(self.bootstrap, await self.consumer.end_offsets(tps)) if tps else {}
+        return await tuning.partition_ends(self.settings, self.bootstrap, await self.consumer.end_offsets(tps)) \
+            if tps else {}
 
     def _caught_up(self) -> bool:
         return all(self.book.position.get(tp, 0) >= off for tp, off in self.targets.items())
@@ -207,7 +211,7 @@ class Ledger:
             await self.producer.start()
             await self.beats.start()
             beat_topic = self.settings.topic(topics.WORKERS)
-            parts = self.beats.partitions_for_topic(beat_topic) or set()
+            parts = await kafka_clients.partitions(self.beats, beat_topic)
             self.beats.assign([TopicPartition(beat_topic, p) for p in parts])
             await self.beats.seek_to_end()
             self.consumer.subscribe([self.settings.topic(t) for t in WATCHED], listener=_Rebalance(self))

@@ -9,6 +9,7 @@ import logging
 from aiokafka import AIOKafkaConsumer, TopicPartition
 
 from app.kafka import clients as kafka_clients
+from app.settings import Settings
 from events.models import LogRef
 
 log = logging.getLogger(__name__)
@@ -22,7 +23,8 @@ SLOW_READ_BACK_S = 1.0
 
 
 class LogReader:
-    def __init__(self, bootstrap: str) -> None:
+    def __init__(self, settings: Settings, bootstrap: str) -> None:
+        self.settings = settings
         self.bootstrap = bootstrap
         self._consumer: AIOKafkaConsumer | None = None
         self._lock = asyncio.Lock()
@@ -32,7 +34,8 @@ class LogReader:
         async with self._lock:
             try:
                 if self._consumer is None:
-                    self._consumer = kafka_clients.reader(self.bootstrap, fetch_max_wait_ms=READ_BACK_WAIT_MS)
+                    self._consumer = kafka_clients.reader(self.settings, self.bootstrap,
+                                                          fetch_max_wait_ms=READ_BACK_WAIT_MS)
                     await self._consumer.start()
                 tp = TopicPartition(ref.topic, ref.partition)
                 self._consumer.assign([tp])

@@ -17,9 +17,10 @@ import contextlib
 import logging
 from pathlib import Path
 
-from aiokafka.client import AIOKafkaClient, CoordinationType
+from aiokafka.client import CoordinationType
 from aiokafka.protocol.group import LeaveGroupRequest
 
+from app.kafka import clients as kafka_clients
 from app.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -28,7 +29,7 @@ LEAVE_TIMEOUT_S = 5.0
 
 def groups_of(settings: Settings) -> tuple[str, str]:
     """The groups a worker joins: Faust's (the app id) and its ledger's."""
-    return settings.app_id, f"{settings.app_id}-ledger"
+    return settings.group_id, f"{settings.group_id}-ledger"
 
 
 def file_safe(name: str) -> str:
@@ -67,7 +68,7 @@ async def leave_stale(settings: Settings, bootstrap: str, worker_id: str) -> lis
     stale = {g: m for g, m in stale.items() if m}
     if not stale:
         return []
-    client = AIOKafkaClient(bootstrap_servers=bootstrap, client_id="groundgate-leave")
+    client = kafka_clients.client(settings, bootstrap, "groundgate-leave")
     left = []
     try:
         await asyncio.wait_for(client.bootstrap(), LEAVE_TIMEOUT_S)

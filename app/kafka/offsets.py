@@ -25,6 +25,7 @@ from aiokafka import AIOKafkaConsumer, TopicPartition
 
 from app.kafka import clients as kafka_clients
 from app.kafka.client import stop_consumer
+from app.settings import Settings
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +33,7 @@ TP = TypeVar("TP", bound=tuple[str, int])
 WAIT_S = 2.0
 
 
-async def log_ends(bootstrap: str | Sequence[str], listed: Mapping[TP, int],
+async def log_ends(settings: Settings, bootstrap: str | Sequence[str], listed: Mapping[TP, int],
                    wait_s: float = WAIT_S) -> dict[TP, int]:
     """``listed`` (partition → what ListOffsets said), with each non-empty partition's end taken
     from a fetch's high watermark where that is further on."""
@@ -40,7 +41,7 @@ async def log_ends(bootstrap: str | Sequence[str], listed: Mapping[TP, int],
     probe = {TopicPartition(tp[0], tp[1]): tp for tp, end in listed.items() if end > 0}
     if not probe:
         return ends
-    reader = kafka_clients.reader(bootstrap if isinstance(bootstrap, str) else list(bootstrap))
+    reader = kafka_clients.reader(settings, bootstrap if isinstance(bootstrap, str) else list(bootstrap))
     pending = set(probe)
     try:
         await reader.start()

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, cast
+from urllib.parse import quote
 
 import faust
 from faust.types import TP
@@ -33,12 +34,13 @@ from mode import Service
 from app import metrics
 from app.domain.deadlines import with_deadline
 from app.domain.redact import redact
+from app.kafka import clients as kafka_clients
 from app.kafka import (
     faust_store,  # registers the ggrocksdb:// scheme
-    faust_transport,  # registers the ggkafka:// scheme too
-    group_sync,
+    faust_transport,  # registers the ggkafka:// scheme (app.kafka.tuning decides whether it is used)
     members,
     topics,
+    tuning,
 )
 from app.kafka.handover import Handed, HandOver
 from app.roles.llm import DeadlineExceeded, ModelError
@@ -374,7 +376,7 @@ class Runtime:
 def table_dir(settings: Settings, worker_id: str) -> Path:
     """Where this worker keeps its table (one directory per worker: RocksDB locks it)."""
     settings.data_dir.mkdir(parents=True, exist_ok=True)
-    return settings.data_dir.resolve() / f"tables-{settings.app_id}-{members.file_safe(worker_id)}"
+    return settings.data_dir.resolve() / f"tables-{members.file_safe(settings.group_id)}-{members.file_safe(worker_id)}"
 
 
 ROCKSDB_OPTIONS = {"write_buffer_size": 1 << 20, "max_write_buffer_number": 2, "target_file_size_base": 8 << 20,
@@ -387,35 +389,40 @@ first flush; the table holds only the sessions of the last retention period, a f
 def forget_tables(settings: Settings) -> None:
     """Remove every worker's table directory of this app: for a broker that starts empty (the
     embedded one keeps its log in memory), whose changelogs cannot have written them."""
-    for path in settings.data_dir.glob(f"tables-{settings.app_id}-*"):
+    for path in settings.data_dir.glob(f"tables-{members.file_safe(settings.group_id)}-*"):
         shutil.rmtree(path, ignore_errors=True)
 
 
 def create_app(settings: Settings, bootstrap: str, worker_id: str = "worker") -> faust.App:
-    group_sync.install()
+    tuning.install(settings)
     return faust.App(
-        settings.app_id,
-        broker=f"ggkafka://{bootstrap}",
+        settings.group_id,
+        broker=tuning.faust_broker(settings, bootstrap),
+        broker_credentials=kafka_clients.faust_credentials(settings),
+        # A static group member (KIP-345) without the Tansu tuning: a restart in place within the
+        # session timeout gets its partitions back at once, and nobody else's move.
+        consumer_group_instance_id=tuning.group_instance_id(settings, worker_id),
         # RocksDB keeps the session table on disk with the changelog offset it reached: a
         # restarted worker reads only the changelog's tail (the memory store replays all of it,
         # and Tansu never compacts it, so a restart would cost more with every session served).
         store=f"{faust_store.SCHEME}://" if settings.table_store == "rocksdb" else "memory://",
         datadir=table_dir(settings, worker_id),
-        # Tansu answers ListOffsets(latest) with the last batch's base offset + 1, not the log's
-        # end (tests/integration/test_broker.py shows it); the consumer's highwaters correct it
-        # with a fetch (app/kafka/offsets.py), but should that fetch fail, a table that wrote the
-        # last record of a multi-record batch would look ahead of its changelog and Faust's check
-        # would refuse to start. A table ahead of the broker's end is read from there on.
+        # A table ahead of its changelog's end is read from there on rather than refused: the
+        # embedded broker starts empty (its tables are forgotten then, but a worker pointed at a
+        # fresh broker with an old GROUNDGATE_DATA_DIR would not start at all), and Tansu answers
+        # ListOffsets(latest) with the last batch's base offset + 1, not the log's end
+        # (tests/integration/test_broker.py shows it), so a table that wrote the last record of a
+        # multi-record batch looks ahead of its changelog when the tuning's fetch cannot correct it.
         recovery_consistency_check=False,
-        TableManager=faust_transport.TableManager,
+        **tuning.faust_options(settings),
         value_serializer="raw",
         key_serializer="raw",
         topic_partitions=settings.partitions,
-        topic_replication_factor=1,
+        topic_replication_factor=settings.replication_factor,
         # Tansu holds a JoinGroup until its first whole second after half the session timeout: 2 s
-        # joins in ~1 s, 3 s in ~2 s (Faust's 60 s: 30).
+        # joins in ~1 s, 3 s in ~2 s (Faust's 60 s: 30). Apache Kafka refuses less than 6 s.
         # Faust's consumer heartbeats from its own thread, so a busy event loop does not evict it.
-        broker_session_timeout=settings.session_timeout_s,
+        broker_session_timeout=settings.group_session_timeout_s,
         broker_heartbeat_interval=settings.heartbeat_interval_s,
         broker_request_timeout=30.0,
         broker_commit_interval=1.0,
@@ -430,6 +437,11 @@ def create_app(settings: Settings, bootstrap: str, worker_id: str = "worker") ->
         topic_disable_leader=True,
         web_enabled=False,
         web_port=settings.web_port,
+        # Faust puts this URL in its group metadata and asserts, on each assignment, that it is
+        # still its own; a static member's assignment is handed back without a rebalance, so a
+        # run of the same worker id on another host or web port (a replaced pod with a configured
+        # GROUNDGATE_WORKER_ID) failed that assertion. Nothing reads it: Faust's web is off.
+        canonical_url=f"http://worker/{quote(worker_id, safe='')}",
         producer_linger_ms=0,
         # aiokafka holds a record while its partition's batch is full until the request in flight
         # is answered; at 16 kB (Faust's default) a few session snapshots filled one, and under
@@ -443,21 +455,15 @@ def create_app(settings: Settings, bootstrap: str, worker_id: str = "worker") ->
 def build_runtime(settings: Settings, bootstrap: str, roles: Roles) -> Runtime:
     identity = Identity(worker_id=worker_id_of(settings))
     app = create_app(settings, bootstrap, identity.worker_id)
-    faust_transport.producer_without_stampede(app)
     tps = {name: app.topic(settings.topic(name), partitions=settings.partitions, key_type=bytes,
                            value_type=bytes, key_serializer="raw", value_serializer="raw")
            for name in topics.ALL}
-    # What an idle worker's fetches ask for (app/kafka/faust_transport.py): the client topics.
-    gate = cast(faust_transport.Transport, app.transport).fetch_gate
-    gate.outside = frozenset(settings.topic(name) for name in topics.CLIENT_WRITES)
     rt = Runtime(settings=settings, app=app, roles=roles, topics=tps, identity=identity,
                  in_flight=asyncio.Semaphore(settings.max_in_flight),
                  names={settings.topic(name): name for name in topics.ALL})
+    tuning.tune_worker(rt)  # the fetch gate, the hand-over (with the Tansu tuning only)
     # Keys and values are bytes (session_id, JSON of DiagnosisSession): the same before and
     # after a changelog recovery, whatever the app's default codecs.
-    rt.handover = HandOver(functools.partial(reads_now, app),
-                           left=lambda topic, partition: gate.acked(topic, time.monotonic(), partition))
-    gate.handed = rt.handover.hands
     rt.table = app.Table("diagnosis_session", default=None, partitions=settings.partitions,
                          key_type=bytes, value_type=bytes,
                          options=dict(ROCKSDB_OPTIONS) if settings.table_store == "rocksdb" else None)

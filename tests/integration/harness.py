@@ -1,4 +1,4 @@
-"""A real Tansu broker and real ``groundgate worker`` processes, started and reaped by tests."""
+"""A real broker (Tansu or Apache Kafka) and real ``groundgate worker`` processes, started and reaped by tests."""
 
 from __future__ import annotations
 
@@ -18,7 +18,9 @@ from typing import Any
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 
 from app.kafka.broker import free_port
+from app.kafka.clients import partitions, security
 from app.kafka.offsets import log_ends
+from app.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -74,19 +76,33 @@ class WorkerProc:
         """Until the audit writer's group has committed every record the audited topics hold now:
         it commits a batch only once ClickHouse has its rows (or it has skipped a bad record)."""
         asyncio.run(audit_caught_up(self.env["KAFKA_BOOTSTRAP_SERVERS"], self.env["GROUNDGATE_TOPIC_PREFIX"],
-                                    self.env["GROUNDGATE_APP_ID"], timeout_s, self.tail))
+                                    group_of(self.env), timeout_s, self.tail, settings_of(self.env)))
 
 
-async def audit_caught_up(bootstrap: str, prefix: str, app_id: str, timeout_s: float,
-                          tail: Any = lambda: "") -> None:
+def settings_of(env: dict[str, str]) -> Settings:
+    """The settings a worker started with ``env`` reads (those the harness's own clients need)."""
+    names = ("topic_prefix", "app_id", "kafka_security_protocol", "kafka_sasl_mechanism", "kafka_sasl_username",
+             "kafka_sasl_password", "kafka_ssl_cafile")
+    given = {n: env[f"GROUNDGATE_{n.upper()}"] for n in names if f"GROUNDGATE_{n.upper()}" in env}
+    return Settings(**given)
+
+
+def group_of(env: dict[str, str]) -> str:
+    """The Faust app's group of a worker started with ``env`` (Settings.group_id)."""
+    return settings_of(env).group_id
+
+
+async def audit_caught_up(bootstrap: str, prefix: str, group: str, timeout_s: float,
+                          tail: Any = lambda: "", settings: Settings | None = None) -> None:
     from app.audit.sink import AUDITED
 
     # the writer's group, read without joining it (no subscription: no rebalance of the writer)
-    c = AIOKafkaConsumer(bootstrap_servers=bootstrap, group_id=f"{app_id}-audit", enable_auto_commit=False)
+    c = AIOKafkaConsumer(bootstrap_servers=bootstrap, group_id=f"{group}-audit", enable_auto_commit=False,
+                         **security(settings or Settings()))
     await c.start()
     try:
-        tps = [TopicPartition(f"{prefix}{t}", p) for t in AUDITED for p in c.partitions_for_topic(f"{prefix}{t}") or ()]
-        ends = await log_ends(bootstrap, await c.end_offsets(tps))
+        tps = [TopicPartition(f"{prefix}{t}", p) for t in AUDITED for p in await partitions(c, f"{prefix}{t}")]
+        ends = await log_ends(settings or Settings(), bootstrap, await c.end_offsets(tps))
         end = time.monotonic() + timeout_s
         while True:
             behind = {str(tp): n for tp, n in ends.items() if n and (await c.committed(tp) or 0) < n}
@@ -126,15 +142,21 @@ class Cluster:
     bootstrap: str
     prefix: str
     tmp: Path
+    kind: str = "tansu"
+    tuning: str = "tansu"
+    """GROUNDGATE_BROKER_TUNING for the workers (conftest: tansu on Tansu, off on Kafka, unless forced)."""
     workers: list[WorkerProc] = field(default_factory=list)
 
     def worker(self, **env: str) -> WorkerProc:
         data = self.tmp / "data"
         base = {k: v for k, v in os.environ.items() if not k.startswith("GROUNDGATE_")}
         full = {**base, "KAFKA_BOOTSTRAP_SERVERS": self.bootstrap, "GROUNDGATE_TOPIC_PREFIX": self.prefix,
-                "GROUNDGATE_APP_ID": self.prefix.rstrip("."), "GROUNDGATE_DATA_DIR": str(data),
+                "GROUNDGATE_DATA_DIR": str(data),
                 "GROUNDGATE_CLICKHOUSE_DSN": f"chdb://{data / 'chdb'}", "GROUNDGATE_STALL_S": "3",
-                "GROUNDGATE_WEB_PORT": str(free_port()), "GROUNDGATE_LOG_LEVEL": "INFO", **env}
+                "GROUNDGATE_WEB_PORT": str(free_port()), "GROUNDGATE_LOG_LEVEL": "INFO",
+                "GROUNDGATE_BROKER_TUNING": self.tuning,
+                # Tansu holds a join beside a dead static member for a minute and more (conftest.py)
+                **({"GROUNDGATE_STATIC_MEMBERSHIP": "false"} if self.kind == "tansu" else {}), **env}
         w = WorkerProc(env=full, log_path=self.tmp / f"worker{len(self.workers)}.log")
         self.workers.append(w)
         return w
@@ -157,7 +179,7 @@ class Cluster:
                              auto_offset_reset="earliest", fetch_max_wait_ms=50)
         await c.start()
         try:
-            parts = c.partitions_for_topic(self.topic(topic)) or set()
+            parts = await partitions(c, self.topic(topic))
             c.assign([TopicPartition(self.topic(topic), p) for p in parts])
             await c.seek_to_beginning()
             out: list[dict[str, Any]] = []

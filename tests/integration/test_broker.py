@@ -16,6 +16,8 @@ from app.settings import Settings
 from events.models import LogRef
 from tests.integration.harness import listed_ends, send_batch
 
+pytestmark = pytest.mark.brokers("tansu")  # Tansu's ListOffsets and the tuned readers that correct it
+
 
 def test_tansu_reports_the_last_batchs_base_offset_as_the_end_of_a_partition(broker: EmbeddedBroker) -> None:
     """Why every reader that must reach the end of a partition asks ``app.kafka.offsets.log_ends``
@@ -24,7 +26,7 @@ def test_tansu_reports_the_last_batchs_base_offset_as_the_end_of_a_partition(bro
 
     async def go() -> tuple[int, int]:
         tp = TopicPartition("quirk.end-offset", 0)
-        await ensure_topics(broker.bootstrap, [tp.topic], partitions=1)
+        await ensure_topics(Settings(), broker.bootstrap, [tp.topic], partitions=1)
         last = await send_batch(broker.bootstrap, tp, [(None, b"r%d" % i) for i in range(3)])
         return last, (await listed_ends(broker.bootstrap, [tp]))[tp]
 
@@ -39,11 +41,11 @@ def test_log_ends_reads_the_end_of_a_partition_past_the_last_batchs_first_record
 
     async def go() -> tuple[int, dict[TopicPartition, int], dict[TopicPartition, int]]:
         p0, p1 = TopicPartition("quirk.log-ends", 0), TopicPartition("quirk.log-ends", 1)
-        await ensure_topics(broker.bootstrap, [p0.topic], partitions=2)
+        await ensure_topics(Settings(), broker.bootstrap, [p0.topic], partitions=2)
         await send_batch(broker.bootstrap, p0, [(None, b"alone")])
         last = await send_batch(broker.bootstrap, p0, [(None, b"r%d" % i) for i in range(4)])
         listed = await listed_ends(broker.bootstrap, [p0, p1])
-        return last, listed, await log_ends(broker.bootstrap, listed)
+        return last, listed, await log_ends(Settings(), broker.bootstrap, listed)
 
     last, listed, ends = asyncio.run(go())
     p0, p1 = TopicPartition("quirk.log-ends", 0), TopicPartition("quirk.log-ends", 1)
@@ -57,10 +59,10 @@ def test_the_audit_writers_lag_counts_the_tail_of_the_last_batch(broker: Embedde
 
     async def go() -> int:
         tp = TopicPartition("quirk.audit-lag", 0)
-        await ensure_topics(broker.bootstrap, [tp.topic], partitions=1)
+        await ensure_topics(Settings(), broker.bootstrap, [tp.topic], partitions=1)
         await send_batch(broker.bootstrap, tp, [(None, b"r%d" % i) for i in range(4)])
         sink = AuditSink(Settings(), broker.bootstrap, lambda: pytest.fail("no store in this test"), Health(name="t"))
-        sink.consumer = consumer = kafka_clients.reader(broker.bootstrap)
+        sink.consumer = consumer = kafka_clients.reader(Settings(), broker.bootstrap)
         await consumer.start()
         try:
             consumer.assign([tp])
@@ -83,19 +85,19 @@ async def seek_to_committed_on(bootstrap: str) -> dict[str, object]:
     from aiokafka.protocol.commit import OffsetFetchRequest
 
     topic = f"seek-{id(object())}"
-    await ensure_topics(bootstrap, [topic], 4)
+    await ensure_topics(Settings(), bootstrap, [topic], 4)
     tps = [TopicPartition(topic, p) for p in range(4)]
     for tp in tps:
         await send_batch(bootstrap, tp, [(None, b"x")] * 6)
     group = f"g-{topic}"
-    first = kafka_clients.reader(bootstrap, group_id=group)
+    first = kafka_clients.reader(Settings(), bootstrap, group_id=group)
     await first.start()
     try:
         first.assign(tps)
         await first.commit({tps[0]: 2, tps[1]: 5, tps[3]: 1})
     finally:
         await first.stop()
-    consumer = kafka_clients.reader(bootstrap, group_id=group)
+    consumer = kafka_clients.reader(Settings(), bootstrap, group_id=group)
     await consumer.start()
     events: list[str] = []
     send = consumer._client.send
@@ -150,9 +152,9 @@ def test_a_read_back_lets_the_broker_wait_long_enough_to_gather_the_record(broke
 
     async def go() -> tuple[bytes | None, bytes | None] | None:
         tp = TopicPartition("readback.wait", 0)
-        await ensure_topics(broker.bootstrap, [tp.topic], partitions=1)
+        await ensure_topics(Settings(), broker.bootstrap, [tp.topic], partitions=1)
         last = await send_batch(broker.bootstrap, tp, [(b"k", b"r%d" % i) for i in range(3)])
-        reader = LogReader(broker.bootstrap)
+        reader = LogReader(Settings(), broker.bootstrap)
         AIOKafkaClient.send = send  # type: ignore[method-assign]
         try:
             return await reader.read(LogRef(topic=tp.topic, partition=0, offset=last))

@@ -18,6 +18,7 @@ from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 
 from app.kafka import topics
 from app.kafka.broker import EmbeddedBroker, free_port
+from app.kafka.clients import partitions
 from events.models import WorkerBeat
 from tests.integration.harness import ROOT, Cluster, unique
 
@@ -52,7 +53,7 @@ def records(cluster: Cluster, topic: str) -> list[tuple[int, int, bytes | None, 
         c = AIOKafkaConsumer(bootstrap_servers=cluster.bootstrap, enable_auto_commit=False, fetch_max_wait_ms=10)
         await c.start()
         try:
-            parts = [TopicPartition(cluster.topic(topic), p) for p in c.partitions_for_topic(cluster.topic(topic)) or ()]
+            parts = [TopicPartition(cluster.topic(topic), p) for p in await partitions(c, cluster.topic(topic))]
             c.assign(parts)
             await c.seek_to_beginning(*parts)
             ends = await c.end_offsets(parts)

@@ -17,11 +17,12 @@ from aiokafka import AIOKafkaConsumer, TopicPartition
 from confluent_kafka import Producer
 
 from app.kafka import topics
-from app.kafka.broker import EmbeddedBroker, ensure_topics
+from app.kafka.broker import ensure_topics
+from app.kafka.brokers import LocalBroker
 from app.kafka.ledger import WATCHED, Ledger
 from app.settings import Settings
 from events.codec import message_id
-from tests.integration.harness import Cluster, unique, wait_ready, wait_stages_started
+from tests.integration.harness import Cluster, group_of, unique, wait_ready, wait_stages_started
 from tests.integration.test_watchdog import _skip_everything
 
 QUESTIONS = [
@@ -121,14 +122,14 @@ def test_a_misplaced_query_whose_copy_never_reached_the_log_is_answered(cluster:
     w = cluster.worker(GROUNDGATE_STALL_S="2")
     sids = misplaced_ids("nocopy", 3)
     produce_crc32(cluster, sids)
-    asyncio.run(_skip_everything(cluster, w.env["GROUNDGATE_APP_ID"]))
+    asyncio.run(_skip_everything(cluster, group_of(w.env)))
     w.start()
     answers = asyncio.run(cluster.answers(set(sids), timeout_s=60, settle_s=1))
     assert_answered_once(answers, sids, w.tail(60))
 
 
 def test_a_ledger_that_does_not_read_the_session_s_partition_copies_the_query_there_before_passing_it(
-        broker: EmbeddedBroker) -> None:
+        broker: LocalBroker) -> None:
     """Two workers' ledgers split the partitions: the one that reads the original may not read
     its session's partition, and nothing else would hold the original until a copy is there."""
     settings = Settings(topic_prefix=unique("fwd") + ".", app_id=unique("fwd"), partitions=PARTITIONS)
@@ -138,7 +139,7 @@ def test_a_ledger_that_does_not_read_the_session_s_partition_copies_the_query_th
     origin, home = crc32_partition(sid), topics.partition_of(sid.encode(), PARTITIONS)
 
     async def go() -> tuple[dict[tuple[str, int], int], dict[tuple[str, int], int], list[Any], set[str]]:
-        await ensure_topics(broker.bootstrap, [settings.topic(t) for t in topics.ALL], PARTITIONS)
+        await ensure_topics(settings, broker.bootstrap, [settings.topic(t) for t in topics.ALL], PARTITIONS)
         p = Producer({"bootstrap.servers": broker.bootstrap})
         p.produce(query_topic, key=sid.encode(), value=json.dumps({"session_id": sid, "query": QUESTIONS[0]}).encode())
         assert p.flush(30) == 0

@@ -27,6 +27,8 @@ from events.models import RuleEvaluationRecorded, StageStarted, VerdictReached
 from tests.integration.harness import unique
 from tests.unit.factories import offline_roles, run_session
 
+pytestmark = pytest.mark.brokers("tansu")  # the tuned transport's express lane
+
 HOLD_S = 1.0
 
 
@@ -50,7 +52,7 @@ async def with_worker_producer(bootstrap: str, tmp: Path, body: Any) -> Any:
     """``body(runtime, producer)`` with the worker's producer started."""
     prefix = f"{unique('lane')}."
     settings = Settings(topic_prefix=prefix, app_id=unique("lane"), partitions=4, data_dir=tmp)
-    await ensure_topics(bootstrap, [settings.topic(t) for t in topics.ALL], 4)
+    await ensure_topics(Settings(), bootstrap, [settings.topic(t) for t in topics.ALL], 4)
     rt = build_runtime(settings, bootstrap, offline_roles())
     rt.app.finalize()
     producer = rt.app.producer
@@ -137,8 +139,8 @@ def test_only_an_acknowledged_event_of_the_express_lane_opens_the_fetch_gate(
 
     async def body(rt: Runtime, producer: Any) -> list[bool]:
         gate = producer.transport.fetch_gate
-        changelog = f"{rt.settings.app_id}-diagnosis_session-changelog"
-        await ensure_topics(broker.bootstrap, [changelog], 4)
+        changelog = f"{rt.settings.group_id}-diagnosis_session-changelog"
+        await ensure_topics(Settings(), broker.bootstrap, [changelog], 4)
         gate.topics = frozenset({changelog, rt.settings.topic(topics.CONTROL), rt.settings.topic(topics.VERDICT)})
         held = []
         gate.hold_s = 3600.0  # held until an acknowledgement opens it

@@ -18,12 +18,16 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any
 
+import pytest
 from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition
 from aiokafka.protocol.fetch import FetchRequest
 
 from app.kafka.broker import EmbeddedBroker, ensure_topics
 from app.kafka.faust_transport import CATCH_UP_FETCH_MAX_WAIT_MS, FETCH_MAX_WAIT_MS, FetchGate, gate_fetches
+from app.settings import Settings
 from tests.integration.harness import unique
+
+pytestmark = pytest.mark.brokers("tansu")  # the tuned transport's fetch gate, for Tansu's fetch waits
 
 WAIT_MS = 1500
 
@@ -48,7 +52,7 @@ async def clients(bootstrap: str, tag: str, topics: int = 1, wait_ms: int = WAIT
     """A new four-partition topic (two with ``topics=2``), a producer and a started consumer
     (fetch wait ``wait_ms``, nothing assigned yet) whose fetches are recorded."""
     names = [unique(f"{tag}{i}") for i in range(topics)]
-    await ensure_topics(bootstrap, names, 4)
+    await ensure_topics(Settings(), bootstrap, names, 4)
     producer = AIOKafkaProducer(bootstrap_servers=bootstrap, linger_ms=0)
     consumer = AIOKafkaConsumer(bootstrap_servers=bootstrap, enable_auto_commit=False,
                                 auto_offset_reset="earliest", fetch_max_wait_ms=wait_ms)

@@ -12,7 +12,10 @@ from aiokafka.consumer.group_coordinator import CoordinatorGroupRebalance
 
 from app.kafka import group_sync
 from app.kafka.broker import EmbeddedBroker, ensure_topics
+from app.settings import Settings
 from tests.integration.harness import unique
+
+pytestmark = pytest.mark.brokers("tansu")  # the group-protocol patch for Tansu's SyncGroup hold
 
 
 async def until(condition: Callable[[], bool], timeout_s: float = 15.0, poll_s: float = 0.01) -> None:
@@ -51,7 +54,7 @@ def test_a_new_member_sends_its_sync_after_the_leaders_and_only_once(
                                 session_timeout_ms=2000, heartbeat_interval_ms=500)
 
     async def go() -> tuple[set[int], set[int]]:
-        await ensure_topics(broker.bootstrap, [topic], partitions=4)
+        await ensure_topics(Settings(), broker.bootstrap, [topic], partitions=4)
         leader, follower = member("leader"), member("follower")
         await leader.start()
         try:

@@ -26,7 +26,7 @@ def test_the_ledger_reads_each_partition_from_its_commit_or_its_start_and_knows_
 
     async def go() -> tuple[dict[tuple[str, int], int], dict[TopicPartition, int], dict[tuple[str, int], int],
                             list[tuple[Any, ...]], bool]:
-        await ensure_topics(broker.bootstrap, names, partitions=settings.partitions)
+        await ensure_topics(Settings(), broker.bootstrap, names, partitions=settings.partitions)
         await send_batch(broker.bootstrap, TopicPartition(query, 0), [(None, b"r%d" % i) for i in range(3)])
         await send_batch(broker.bootstrap, sent, [(None, b"r%d" % i) for i in range(4)])
         ledger = Ledger(settings, broker.bootstrap)

@@ -13,11 +13,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from aiokafka.admin import AIOKafkaAdminClient
 
 from app.kafka import members
 from app.kafka.broker import EmbeddedBroker, ensure_topics
 from app.settings import Settings
+
+pytestmark = pytest.mark.brokers("tansu")  # the LeaveGroup of a killed run's members (the Tansu tuning)
 
 MEMBER = r"""
 import asyncio, sys
@@ -49,7 +52,7 @@ async def members_of(bootstrap: str, group: str) -> list[str]:
 def test_the_next_run_of_a_killed_worker_ends_the_memberships_it_left(broker: EmbeddedBroker, tmp_path: Path) -> None:
     settings = Settings(app_id="members-test", topic_prefix="members-test.", data_dir=tmp_path)
     topic = "members-test.query"
-    asyncio.run(ensure_topics(broker.bootstrap, [topic], partitions=2))
+    asyncio.run(ensure_topics(Settings(), broker.bootstrap, [topic], partitions=2))
     # one member per group with a 10 s session, both killed: without a LeaveGroup they stay 10 s
     # (Tansu holds a join for half the session timeout, so the members join in parallel)
     procs = {group: subprocess.Popen([sys.executable, "-c", MEMBER, broker.bootstrap, topic, group],

@@ -7,7 +7,8 @@ import asyncio
 from aiokafka import AIOKafkaConsumer, TopicPartition
 
 from app.kafka import topics
-from tests.integration.harness import Cluster, query, unique
+from app.kafka.clients import partitions
+from tests.integration.harness import Cluster, group_of, query, unique
 
 DISK = "Why is ingest-node-03 failing to write logs with no space left on device?"
 
@@ -19,7 +20,7 @@ async def _skip_everything(cluster: Cluster, group: str) -> None:
     await c.start()
     try:
         tps = [TopicPartition(cluster.topic(t), p) for t in topics.ALL
-               for p in (c.partitions_for_topic(cluster.topic(t)) or [])]
+               for p in await partitions(c, cluster.topic(t))]
         c.assign(tps)
         ends = await c.end_offsets(tps)
         await c.commit({tp: off for tp, off in ends.items() if off > 0})
@@ -31,7 +32,7 @@ def test_a_query_the_stream_consumer_skipped_is_answered_by_the_ledger(cluster: 
     w = cluster.worker(GROUNDGATE_STALL_S="2")
     sid = unique("skipped")
     asyncio.run(cluster.produce("query", [query(sid, DISK)]))
-    asyncio.run(_skip_everything(cluster, w.env["GROUNDGATE_APP_ID"]))
+    asyncio.run(_skip_everything(cluster, group_of(w.env)))
     w.start()
     [a] = asyncio.run(cluster.answers({sid}, timeout_s=60))[sid]
     assert a["verdict"] == "PASS"

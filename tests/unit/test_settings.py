@@ -10,17 +10,6 @@ import pytest
 from app.settings import Settings, SettingsError
 
 
-@pytest.fixture
-def env(monkeypatch: pytest.MonkeyPatch) -> pytest.MonkeyPatch:
-    """A clean environment: none of groundgate's, Kafka's or OpenAI's variables set."""
-    import os
-
-    for key in list(os.environ):
-        if key.upper().startswith(("GROUNDGATE_", "KAFKA_", "OPENAI_")):
-            monkeypatch.delenv(key)
-    return monkeypatch
-
-
 @pytest.mark.parametrize(("variable", "value", "field", "expected"), [
     ("KAFKA_BOOTSTRAP_SERVERS", "kafka:9092", "bootstrap_servers", "kafka:9092"),
     ("KAFKA_BOOTSTRAP_SERVERS", "", "bootstrap_servers", None),
