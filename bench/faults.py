@@ -11,9 +11,13 @@ of Little's law N / (calls × latency), and stage tasks started for a session af
 (model calls that were not needed; "late" in the table). Lost sessions are listed with the events their session
 left on the topics, and the logs are kept.
 
+Each scenario runs on each broker (``--broker tansu|kafka|both``) with each client partitioner
+(``--partitioner murmur2_random|consistent_random|both``), and the summary puts them side by side.
+
 Usage: python bench/faults.py [--scenario sigkill-2w sigkill-1w sigterm-2w sigterm-1w]
                               [--kills 20] [--interval 14] [--n 100] [--audit process|inline|none]
-                              [--quick] [--src DIR]
+                              [--broker tansu|kafka|both] [--partitioner murmur2_random|consistent_random|both]
+                              [--new-worker-id] [--quick] [--src DIR]
 """
 
 from __future__ import annotations
@@ -29,9 +33,12 @@ from pathlib import Path
 from typing import Any
 
 from _harness import (
+    BROKERS,
+    PARTITIONERS,
     ClosedLoop,
     Cluster,
     WorkerProc,
+    choices,
     free_port,
     ideal_rate,
     iter_records,
@@ -42,6 +49,7 @@ from _harness import (
     print_problems,
     read_run,
     run_benchmark,
+    short_partitioner,
 )
 
 SCENARIOS = {
@@ -164,7 +172,7 @@ def incarnations(ws: list[WorkerProc]) -> dict[str, str]:
     return out
 
 
-def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, Any]:
+def run_scenario(cl: Cluster, name: str, args: argparse.Namespace, partitioner: str) -> dict[str, Any]:
     sig, n_workers = SCENARIOS[name]
     prefix = cl.new_prefix(name)
     env = {"GROUNDGATE_DEADLINE_S": f"{args.deadline_s:g}",
@@ -172,7 +180,9 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, 
            "GROUNDGATE_AUDIT": "inline" if args.audit == "inline" else "off"}
     ws = [cl.worker(prefix, args.latency_ms, args.max_in_flight, **env) for _ in range(n_workers)]  # type: ignore[arg-type]
     audit = [cl.audit(prefix)] if args.audit == "process" else []
-    print(f"{name}: {n_workers} worker(s), {args.kills} × {signal.Signals(sig).name} every {args.interval:g} s "
+    print(f"{name} on {cl.broker_name}, client partitioner {partitioner}"
+          f"{', restarts under a new worker id' if args.new_worker_id else ''}: "
+          f"{n_workers} worker(s), {args.kills} × {signal.Signals(sig).name} every {args.interval:g} s "
           f"(victim {args.victim}), N={args.n}, {args.latency_ms:g} ms per model call, deadline {args.deadline_s:g} s, "
           f"audit {args.audit}, prefix {prefix}")
     ready0 = cl.start_workers(ws)
@@ -182,7 +192,7 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, 
         w.first_line_s.clear()
     print(f"    worker(s) ready in {', '.join(f'{r:.1f}' for r in ready0)} s")
     sys.stdout.flush()
-    loop = ClosedLoop(cl.bootstrap, prefix, args.n, partitioner=args.partitioner, tag=name, deadline_s=args.deadline_s)
+    loop = ClosedLoop(cl.bootstrap, prefix, args.n, partitioner=partitioner, tag=name, deadline_s=args.deadline_s)
     killer = Killer(ws, sig, args.kills, args.interval, args.victim, args.term_wait_s, args.new_worker_id)
 
     def tick() -> None:
@@ -236,7 +246,8 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, 
     gaps = [b - a for a, b in zip([t0, *times], [*times, t1], strict=True)]
     taken = run.take_ups()
     take_ups = [t for t, _, _ in taken]
-    res = {"name": name, "sent": len(sent), "answered": len(answered), "lost": len(lost), "conflicting": conflicting,
+    res = {"name": name, "partitioner": partitioner, "sent": len(sent), "answered": len(answered), "lost": len(lost),
+           "conflicting": conflicting,
            "duplicated": duplicated, "dup_sessions": dup_sessions, "degraded": degraded,
            "ready_med": median(restarts), "ready_max": max(restarts, default=float("nan")),
            "fraction": rate / ideal, "rate": rate, "kills": killer.done, "redrives": run.redrives,
@@ -309,19 +320,34 @@ def print_trails(cl: Cluster, prefix: str, what: str, shown: list[str], of: int,
 
 def print_table(results: list[dict[str, Any]], args: argparse.Namespace) -> None:
     print()
-    print(f"summary: N={args.n}, {args.latency_ms:g} ms per model call, stop every {args.interval:g} s")
-    head = (f"{'scenario':<11} {'stops':>5} {'sent':>6} {'answered':>8} {'lost':>4} {'confl':>5} {'dupl':>5} "
-            f"{'degr':>5} {'redrv':>6} {'stall':>5} {'late':>5} {'ready med/max s':>15} {'take-up med/max s':>17} "
-            f"{'frac':>5} {'max gap s':>9} "
-            f"{'crashes':>7}")
+    print(f"summary: N={args.n}, {args.latency_ms:g} ms per model call, stop every {args.interval:g} s"
+          f"{', restarts under a new worker id' if args.new_worker_id else ''}")
+    head = (f"{'scenario':<11} {'broker':<6} {'part.':<7} {'stops':>5} {'sent':>6} {'lost':>4} {'confl':>5} "
+            f"{'dupl':>5} {'degr':>4} {'redrv':>5} {'stall':>5} {'late':>4} {'rept':>4} {'ready med/max s':>15} "
+            f"{'take-up med/max s':>17} {'frac':>5} {'gap s':>5} {'crash':>5}")
     print(head)
     print("-" * len(head))
     for r in results:
-        print(f"{r['name']:<11} {r['kills']:>5} {r['sent']:>6} {r['answered']:>8} {r['lost']:>4} {r['conflicting']:>5} "
-              f"{r['duplicated']:>5} {r['degraded']:>5} {r['redrives']:>6} {r['stalled']:>5} {r['late']:>5} "
+        print(f"{r['name']:<11} {r['broker']:<6} {short_partitioner(r['partitioner']):<7} {r['kills']:>5} "
+              f"{r['sent']:>6} {r['lost']:>4} {r['conflicting']:>5} {r['duplicated']:>5} {r['degraded']:>4} "
+              f"{r['redrives']:>5} {r['stalled']:>5} {r['late']:>4} {r['repeated']:>4} "
               f"{r['ready_med']:>7.1f}/{r['ready_max']:<7.1f} {r['take_up_med']:>8.1f}/{r['take_up_max']:<8.1f} "
-              f"{r['fraction']:5.2f} {r['max_gap']:9.1f} "
-              f"{r['crashes']:>7}")
+              f"{r['fraction']:5.2f} {r['max_gap']:5.1f} {r['crashes']:>5}")
+    columns = sorted({(r["broker"], r["partitioner"]) for r in results}, key=lambda c: (BROKERS.index(c[0]), c[1]))
+    if len(columns) < 2:
+        return
+    print()
+    print("side by side: lost/conflicting/duplicated, stages repeated, ready max s, fraction of Little's law")
+    head = f"{'scenario':<11} " + " ".join(f"{b + ' ' + short_partitioner(p):>26}" for b, p in columns)
+    print(head)
+    for name in dict.fromkeys(r["name"] for r in results):
+        cells = []
+        for b, p in columns:
+            r = next((x for x in results if x["name"] == name and x["broker"] == b and x["partitioner"] == p), None)
+            cells.append(f"{'-':>26}" if r is None else
+                         f"{r['lost']}/{r['conflicting']}/{r['duplicated']} {r['repeated']:>3} {r['ready_max']:4.1f} "
+                         f"{r['fraction']:4.2f}".rjust(26))
+        print(f"{name:<11} " + " ".join(cells))
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -348,8 +374,14 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--audit", choices=["process", "inline", "none"], default="process",
                     help="process: workers with GROUNDGATE_AUDIT=off and one `groundgate audit` (the scale-out "
                          "layout); inline: each worker writes its own store; none: no audit at all")
-    ap.add_argument("--partitioner", default="murmur2_random")
-    ap.add_argument("--new-worker-id", action="store_true")
+    ap.add_argument("--broker", choices=[*BROKERS, "both"], default="tansu",
+                    help="the embedded Tansu, Apache Kafka (Java 17; `make kafka-jars`), or both in turn")
+    ap.add_argument("--partitioner", choices=[*PARTITIONERS, "both"], default="murmur2_random",
+                    help="the client's: murmur2_random (aiokafka's and Java's), consistent_random (librdkafka's "
+                         "default, CRC32: the worker copies most queries to their session's partition), or both")
+    ap.add_argument("--new-worker-id", action="store_true",
+                    help="restart each stopped worker under a new worker id (a new web port), as a replaced pod "
+                         "with a new host name")
     ap.add_argument("--quick", action="store_true", help="smoke run: 3 stops every 8 s, 6 s warm-up, 120 s drain")
     args = ap.parse_args(argv)
     if args.quick:
@@ -363,9 +395,11 @@ def main(argv: list[str] | None = None) -> int:
 
     def phases(cl: Cluster) -> Iterator[dict[str, Any]]:
         for name in args.scenario:
-            yield run_scenario(cl, name, args)
+            for partitioner in choices(args.partitioner, PARTITIONERS):
+                yield run_scenario(cl, name, args, partitioner)
 
-    return run_benchmark("fault benchmark", args.src, phases, lambda rs: rs and print_table(rs, args))
+    return run_benchmark("fault benchmark", args.src, phases, lambda rs: rs and print_table(rs, args),
+                         brokers=choices(args.broker, BROKERS))
 
 
 if __name__ == "__main__":

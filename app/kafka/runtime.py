@@ -43,6 +43,8 @@ from app.kafka import (
     tuning,
 )
 from app.kafka.handover import Handed, HandOver
+from app.kafka.leases import HeldElsewhere
+from app.kafka.moved import MovedIn
 from app.roles.llm import DeadlineExceeded, ModelError
 from app.settings import Settings
 from app.stages import Roles, failed_calls
@@ -121,6 +123,11 @@ class Runtime:
     ledger_ready: asyncio.Event = field(default_factory=asyncio.Event)
     forget: Any = None
     handover: HandOver = field(default_factory=lambda: HandOver(lambda topic, partition: False))
+    bootstrap: str = ""
+    held: HeldElsewhere = field(default_factory=lambda: HeldElsewhere(""))
+    """Stages other runs leased (the session agent keeps it; ``app.kafka.leases``)."""
+    moved: MovedIn = field(default_factory=lambda: MovedIn(()))
+    """What the session agent has yet to read on partitions that moved here (its agent sets it up)."""
     answers_logged: OrderedDict[str, None] = field(default_factory=OrderedDict)
     """Answers (by event id) this process saw the broker take lately. An answer is sent again only
     to fill a gap in the log (its worker died between its table and the log: a nudge re-sends what
@@ -314,6 +321,16 @@ class Runtime:
         started = time.monotonic()
         metrics.IN_FLIGHT.labels(stage).inc()
         try:
+            partition = topics.partition_of(ev.session_id.encode(), self.settings.partitions)
+            if self.moved.pending(partition):  # its input may be read again, its output on the log
+                await self.moved.settled(partition)
+                if self.stage_done(*key):
+                    log.info("%s: done before the partition moved here, not run again", what)
+                    self._remember(key)
+                    return
+            if holder := self.held.holder(ev.session_id, ev.round, stage, utcnow()):
+                log.info("%s: run %s holds it, left to it", what, holder)
+                return
             try:
                 await self._lease(stage, ev)
             except Exception:  # without a lease the watchdog may re-drive it: the work is still done
@@ -458,7 +475,8 @@ def build_runtime(settings: Settings, bootstrap: str, roles: Roles) -> Runtime:
     tps = {name: app.topic(settings.topic(name), partitions=settings.partitions, key_type=bytes,
                            value_type=bytes, key_serializer="raw", value_serializer="raw")
            for name in topics.ALL}
-    rt = Runtime(settings=settings, app=app, roles=roles, topics=tps, identity=identity,
+    rt = Runtime(settings=settings, app=app, roles=roles, topics=tps, identity=identity, bootstrap=bootstrap,
+                 held=HeldElsewhere(identity.incarnation, identity.worker_id),
                  in_flight=asyncio.Semaphore(settings.max_in_flight),
                  names={settings.topic(name): name for name in topics.ALL})
     tuning.tune_worker(rt)  # the fetch gate, the hand-over (with the Tansu tuning only)

@@ -4,6 +4,7 @@ and only what every reader of the log can decode again is handed over."""
 from __future__ import annotations
 
 import asyncio
+from datetime import timedelta
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -11,8 +12,10 @@ import pytest
 
 from app.kafka import runtime, topics
 from app.kafka.handover import Handed, HandOver
+from app.kafka.leases import HeldElsewhere
+from app.kafka.moved import MovedIn
 from app.kafka.runtime import Runtime
-from events.models import AnswerComposed, Event, QueryReceived, RetryRequested
+from events.models import AnswerComposed, Event, QueryReceived, RetryRequested, StageStarted
 from tests.agents.runtimes import offline_runtime
 from tests.unit.factories import T0, run_session
 
@@ -181,3 +184,60 @@ def test_an_answer_this_process_saw_logged_is_not_sent_again_one_that_failed_is(
 
     asyncio.run(go())
     assert sent == [answer.event_id, other.event_id, other.event_id]
+
+
+def test_a_stage_on_a_moved_partition_is_not_run_when_the_log_there_held_its_output(tmp_path: Path) -> None:
+    """The new holder read the stage's input again; the output the old holder wrote is on the log,
+    folded only once the session agent reads that far: the stage waits for it and is not run."""
+    rt, emitted = _runtime(tmp_path)
+    query = QueryReceived(session_id="s-moved-in", query="q", occurred_at=T0)
+    partition = topics.partition_of(b"s-moved-in", rt.settings.partitions)
+    draft_topic = rt.settings.topic(topics.EXECUTOR_RESULT)
+    rt.moved = MovedIn([draft_topic])
+    folded: set[str] = set()
+    rt.stage_done = lambda sid, rnd, stage: sid in folded  # type: ignore[method-assign]
+    called: list[str] = []
+
+    async def work() -> list[Event]:
+        called.append("model")
+        return []
+
+    async def ends(tps: list[tuple[str, int]]) -> dict[tuple[str, int], tuple[int, int]]:
+        return {(draft_topic, partition): (3, 5)}
+
+    async def go() -> None:
+        await rt.moved.arrived([(draft_topic, partition)], ends)
+        await rt.run_stage("investigate", query, work, "re-read input")
+        await asyncio.sleep(0.05)
+        assert not called and not emitted, "neither its lease nor its model call before the session agent caught up"
+        folded.add("s-moved-in")  # the session agent folds the ExecutorFinished at offset 4 …
+        rt.moved.read(draft_topic, partition, 4)  # … having read that far
+        await asyncio.wait_for(asyncio.gather(*rt.tasks), 2)
+
+    asyncio.run(go())
+    assert called == [] and emitted == []
+
+
+def test_a_stage_another_run_leased_is_left_to_it_until_a_nudge_releases_it(tmp_path: Path) -> None:
+    rt, _ = _runtime(tmp_path)
+    query = QueryReceived(session_id="s-held", query="q", occurred_at=T0)
+    rt.held = HeldElsewhere("mine", "w-me")
+    rt.held.seen(StageStarted(session_id="s-held", round=1, occurred_at=T0, stage="investigate", worker_id="w-other",
+                              incarnation="theirs", lease_until=runtime.utcnow() + timedelta(minutes=5)
+                              ).model_dump_json().encode())
+    called: list[str] = []
+
+    async def work() -> list[Event]:
+        called.append("model")
+        return []
+
+    async def go() -> None:
+        await rt.run_stage("investigate", query, work, "read again after a rebalance")
+        await asyncio.wait_for(asyncio.gather(*rt.tasks), 2)
+        assert called == [], "the run that leased it is still at it"
+        rt.held.released("s-held")  # the ledger's take-over nudge: that run is gone
+        await rt.run_stage("investigate", query, work, "re-driven")
+        await asyncio.wait_for(asyncio.gather(*rt.tasks), 2)
+
+    asyncio.run(go())
+    assert called == ["model"]
