@@ -129,10 +129,10 @@ class Runtime:
     moved: MovedIn = field(default_factory=lambda: MovedIn(()))
     """What the session agent has yet to read on partitions that moved here (its agent sets it up)."""
     answers_logged: OrderedDict[str, None] = field(default_factory=OrderedDict)
-    """Answers (by event id) this process saw the broker take lately. An answer is sent again only
-    to fill a gap in the log (its worker died between its table and the log: a nudge re-sends what
-    the table holds); one this process saw logged is not, though a nudge that was on its way when
-    the session's draft was folded asks for it."""
+    """Answers (by event id) this process sent lately, or is sending. An answer is sent again only to
+    fill a gap in the log (its worker died between its table and the log: a nudge re-sends what the
+    table holds); one this process sent is not, though a nudge that was on its way when the
+    session's draft was folded asks for it (one the broker refused is forgotten: sent again)."""
 
     # ------------------------------------------------------------------ the edges
 
@@ -140,16 +140,22 @@ class Runtime:
         if event.event_type == "AnswerComposed" and event.event_id in self.answers_logged:
             log.debug("answer of session_id=%s already in the log, not sent again", event.session_id)
             return
-        sent = await self._emit(event, topics.headers(event))
-        if event.event_type == "AnswerComposed":
-            sent.add_done_callback(functools.partial(self._answer_logged, event.event_id))
-
-    def _answer_logged(self, event_id: str, sent: asyncio.Future[Any]) -> None:
-        if sent.cancelled() or sent.exception() is not None:
+        if event.event_type != "AnswerComposed":
+            await self._emit(event, topics.headers(event))
             return
-        self.answers_logged[event_id] = None
+        self.answers_logged[event.event_id] = None  # on its way: a re-send meanwhile is not sent either
         if len(self.answers_logged) > DONE_MEMORY:
             self.answers_logged.popitem(last=False)
+        try:
+            sent = await self._emit(event, topics.headers(event))
+        except BaseException:
+            self.answers_logged.pop(event.event_id, None)
+            raise
+        sent.add_done_callback(functools.partial(self._answer_not_logged, event.event_id))
+
+    def _answer_not_logged(self, event_id: str, sent: asyncio.Future[Any]) -> None:
+        if sent.cancelled() or sent.exception() is not None:
+            self.answers_logged.pop(event_id, None)  # a later re-send fills the gap
 
     async def _emit(self, event: Event, headers: list[tuple[str, bytes]],
                     partition: int | None = None) -> asyncio.Future[Any]:

@@ -241,3 +241,27 @@ def test_a_stage_another_run_leased_is_left_to_it_until_a_nudge_releases_it(tmp_
 
     asyncio.run(go())
     assert called == ["model"]
+
+
+def test_an_answer_on_its_way_is_not_sent_again_before_the_broker_took_it(tmp_path: Path) -> None:
+    rt, _ = _runtime(tmp_path)
+    del rt.emit
+    log, _, _ = run_session("Why is ingest-node-03 failing to write logs with no space left on device?",
+                            session_id="s-in-flight")
+    answer = next(e for e in log if isinstance(e, AnswerComposed))
+    sent: list[str] = []
+
+    async def go() -> None:
+        delivery: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+
+        async def send(event: Event, data: bytes, partition: int | None = None, headers: Any = None) -> Any:
+            sent.append(event.event_id)
+            return delivery
+
+        rt._send = send  # type: ignore[method-assign]
+        await rt.emit(answer)
+        await rt.emit(answer)  # the nudge's re-send, before the acknowledgement
+        delivery.set_result(Md(rt.settings.topic(topics.ANSWER), 1, 1))
+
+    asyncio.run(go())
+    assert sent == [answer.event_id]
