@@ -6,6 +6,14 @@ cache that is dropped at every rebalance, so an event costs one validation and o
 serialisation, not a round trip through JSON. A client event on the wrong partition (its
 library partitions keys differently) is re-routed to its session's partition first; stage
 leases are the ledger's business and are not folded.
+
+The agent reads the answers on the log too (``logged``): the log, not the table, says whether a
+session was answered. A run killed after its answer reached the log and before its table's
+changelog record did leaves a table that still says "composing"; a worker that rebuilds the table
+from the changelog (a restart under a new worker id) would fold the draft again and answer again.
+So an answer read from the log is folded (the session is answered) and never sent again from
+here, and on a partition that just moved here an answer waits until the agent has read what the
+log held there when it came (``Runtime.answer_when_settled``), the stages' rule (``app.kafka.moved``).
 """
 
 from __future__ import annotations
@@ -18,7 +26,7 @@ from faust.types import TP
 from app import metrics
 from app.domain.chat_service import Redrive, decide, snapshot, snapshot_due
 from app.domain.progress import stage_done
-from app.domain.session import evolve
+from app.domain.session import answer_id, evolve
 from app.domain.state import DiagnosisSession
 from app.kafka import topics
 from app.kafka.handover import Handed, as_current
@@ -40,13 +48,17 @@ from events.models import (
 log = logging.getLogger(__name__)
 INPUTS = (topics.QUERY, topics.EXECUTOR_RESULT, topics.VERDICT, topics.DRAFT, topics.CONTROL, topics.DEAD_LETTER)
 NOT_FOLDED = topics.LEASES
+READS = (*INPUTS, topics.ANSWER)
+"""The inputs, and the answers on the log (``logged``)."""
 
 
 def register(rt: Runtime, reader: LogReader) -> Any:
     table = rt.table
     live: dict[str, DiagnosisSession] = {}
     rt.sessions = live
-    rt.stage_done = lambda sid, round_, stage: stage_done(load(sid), stage, round_)
+    rt.stage_done = lambda sid, round_, stage: (stage_done(load(sid), stage, round_)
+                                                or answer_id(sid) in rt.answers_logged)
+    answers = rt.settings.topic(topics.ANSWER)
 
     def load(sid: str) -> DiagnosisSession | None:
         state = live.get(sid)
@@ -68,8 +80,36 @@ def register(rt: Runtime, reader: LogReader) -> Any:
 
     async def publish(out: Redrive) -> None:
         ev = await read_back(out) if isinstance(out, LogRef) else out
+        if isinstance(ev, AnswerComposed):
+            partition = topics.partition_of(ev.session_id.encode(), rt.settings.partitions)
+            if rt.moved.pending(partition):  # the log there may hold this answer, not read yet
+                rt.answer_when_settled(ev, partition)
+                return
         if ev is not None:
             await rt.emit(ev)
+
+    def logged(value: Any, message: Any) -> None:
+        """An answer on the log: not sent again from here, and its session answered (see the
+        module's docstring). An unknown session (expired, or never held here) is not recreated."""
+        if not isinstance(message.key, bytes) or not message.key:
+            return
+        sid = message.key.decode(errors="replace")
+        state = load(sid)
+        if state is not None and state.stage == "answered":
+            rt.answer_logged(answer_id(sid))
+            return
+        try:
+            ev = rt.decode(value, message)
+        except DecodeError:
+            return
+        rt.answer_logged(ev.event_id)
+        if state is not None and isinstance(ev, AnswerComposed):
+            log.info("session_id=%s: answered on the log at %s[%d]@%d before its table said so", sid,
+                     message.topic, message.partition, message.offset)
+            after = evolve(state, ev)
+            table[sid.encode()] = after.model_dump_json().encode()
+            live[sid] = after
+            rt.send_soon(topics.SESSION_STATE, sid, snapshot(after))
 
     async def caught_up(nudge: WatchdogFired, state: DiagnosisSession | None) -> bool:
         """Fold the session's events the ledger saw and this agent did not (Faust can commit past
@@ -123,6 +163,9 @@ def register(rt: Runtime, reader: LogReader) -> Any:
         return len(outs)
 
     async def on_record(value: Any, message: Any) -> None:
+        if message.topic == answers:
+            logged(value, message)
+            return
         if rt.header_type(message) in NOT_FOLDED:
             rt.held.seen(value)  # another run's stage: not started here meanwhile (app.kafka.leases)
             return
@@ -176,13 +219,13 @@ def register(rt: Runtime, reader: LogReader) -> Any:
     async def left(_: Any, revoked: Any = (), **__: Any) -> None:
         rt.moved.left(revoked)
 
-    rt.moved = MovedIn(rt.settings.topic(t) for t in INPUTS)
+    rt.moved = MovedIn(rt.settings.topic(t) for t in READS)
     rt.app.on_partitions_revoked.connect(forget)
     rt.app.on_partitions_assigned.connect(forget)
     rt.app.on_partitions_revoked.connect(left)  # type: ignore[arg-type]  # mode types receivers narrowly
     rt.app.on_partitions_assigned.connect(arrived)  # type: ignore[arg-type]
     rt.forget = (forget, arrived, left)  # keep strong references to the signal handlers
     rt.handover.register("session", (rt.settings.topic(t) for t in INPUTS), handed)
-    source = rt.app.topic(*(rt.settings.topic(t) for t in INPUTS), key_type=bytes, value_type=bytes,
+    source = rt.app.topic(*(rt.settings.topic(t) for t in READS), key_type=bytes, value_type=bytes,
                           key_serializer="raw", value_serializer="raw")
     return rt.app.agent(source, name="session")(session)

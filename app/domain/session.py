@@ -50,7 +50,7 @@ def evolve(state: DiagnosisSession | None, event: Event, ref: LogRef | None = No
         state = DiagnosisSession(session_id=event.session_id, opened_at=event.occurred_at)
     if event.event_id in state.seen:
         return state
-    if isinstance(event, AnswerDrafted) and state.stage != "composing":
+    if isinstance(event, AnswerDrafted) and state.stage != "composing" and not _answered_ahead_of_draft(state):
         # Premature (redelivered ahead of the verdict it answers): not folded, not marked seen,
         # so the same draft is taken when the session really is composing.
         return state
@@ -74,7 +74,8 @@ def evolve(state: DiagnosisSession | None, event: Event, ref: LogRef | None = No
             _verdict(s, event)
         case AnswerDrafted():
             s.self_evaluation = with_verifier_evaluation(s, composer_output=event.composer_output)
-            _answered(s, degraded_answer(s, event.final_answer, event.composer_output.status, "", event))
+            if state.stage == "composing":  # else answered by the answer it led to, read first
+                _answered(s, degraded_answer(s, event.final_answer, event.composer_output.status, "", event))
         case WatchdogFired():
             s.watchdog_fires += 1
             if event.opener is not None and event.opener.event_id not in s.seen:
@@ -88,7 +89,10 @@ def evolve(state: DiagnosisSession | None, event: Event, ref: LogRef | None = No
         case StageFailed():
             if s.stage != "answered":
                 _degraded(s, event.reason, event)
-        case AnswerComposed() | ComposeRequested() | StageStarted() | SessionExpired():
+        case AnswerComposed():
+            if s.stage != "answered":  # read from the log: the session is answered, whatever its state said
+                _answered(s, event)
+        case ComposeRequested() | StageStarted() | SessionExpired():
             pass  # outputs of the fold itself, or not about the session's content
         case _:
             assert_never(event)
@@ -153,6 +157,15 @@ def _advance(s: DiagnosisSession) -> None:
     s.stage = "investigating" if s.route == "retry" else "composing"
     if s.route == "retry":
         s.round, s.pending_ref = 2, None
+
+
+def _answered_ahead_of_draft(s: DiagnosisSession) -> bool:
+    """Answered by an answer read from the log (another run's, on another topic than its draft)
+    before the Composer's draft that led to it: the draft still records the Composer's output, so
+    the state is the same in either order. A degraded answer records its own (``not_called``)."""
+    ve = s.verifier_evaluation
+    return (s.stage == "answered" and s.answer is not None and ve is not None and ve.composer_output is None
+            and s.answer.composer_status != "not_called")
 
 
 def _answered(s: DiagnosisSession, answer: AnswerComposed) -> None:

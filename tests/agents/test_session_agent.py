@@ -18,6 +18,7 @@ from app.settings import Settings
 from events import encode
 from events.models import (
     AnswerComposed,
+    AnswerDrafted,
     ComposeRequested,
     DeadLettered,
     Event,
@@ -333,3 +334,104 @@ def test_the_stream_passes_over_the_copy_of_a_record_the_agent_was_handed(h: Har
     asyncio.run(go())
     assert decoded == [h.settings.topic(topics.QUERY)], "the copy was read again"
     assert b'"stage":"verifying"' in (h.state("s-a") or b""), "folded by the hand-over"
+
+
+def _answered_elsewhere(h: Harness) -> tuple[list[Event], AnswerDrafted, AnswerComposed]:
+    """A session up to its compose request, and the draft and answer a run that died after its
+    answer reached the log (and before its table's changelog record did) left on the log."""
+    log = _log()
+    before = [e for e in log if e.event_type in ("QueryReceived", "ExecutorFinished", "RuleEvaluationRecorded",
+                                                 "VerdictReached")]
+    draft = next(e for e in log if isinstance(e, AnswerDrafted))
+    answer = next(e for e in log if isinstance(e, AnswerComposed))
+    return before, draft, answer
+
+
+TOPIC_OF_TYPE = {"QueryReceived": topics.QUERY, "ExecutorFinished": topics.EXECUTOR_RESULT,
+                 "RuleEvaluationRecorded": topics.VERDICT, "VerdictReached": topics.VERDICT,
+                 "AnswerDrafted": topics.DRAFT}
+
+
+def test_an_answer_read_from_the_log_answers_the_session_so_its_draft_read_again_is_not_answered_again(
+        h: Harness) -> None:
+    before, draft, answer = _answered_elsewhere(h)
+
+    async def go() -> None:
+        async with h.agent.test_context() as ctx:
+            for e in before:
+                await h.put(ctx, TOPIC_OF_TYPE[e.event_type], e, "s-a")
+            assert b'"stage":"composing"' in (h.state("s-a") or b"")
+            await h.put(ctx, topics.ANSWER, answer, "s-a")
+            assert b'"stage":"answered"' in (h.state("s-a") or b""), "the log's answer is folded"
+            assert h.rt.stage_done("s-a", 1, "compose"), "no Composer call for a session answered on the log"
+            await h.put(ctx, topics.DRAFT, draft, "s-a")
+
+    asyncio.run(go())
+    assert not [e for e in h.emitted if isinstance(e, AnswerComposed)], "answered again"
+    assert answer.event_id in h.rt.answers_logged
+
+
+def test_an_answer_of_a_session_the_table_does_not_hold_is_remembered_not_folded(h: Harness) -> None:
+    _, _, answer = _answered_elsewhere(h)
+
+    async def go() -> None:
+        async with h.agent.test_context() as ctx:
+            await h.put(ctx, topics.ANSWER, answer, "s-a")
+
+    asyncio.run(go())
+    assert h.state("s-a") is None, "an expired session is not brought back by its answer"
+    assert h.rt.stage_done("s-a", 1, "investigate")
+
+
+def test_on_a_partition_that_just_moved_here_an_answer_waits_until_the_log_there_was_read(h: Harness) -> None:
+    """The draft is read before the answer the dead run wrote (they are on different topics):
+    the answer the fold decides waits until the agent read what the log held on the partition when
+    it came, finds the same answer there, and is not sent."""
+    before, draft, answer = _answered_elsewhere(h)
+    partition = topics.partition_of(b"s-a", h.settings.partitions)
+    answers = (h.settings.topic(topics.ANSWER), partition)
+
+    async def spans(tps: list[tuple[str, int]]) -> dict[tuple[str, int], tuple[int, int]]:
+        return {tp: (0, 1 if tp == answers else 0) for tp in tps}
+
+    async def go() -> None:
+        async with h.agent.test_context() as ctx:
+            for e in before:
+                await h.put(ctx, TOPIC_OF_TYPE[e.event_type], e, "s-a")
+            await h.rt.moved.arrived([answers], spans)  # the dead run's answer is at offset 0 there
+            await h.put(ctx, topics.DRAFT, draft, "s-a")
+            await asyncio.sleep(0.1)
+            assert b'"stage":"answered"' in (h.state("s-a") or b"")
+            assert not [e for e in h.emitted if isinstance(e, AnswerComposed)], "sent before the log was read"
+            ctx._get_strtopic = lambda _channel: answers[0]
+            await ctx.put(value=encode(answer), key=b"s-a", partition=partition, headers=topics.headers(answer))
+            h.rt.moved.read(answers[0], partition, 0)  # as the agent's loop marks what it read
+            await asyncio.sleep(0.1)
+            await asyncio.gather(*h.rt.tasks)
+
+    asyncio.run(go())
+    assert not [e for e in h.emitted if isinstance(e, AnswerComposed)], "the answer on the log was sent again"
+
+
+def test_on_a_partition_that_just_moved_here_an_answer_not_on_the_log_is_sent_once_it_was_read(h: Harness) -> None:
+    before, draft, _ = _answered_elsewhere(h)
+    partition = topics.partition_of(b"s-a", h.settings.partitions)
+    draft_tp = (h.settings.topic(topics.DRAFT), partition)
+
+    async def spans(tps: list[tuple[str, int]]) -> dict[tuple[str, int], tuple[int, int]]:
+        return {tp: (0, 10_000 if tp == draft_tp else 0) for tp in tps}
+
+    async def go() -> None:
+        async with h.agent.test_context() as ctx:
+            for e in before:
+                await h.put(ctx, TOPIC_OF_TYPE[e.event_type], e, "s-a")
+            await h.rt.moved.arrived([draft_tp], spans)
+            await h.put(ctx, topics.DRAFT, draft, "s-a")
+            await asyncio.sleep(0.1)
+            assert not [e for e in h.emitted if isinstance(e, AnswerComposed)]
+            h.rt.moved.read(draft_tp[0], partition, 9_999)
+            await asyncio.gather(*h.rt.tasks)
+
+    asyncio.run(go())
+    [sent] = [e for e in h.emitted if isinstance(e, AnswerComposed)]
+    assert sent.session_id == "s-a"
