@@ -160,23 +160,6 @@ class Runtime:
         if len(self.answers_logged) > DONE_MEMORY:
             self.answers_logged.popitem(last=False)
 
-    def answer_when_settled(self, answer: Event, partition: int) -> None:
-        """Send ``answer`` once the session agent has read what the log held on ``partition`` when
-        it moved here (``MovedIn.settled``): sent by a run that died, it is read there and not sent
-        again. Beside the stream, so the agent goes on reading meanwhile; a worker stopped before
-        sends nothing, and the session, answered in its table, is nudged and answered by the next."""
-        async def later() -> None:
-            await self.moved.settled(partition)
-            if answer.event_id in self.answers_logged:
-                log.info("answer of session_id=%s found on the log of partition %d: not sent again",
-                         answer.session_id, partition)
-                return
-            await self.emit(answer)
-
-        task = asyncio.ensure_future(self.safely(f"answer session_id={answer.session_id}", later()))
-        self.tasks.add(task)
-        task.add_done_callback(self.tasks.discard)
-
     def _answer_not_logged(self, event_id: str, sent: asyncio.Future[Any]) -> None:
         if sent.cancelled() or sent.exception() is not None:
             self.answers_logged.pop(event_id, None)  # a later re-send fills the gap
