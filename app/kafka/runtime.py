@@ -119,15 +119,14 @@ class Runtime:
     the output never reached the log, and runs."""
     stage_done: Callable[[str, int, str], bool] = lambda sid, rnd, stage: False
     ready: bool = False
-    sessions: dict[str, Any] = field(default_factory=dict)
     ledger_ready: asyncio.Event = field(default_factory=asyncio.Event)
-    forget: Any = None
     handover: HandOver = field(default_factory=lambda: HandOver(lambda topic, partition: False))
     bootstrap: str = ""
     held: HeldElsewhere = field(default_factory=lambda: HeldElsewhere(""))
     """Stages other runs leased (the session agent keeps it; ``app.kafka.leases``)."""
     moved: MovedIn = field(default_factory=lambda: MovedIn(()))
-    """What the session agent has yet to read on partitions that moved here (its agent sets it up)."""
+    """What the session agent has yet to read on partitions that moved here (``build_runtime``
+    sets it up for the session agent's topics; the agent marks what it read)."""
     answers_logged: OrderedDict[str, None] = field(default_factory=OrderedDict)
     """Answers (by event id) this process sent lately, or is sending. An answer is sent again only to
     fill a gap in the log (its worker died between its table and the log: a nudge re-sends what the
@@ -490,6 +489,7 @@ def build_runtime(settings: Settings, bootstrap: str, roles: Roles) -> Runtime:
            for name in topics.ALL}
     rt = Runtime(settings=settings, app=app, roles=roles, topics=tps, identity=identity, bootstrap=bootstrap,
                  held=HeldElsewhere(identity.incarnation, identity.worker_id),
+                 moved=MovedIn(settings.topic(t) for t in topics.SESSION_READS),
                  in_flight=asyncio.Semaphore(settings.max_in_flight),
                  names={settings.topic(name): name for name in topics.ALL})
     tuning.tune_worker(rt)  # the fetch gate, the hand-over (with the Tansu tuning only)

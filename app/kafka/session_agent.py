@@ -33,7 +33,7 @@ from app.domain.state import DiagnosisSession
 from app.kafka import topics
 from app.kafka.handover import Handed, as_current
 from app.kafka.log_reader import LogReader
-from app.kafka.moved import MovedIn, group_spans
+from app.kafka.moved import group_spans
 from app.kafka.runtime import Runtime
 from events import DecodeError
 from events.models import (
@@ -48,10 +48,9 @@ from events.models import (
 )
 
 log = logging.getLogger(__name__)
-INPUTS = (topics.QUERY, topics.EXECUTOR_RESULT, topics.VERDICT, topics.DRAFT, topics.CONTROL, topics.DEAD_LETTER)
+INPUTS = topics.SESSION_INPUTS
 NOT_FOLDED = topics.LEASES
-READS = (*INPUTS, topics.ANSWER)
-"""The inputs, and the answers on the log (``logged``)."""
+READS = topics.SESSION_READS
 
 
 def ref_of(record: Any) -> LogRef:
@@ -67,18 +66,14 @@ class SessionAgent:
         self.answers = rt.settings.topic(topics.ANSWER)
 
     def connect(self) -> None:
-        """What the rest of the worker asks of this agent: whether a stage is done, what a stage
-        on a moved partition waits for, the records this worker emits handed over, and to forget
-        its cache when partitions move."""
+        """What the rest of the worker asks of this agent: whether a stage is done, the records this
+        worker emits handed over, and to forget its cache and mark what moved when partitions move."""
         rt = self.rt
-        rt.sessions = self.live
         rt.stage_done = self.stage_done
-        rt.moved = MovedIn(rt.settings.topic(t) for t in READS)
         rt.app.on_partitions_revoked.connect(self.forget)
         rt.app.on_partitions_assigned.connect(self.forget)
         rt.app.on_partitions_revoked.connect(self.left)  # type: ignore[arg-type]  # mode types receivers narrowly
         rt.app.on_partitions_assigned.connect(self.arrived)  # type: ignore[arg-type]
-        rt.forget = self  # the signals keep weak references to their receivers
         rt.handover.register("session", (rt.settings.topic(t) for t in INPUTS), self.handed)
         self.spans = group_spans(rt.settings, rt.bootstrap, rt.settings.group_id,  # Faust's group
                                  lambda tps: rt.app.consumer.highwaters(*(TP(t, p) for t, p in tps)))
@@ -161,9 +156,7 @@ class SessionAgent:
         if state is not None and isinstance(ev, AnswerComposed):
             log.info("session_id=%s: answered on the log at %s[%d]@%d before its table said so", sid,
                      message.topic, message.partition, message.offset)
-            after = evolve(state, ev)
-            self.store(sid, after)
-            self.rt.send_soon(topics.SESSION_STATE, sid, snapshot(after))
+            self.fold(state, ev, ref_of(message))
 
     async def handed(self, ev: Event, record: Handed) -> bool:
         """An event this worker emitted, handed over as the broker took it (app.kafka.handover):
@@ -191,29 +184,33 @@ class SessionAgent:
 
     async def handle(self, ev: Event, ref: LogRef | None = None) -> int:
         """Fold ``ev`` and publish what that decides; how many events were published."""
-        sid = ev.session_id
-        before = self.load(sid)
+        before = self.load(ev.session_id)
         if isinstance(ev, WatchdogFired):
             if ev.missed and await self.caught_up(ev, before):
                 return 0  # the ledger nudges again if the session is still stuck
             before = await self.opened(ev)
         if isinstance(ev, SessionExpired):
             if before is not None and before.stage == "answered":
-                self.drop(sid)
+                self.drop(ev.session_id)
             return 0
-        after = evolve(before, ev, ref)
-        if after is not before:
-            self.store(sid, after)
-            if snapshot_due(before, after, ev):
-                self.rt.send_soon(topics.SESSION_STATE, sid, snapshot(after))
-            if isinstance(ev, VerdictReached):
-                metrics.VERDICTS.labels(ev.verdict, str(ev.round)).inc()
+        after = self.fold(before, ev, ref)
         outs = decide(before, after, ev)
         for out in outs:
             await self.publish(out)
             if isinstance(out, AnswerComposed) and (before is None or before.stage != "answered"):
                 metrics.ANSWERS.labels(out.verdict, out.degraded_reason or "none").inc()
         return len(outs)
+
+    def fold(self, before: DiagnosisSession | None, ev: Event, ref: LogRef | None) -> DiagnosisSession:
+        """``evolve``, stored when it changed the session, with a snapshot for the audit when due."""
+        after = evolve(before, ev, ref)
+        if after is not before:
+            self.store(ev.session_id, after)
+            if snapshot_due(before, after, ev):
+                self.rt.send_soon(topics.SESSION_STATE, ev.session_id, snapshot(after))
+            if isinstance(ev, VerdictReached):
+                metrics.VERDICTS.labels(ev.verdict, str(ev.round)).inc()
+        return after
 
     async def opened(self, nudge: WatchdogFired) -> DiagnosisSession | None:
         """The session a nudge is about, opened first from its opener's place in the log when this

@@ -30,6 +30,13 @@ ALL = (QUERY, EXECUTOR_RESULT, VERDICT, COMPOSE, DRAFT, ANSWER, SESSION_STATE, C
 CLIENT_WRITES = (QUERY, EXECUTOR_RESULT)
 """The only topics a client may write to."""
 
+SESSION_INPUTS = (QUERY, EXECUTOR_RESULT, VERDICT, DRAFT, CONTROL, DEAD_LETTER)
+"""What the session agent folds."""
+SESSION_READS = (*SESSION_INPUTS, ANSWER)
+"""What it reads: its inputs, and the answers on the log (a session answered there is not
+answered again, ``app.kafka.session_agent``); a stage on a partition that moved here waits until
+it has read them there (``app.kafka.moved``)."""
+
 LEASES = frozenset({"StageStarted"})
 """Event types no agent acts on: stage leases, the ledger's business (the session agent does not
 fold them, and the worker's consumer does not hurry to fetch them)."""
