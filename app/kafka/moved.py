@@ -76,14 +76,17 @@ class MovedIn:
         if tp in self.targets and self.read_to[tp] >= self.targets[tp]:
             del self.targets[tp]
 
-    def pending(self, partition: int) -> bool:
-        return any(p == partition for _, p in self.targets)
+    def pending(self, partition: int, topic: str | None = None) -> bool:
+        """Whether the session agent has yet to read what the log held on ``partition`` (of
+        ``topic`` only, when given) when it came."""
+        return any(p == partition and topic in (None, t) for t, p in self.targets)
 
-    async def settled(self, partition: int, wait_s: float = WAIT_S) -> bool:
-        """Wait until the session agent has read what the log held on ``partition`` when it came
-        (True), or ``wait_s`` passed (False). Returns at once when nothing moved in there."""
+    async def settled(self, partition: int, wait_s: float = WAIT_S, topic: str | None = None) -> bool:
+        """Wait until the session agent has read what the log held on ``partition`` (of ``topic``
+        only, when given) when it came (True), or ``wait_s`` passed (False). Returns at once when
+        nothing moved in there."""
         end = time.monotonic() + wait_s
-        while self.pending(partition):
+        while self.pending(partition, topic):
             if time.monotonic() >= end:
                 log.warning("partition %d: the session agent did not read what was there in %.0f s", partition, wait_s)
                 return False

@@ -14,7 +14,8 @@ changelog record did leaves a table that still says "composing"; a worker that r
 from the changelog (a restart under a new worker id) would fold the draft again and answer again.
 So an answer read from the log is folded (the session is answered) and never sent again from
 here, and on a partition that just moved here an answer waits until the agent has read what the
-log held there when it came (``answer_when_settled``), the stages' rule (``app.kafka.moved``).
+answer topic held there when it came (``answer_when_settled``), the stages' rule
+(``app.kafka.moved``); a partition of the other topics still to be read does not hold it back.
 """
 
 from __future__ import annotations
@@ -245,23 +246,23 @@ class SessionAgent:
         ev = await self.read_back(out) if isinstance(out, LogRef) else out
         if isinstance(ev, AnswerComposed):
             partition = topics.partition_of(ev.session_id.encode(), self.rt.settings.partitions)
-            if self.rt.moved.pending(partition):  # the log there may hold this answer, not read yet
+            if self.rt.moved.pending(partition, self.answers):  # the log may hold it there, not read yet
                 self.answer_when_settled(ev, partition)
                 return
         if ev is not None:
             await self.rt.emit(ev)
 
     def answer_when_settled(self, answer: AnswerComposed, partition: int) -> None:
-        """Send ``answer`` once this agent has read what the log held on ``partition`` when it moved
-        here (``MovedIn.settled``): sent by a run that died, it is read there and not sent again.
+        """Send ``answer`` once this agent has read what the answer topic held on ``partition`` when
+        it moved here (``MovedIn.settled``): sent by a run that died, it is read there and not sent again.
         Beside the stream, so the agent goes on reading meanwhile; a worker stopped before sends
         nothing, and the session, answered in its table, is nudged and answered by the next."""
         rt = self.rt
 
         async def later() -> None:
-            await rt.moved.settled(partition)
+            await rt.moved.settled(partition, topic=self.answers)
             if answer.event_id in rt.answers_logged:
-                log.info("answer of session_id=%s found on the log of partition %d: not sent again",
+                log.info("answer of session_id=%s on the log of partition %d, or sent from here: not sent again",
                          answer.session_id, partition)
                 return
             await rt.emit(answer)
