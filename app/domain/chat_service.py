@@ -95,9 +95,10 @@ def redrive(s: DiagnosisSession, kind: str = "stalled") -> list[Redrive]:
     answered session's answer (its worker died between writing it to its table and sending it)
     is sent again for a stall or a regroup (the ledger has not seen it for a while, or for
     seconds since the workers changed) but not for a take-over of a stopped worker's session,
-    which comes at once and may cross its answer."""
+    which comes at once and may cross its answer, nor once a worker read the answer on the log
+    (``answer_ref``: the nudge crossed it)."""
     if s.stage == "answered" and s.answer is not None:
-        return [s.answer] if kind != "orphaned" else []
+        return [s.answer] if kind != "orphaned" and s.answer_ref is None else []
     if s.stage == "composing":
         return [compose_request(s)]
     if s.stage == "verifying" and s.pending_ref is not None:

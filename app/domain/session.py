@@ -89,9 +89,10 @@ def evolve(state: DiagnosisSession | None, event: Event, ref: LogRef | None = No
         case StageFailed():
             if s.stage != "answered":
                 _degraded(s, event.reason, event)
-        case AnswerComposed():
-            if s.stage != "answered":  # read from the log: the session is answered, whatever its state said
+        case AnswerComposed():  # read from the log: the session is answered, whatever its state said
+            if s.stage != "answered":
                 _answered(s, event)
+            s.answer_ref = ref or s.answer_ref
         case ComposeRequested() | StageStarted() | SessionExpired():
             pass  # outputs of the fold itself, or not about the session's content
         case _:

@@ -141,6 +141,9 @@ class DiagnosisSession(BaseModel):
     retry_context: RetryContext | None = None
     self_evaluation: SelfEvaluation | None = None
     answer: AnswerComposed | None = None
+    answer_ref: LogRef | None = None
+    """Where the answer is on the log, once a worker read it there: a nudge that crossed it (sent
+    while the answer was on its way) re-sends nothing, in whichever worker holds the session next."""
     watchdog_fires: int = 0
     events_folded: int = 0
     updated_at: datetime | None = None

@@ -140,24 +140,21 @@ class SessionAgent:
             await self.rt.decode_or_dead_letter(value, message)
 
     def logged(self, value: Any, message: Any) -> None:
-        """An answer on the log: not sent again from here, and its session answered (see the
-        module's docstring). An unknown session (expired, or never held here) is not recreated."""
-        if not isinstance(message.key, bytes) or not message.key:
-            return
-        sid = message.key.decode(errors="replace")
-        state = self.load(sid)
-        if state is not None and state.stage == "answered":
-            self.rt.answer_logged(answer_id(sid))
-            return
+        """An answer on the log: not sent again from here, and its session answered, with the
+        answer's place (see the module's docstring). An unknown session (expired, or never held
+        here) is not recreated."""
         try:
             ev = self.rt.decode(value, message)
         except DecodeError:
             return
         self.rt.answer_logged(ev.event_id)
-        if state is not None and isinstance(ev, AnswerComposed):
-            log.info("session_id=%s: answered on the log at %s[%d]@%d before its table said so", sid,
+        state = self.load(ev.session_id)
+        if state is None or not isinstance(ev, AnswerComposed) or state.answer_ref is not None:
+            return
+        if state.stage != "answered":
+            log.info("session_id=%s: answered on the log at %s[%d]@%d before its table said so", ev.session_id,
                      message.topic, message.partition, message.offset)
-            self.fold(state, ev, ref_of(message))
+        self.fold(state, ev, ref_of(message))
 
     async def handed(self, ev: Event, record: Handed) -> bool:
         """An event this worker emitted, handed over as the broker took it (app.kafka.handover):

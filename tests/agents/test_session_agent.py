@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Iterator
+from datetime import timedelta
 from types import SimpleNamespace
 from typing import Any
 
@@ -439,3 +440,26 @@ def test_on_a_partition_that_just_moved_here_an_answer_not_on_the_log_is_sent(h:
     asyncio.run(go())
     [sent] = [e for e in h.emitted if isinstance(e, AnswerComposed)]
     assert sent.session_id == "s-a"
+
+
+def test_an_answer_read_back_from_the_log_is_kept_by_its_place_so_a_nudge_that_crossed_it_sends_nothing(
+        h: Harness) -> None:
+    """The table says where the answer is on the log: a worker that holds the session next (its
+    consumer's group offset already past the answer) does not send it again for a nudge the ledger
+    sent while the answer was on its way."""
+    before, draft, _ = _answered_elsewhere(h)
+    q = next(e for e in before if isinstance(e, QueryReceived))
+
+    async def go() -> None:
+        async with h.agent.test_context() as ctx:
+            for e in [*before, draft]:
+                await h.put(ctx, TOPIC_OF_TYPE[e.event_type], e, "s-a")
+            [answer] = [e for e in h.emitted if isinstance(e, AnswerComposed)]
+            await h.put(ctx, topics.ANSWER, answer, "s-a")
+            assert b'"answer_ref":{' in (h.state("s-a") or b""), "the answer's place is kept"
+            nudge = WatchdogFired(session_id="s-a", kind="regrouped", opener=q,
+                                  occurred_at=answer.occurred_at + timedelta(seconds=5))
+            await h.put(ctx, topics.CONTROL, nudge, "s-a")
+
+    asyncio.run(go())
+    assert len([e for e in h.emitted if isinstance(e, AnswerComposed)]) == 1, "sent again for the nudge"

@@ -17,6 +17,7 @@ from events.models import (
     ComposeRequested,
     DeadLettered,
     Event,
+    LogRef,
     QueryReceived,
     RetryRequested,
     RuleEvaluationRecorded,
@@ -206,6 +207,23 @@ def test_a_nudge_sent_before_the_answer_and_acted_on_after_it_does_not_send_it_a
     for sent, expected in ((made - timedelta(seconds=2), []), (made + timedelta(seconds=3), [state.answer])):
         nudge = WatchdogFired(session_id=state.session_id, kind="regrouped", occurred_at=sent, opener=state.opener)
         assert decide(state, evolve(state, nudge), nudge) == expected, sent
+
+
+def test_a_nudge_that_crossed_an_answer_read_on_the_log_sends_nothing() -> None:
+    """Sent while the answer was on its way and acted on by a worker that holds the session next
+    (its table says where the answer is on the log, its consumer never read it there): nothing is
+    sent again (seen in a fault run with restarts under new worker ids: 9 duplicates in 3 SIGTERMs)."""
+    log, _ = _session(DISK)
+    answer = next(e for e in log if isinstance(e, AnswerComposed))
+    state = replay([e for e in log if e is not answer])  # the worker that answered does not fold its answer
+    assert state is not None and state.answer is not None and state.answer_ref is None
+    read = evolve(state, answer, LogRef(topic="t.composed-answer", partition=0, offset=30))
+    assert read.answer_ref is not None and read.answer == state.answer
+    for kind in ("stalled", "regrouped"):
+        nudge = WatchdogFired(session_id=state.session_id, kind=kind, opener=state.opener,
+                              occurred_at=state.answer.occurred_at + timedelta(seconds=20))
+        assert decide(read, evolve(read, nudge), nudge) == [], kind
+        assert decide(state, evolve(state, nudge), nudge) == [state.answer], kind
 
 
 def test_a_stalled_or_regrouped_answered_session_sends_its_answer_again_but_a_take_over_does_not() -> None:
