@@ -12,10 +12,12 @@ The agent reads the answers on the log too (``logged``): the log, not the table,
 session was answered. A run killed after its answer reached the log and before its table's
 changelog record did leaves a table that still says "composing"; a worker that rebuilds the table
 from the changelog (a restart under a new worker id) would fold the draft again and answer again.
-So an answer read from the log is folded (the session is answered) and never sent again from
-here, and on a partition that just moved here an answer waits until the agent has read what the
-answer topic held there when it came (``answer_when_settled``), the stages' rule
-(``app.kafka.moved``); a partition of the other topics still to be read does not hold it back.
+So an answer read from the log is folded with its place (the session is answered, and a nudge
+the ledger sent while the answer was on its way re-sends nothing, in whichever worker holds the
+session next: ``chat_service.redrive``) and never sent again from here. On a partition that just
+moved here an answer waits until the agent has read what the answer topic held there when it came
+(``answer_when_settled``), the stages' rule (``app.kafka.moved``); a partition of the other topics
+still to be read does not hold it back.
 """
 
 from __future__ import annotations
@@ -59,6 +61,9 @@ def ref_of(record: Any) -> LogRef:
 
 
 class SessionAgent:
+    """One per worker: its methods are the steps of handling a record, named, so the Faust agent
+    is a loop that calls ``on_event`` and each step can be read and tested on its own."""
+
     def __init__(self, rt: Runtime, reader: LogReader) -> None:
         self.rt = rt
         self.reader = reader
