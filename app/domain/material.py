@@ -165,7 +165,7 @@ with retrieval layers: runbook sections, not log lines); ``rationale`` defaults 
     # An action is traced to a confirmed claim or a line its cited evidence holds; on REJECT only
     # to a cited runbook's lines (a runbook action, cited by a verified claim).
     grounds = None if cited is None else Items(grounds_text if verdict == "REJECT" else [*allowed, *grounds_text])
-    known = normalise("\n".join([*allowed, evidence]))
+    known = "\n".join(normalise(x) for x in [*allowed, *evidence.splitlines()])  # by line: a gap is aligned to one
     confirmed_lower = normalise("\n".join(allowed))
     gaps = [g for g in gaps if not any(same_claim(g, c.text) for c in kept)]
     gap_texts = [(GAP_PREFIX[lang] + mask_unverified(g, known))[:MAX_CLAIM_CHARS] for g in gaps]
