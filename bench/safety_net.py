@@ -122,8 +122,11 @@ def refused(case: dict[str, Any], a: AnswerComposed, mode: str) -> bool:
     return mode == "lying-composer" and case["kind"] == "claim" and a.composer_status != "valid"
 
 
-SETS = {"issue-29": "the issue-29 set", "new": "new forms"}
-"""Cases written with the rules (``issue-29``) and forms written after them (``new``): reported apart."""
+SETS = {"issue-29": "the issue-29 set", "new": "new forms", "unseen": "unseen classes"}
+"""Cases written with the rules (``issue-29``), forms written after them (``new``), and classes
+written by someone who had not read the rules' tests (``unseen``: unit conversions, off-by-one
+counts, a wrong service with the right error, a swapped causal direction, invented config keys,
+wrong zones, wrong timestamps; held out only): reported apart."""
 
 
 def run(split: str, part: str) -> dict[str, Any]:
@@ -177,6 +180,8 @@ def main() -> None:
     for part, name in SETS.items():
         for split in (("dev", "heldout") if args.split == "all" else (args.split,)):
             res = run(split, part)
+            if not res["cases"]:
+                continue
             print("\n".join(table(f"{name}, {split}", res)))
             if args.show:
                 print("\n".join(res["misses"]))

@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from pydantic import BaseModel
 
 from app.domain import entities
-from app.domain.provenance import Items, mask
+from app.domain.provenance import Items, acts_on_held, mask
 from app.domain.text import language_of, normalise, overlap
 from app.domain.vocabulary import asserts_cause, mentions_sole_root_cause, soften
 from events.models import (
@@ -98,7 +98,7 @@ def supported_action(action: RecommendedAction, verdict: Verdict, confirmed_lowe
     text, reason = soften(action.action_text), soften(action.reason)
     if not all(entities.occurs(e, confirmed_lower) for e in entities.extract(text)) and grounds is None:
         return None
-    if grounds is not None and grounds.untraced(text) is not None:
+    if grounds is not None and (grounds.untraced(text) is not None or not acts_on_held(text, grounds)):
         return None
     if reason and grounds is not None and grounds.untraced(reason) is not None:
         reason = ""

@@ -117,6 +117,17 @@ class Items:
         return self.texts[i] if i is not None and i >= 0 else None
 
 
+def acts_on_held(action: str, items: Items) -> bool:
+    """Whether everything an action acts on is held by ``items`` taken together. An action is an
+    instruction (its first word: restart, raise, 扩容) and what it acts on; the instruction is its
+    own, what it acts on is not: "Restart falcon: too many clients already" is traced to the line it
+    quotes, yet names a host that no line holds. Every subject term after the first word must be
+    the material's (a Chinese action written without a space is judged by its specific tokens)."""
+    _, _, rest = canonical(action).strip().partition(" ")
+    held: set[str] = set().union(*items.stems)
+    return stems(rest) <= held
+
+
 def first_untraced(lines: Sequence[str], items: Items) -> Untraced | None:
     for line in lines:
         found = items.untraced(line)

@@ -169,3 +169,34 @@ def test_a_gap_line_hides_the_word_put_where_its_line_has_a_name() -> None:
         claim("c1", "orders-db postgres: FATAL: too many clients already on falcon", ("i1",))))}))
     _, _, [answer] = run_session("What went wrong with orders-db?", roles=roles)
     assert answer.verdict == "REJECT" and "falcon" not in answer.final_answer, answer.final_answer
+
+
+# what an action acts on ---------------------------------------------------------------------------
+
+CLIENTS = "orders-db postgres: FATAL: sorry, too many clients already (max_connections 200)"
+FAILOVER = "2026-11-29T10:13:00Z cloud-monitor: orders-db replica in eu-west-1b failed over to eu-west-1c"
+BOOK = "Raise max_connections on orders-db or add PgBouncer in front of it"
+
+
+@pytest.mark.parametrize(("action", "shown"), [
+    ("Restart falcon: too many clients already", False),
+    ("Fail over orders-db to the standby falcon", False),
+    ("Raise max_pool_size on orders-db", False),
+    ("Move orders-db to a bigger instance", False),
+    ("Raise max_connections on orders-db", True),
+    ("Add PgBouncer in front of orders-db", True),
+    ("Fail over orders-db to eu-west-1c", True)],
+    ids=["word-for-a-host", "described-standby", "invented-key", "invented-target", "runbook", "runbook-reworded",
+         "evidence-target"])
+def test_an_action_acts_only_on_what_its_grounds_hold(action: str, shown: bool) -> None:
+    from app.domain.material import RoundDecision, filter_material
+    from events.models import ClaimCheck, EvidenceRef, ExecutorOutput, FactCheck, RecommendedAction
+
+    out = ExecutorOutput(claims=[claim("c1", CLIENTS, ("i1",))], recommended_actions=[RecommendedAction(action_text=action)])
+    d = RoundDecision(output=out, claim_checks=[ClaimCheck(claim_id="c1", classification="direct_observation")],
+                      facts=[FactCheck(fact=CLIENTS, claim_id="c1", is_critical=True, verification="direct_evidence",
+                                       evidence_refs=[EvidenceRef(trace_ref="T1-1"), EvidenceRef(trace_ref="T1-2")])])
+    m = filter_material("What went wrong with orders-db?", "PASS", [d], evidence=f"{EN}\n{FAILOVER}",
+                        cited={"T1-1": [CLIENTS, FAILOVER], "T1-2": [BOOK]}, runbooks=frozenset({"T1-2"}))
+    assert m.allowed_claims == [CLIENTS]
+    assert [a.action_text for a in m.recommended_actions] == ([action] if shown else [])
