@@ -16,6 +16,7 @@ from app.audit.dashboard import DashboardService, allowed_hosts
 from app.audit.opening import SharedStore
 from app.audit.opening import open_store as open_store  # app/stack.py's embedded stack opens it here
 from app.audit.store import AuditStore
+from app.domain import specific
 from app.kafka import faust_transport, members, topics, tuning
 from app.kafka.broker import ensure_topics
 from app.kafka.heartbeat import Heartbeat
@@ -76,7 +77,9 @@ def consumer_groups(settings: Settings, app: faust.App) -> dict[str, list[str]]:
 def build_worker(settings: Settings, bootstrap: str, store: AuditStore | None = None) -> Worker:
     """With ``store`` the audit writes through it (the embedded stack, which also reads it);
     without, the audit writer opens the store itself and keeps retrying while it is away.
-    With ``GROUNDGATE_AUDIT=off`` the worker runs no audit writer and opens no store."""
+    With ``GROUNDGATE_AUDIT=off`` the worker runs no audit writer and opens no store. The
+    common-word vocabularies (``app.domain.specific``) are loaded before it takes work."""
+    specific.warm()  # the common-word vocabularies load here, not inside the first session's verdict
     rt = build_runtime(settings, bootstrap, build_roles(settings))
     get_store = (lambda: store) if store is not None else SharedStore(settings).get
     agents.register_all(rt, get_store, bootstrap)  # agents/audit.py: only with GROUNDGATE_AUDIT=inline
