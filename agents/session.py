@@ -28,6 +28,7 @@ from events.models import (
     DeadLettered,
     Event,
     LogRef,
+    RetryRequested,
     SessionExpired,
     VerdictReached,
     WatchdogFired,
@@ -66,6 +67,8 @@ def register(rt: Runtime, reader: LogReader) -> Any:
         ev = await read_back(out) if isinstance(out, LogRef) else out
         if ev is not None:
             await rt.emit(ev)
+        if isinstance(ev, RetryRequested) and ev.executor == "client":
+            await rt.emit_to(topics.EXECUTOR_RETRY, ev)  # the client's Executor answers round 2
 
     async def caught_up(nudge: WatchdogFired, state: DiagnosisSession | None) -> bool:
         """Fold the session's events the ledger saw and this agent did not (Faust can commit past
@@ -103,7 +106,7 @@ def register(rt: Runtime, reader: LogReader) -> Any:
             if opener is not None:
                 await handle(opener, ev.opener_ref)
                 before = load(sid)
-        after = evolve(before, ev, ref)
+        after = evolve(before, ev, ref, client_retry=rt.settings.byo_retry == "client")
         if after is not before:
             table[sid.encode()] = after.model_dump_json().encode()
             live[sid] = after

@@ -108,6 +108,11 @@ class Settings(BaseSettings):
         "under the same name takes over the sessions its previous run held at once, and ends the group "
         "memberships a killed run left"))
     deadline_s: float = Field(default=60.0, gt=0, description="the deadline of a query that does not carry one")
+    byo_retry: Literal["none", "client"] = Field(default="none", description=(
+        "the second round of a session a client's own Executor opened (an ExecutorFinished without a "
+        "query) after a weak first round: none (no second round, LOW_CONFID saying so) or client (a "
+        "RetryRequested on the executor-retry topic, which the client's Executor answers with a round-2 "
+        "ExecutorFinished); never the built-in Executor and demo tools"))
     table_store: Literal["rocksdb", "memory"] = Field(default="rocksdb", description=(
         "where a worker keeps its session table: rocksdb (on disk under GROUNDGATE_DATA_DIR, a "
         "restart reads only the changelog's tail) or memory (replays the whole changelog at start)"))

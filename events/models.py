@@ -306,10 +306,17 @@ class QueryReceived(Envelope):
 
 
 class RetryRequested(Envelope):
+    """Round 2's input. For a session a client's own Executor opened (with GROUNDGATE_BYO_RETRY=
+    client) it is also published on the client topic ``executor-retry``: the client's Executor
+    answers it with an ExecutorFinished of round 2, causation_id its event_id."""
+
     event_type: Literal["RetryRequested"] = "RetryRequested"
     original_query: QueryText
     retry_context: RetryContext
     deadline_at: datetime | None = None
+    executor: Literal["builtin", "client"] = "builtin"
+    """Who answers it: the built-in Planner and Executor, or the client's own Executor (which
+    opened the session); the built-in one never takes a client's round."""
 
 
 class ExecutorFinished(Envelope):

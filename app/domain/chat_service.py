@@ -54,7 +54,8 @@ def compose_request(s: DiagnosisSession) -> ComposeRequested:
 
 def retry_request(s: DiagnosisSession) -> RetryRequested:
     """Round 2's input: round 1's gaps, its failed searches, and its evidence (bounded), so round
-    2's Verifier judges against both rounds."""
+    2's Verifier judges against both rounds. A session a client's own Executor opened (no query)
+    is in a second round only with GROUNDGATE_BYO_RETRY=client: that Executor answers it."""
     ve = s.verifier_evaluation
     assert ve is not None, "retry_request needs round 1's verdict"
     m = material(s)
@@ -70,6 +71,7 @@ def retry_request(s: DiagnosisSession) -> RetryRequested:
                                    prior_evidence=[t for t in items if t.success and t.round == 1][:MAX_PRIOR_ITEMS],
                                    prior_claims=prior_claims(s)),
         deadline_at=s.deadline_at,
+        executor="client" if s.opener is None else "builtin",
     )
 
 

@@ -44,8 +44,11 @@ MAX_SEEN = 500
 __all__ = ["DiagnosisSession", "conflicting_query", "evolve", "replay"]
 
 
-def evolve(state: DiagnosisSession | None, event: Event, ref: LogRef | None = None) -> DiagnosisSession:
-    """``state`` after ``event`` (``ref``: where the event sits in the log, when it does)."""
+def evolve(state: DiagnosisSession | None, event: Event, ref: LogRef | None = None,
+           client_retry: bool = False) -> DiagnosisSession:
+    """``state`` after ``event`` (``ref``: where the event sits in the log, when it does).
+    ``client_retry`` (GROUNDGATE_BYO_RETRY=client): a session a client's own Executor opened gets
+    its second round from that Executor; otherwise none."""
     if state is None:
         state = DiagnosisSession(session_id=event.session_id, opened_at=event.occurred_at)
     if event.event_id in state.seen:
@@ -65,20 +68,20 @@ def evolve(state: DiagnosisSession | None, event: Event, ref: LogRef | None = No
                 s.round, s.stage = 2, "investigating"
             s.retry_context = event.retry_context
         case ExecutorFinished():
-            _executor_finished(s, event, ref)
+            _executor_finished(s, event, ref, client_retry)
         case RuleEvaluationRecorded():
             s.self_evaluation = with_rule_evaluation(s, RuleEvaluation(
                 round=event.round, rule_score=event.rule_score, evidence_items=event.evidence_items,
                 successful_items=event.successful_items, direct_items=event.direct_items, findings=event.findings))
         case VerdictReached():
-            _verdict(s, event)
+            _verdict(s, event, client_retry)
         case AnswerDrafted():
             s.self_evaluation = with_verifier_evaluation(s, composer_output=event.composer_output)
             _answered(s, degraded_answer(s, event.final_answer, event.composer_output.status, "", event))
         case WatchdogFired():
             s.watchdog_fires += 1
             if event.opener is not None and event.opener.event_id not in s.seen:
-                s = evolve(s, event.opener)
+                s = evolve(s, event.opener, client_retry=client_retry)
             if event.kind == "deadline" and s.stage != "answered":
                 _degraded(s, "deadline", event)
         case DeadLettered():
@@ -105,7 +108,7 @@ def _query(s: DiagnosisSession, before: DiagnosisSession, event: QueryReceived) 
     s.deadline_at = deadline_of(event) or s.deadline_at
 
 
-def _executor_finished(s: DiagnosisSession, event: ExecutorFinished, ref: LogRef | None) -> None:
+def _executor_finished(s: DiagnosisSession, event: ExecutorFinished, ref: LogRef | None, client_retry: bool) -> None:
     if s.opener is None and s.opener_ref is None:  # brought by a client: it opens the session
         s.opener_ref = ref
         s.original_query = event.original_query
@@ -115,10 +118,10 @@ def _executor_finished(s: DiagnosisSession, event: ExecutorFinished, ref: LogRef
     s.executor_output = {**s.executor_output, event.round: event.executor_output}
     if s.stage == "investigating" and event.round >= s.round:
         s.round, s.stage, s.pending_ref = event.round, "verifying", ref
-        _advance(s)
+        _advance(s, client_retry)
 
 
-def _verdict(s: DiagnosisSession, event: VerdictReached) -> None:
+def _verdict(s: DiagnosisSession, event: VerdictReached, client_retry: bool) -> None:
     current = s.verifier_evaluation
     if current is not None and (current.round or 0) > event.round:
         return  # a late copy of an earlier round's verdict is not news
@@ -134,10 +137,10 @@ def _verdict(s: DiagnosisSession, event: VerdictReached) -> None:
         traceability_version=event.traceability_version, verifier_status=event.verifier_status,
         overrides=event.overrides, dropped_refs=event.dropped_refs, usage=event.usage,
         history=history, rounds=rounds, relevance=event.relevance)
-    _advance(s)
+    _advance(s, client_retry)
 
 
-def _advance(s: DiagnosisSession) -> None:
+def _advance(s: DiagnosisSession, client_retry: bool = False) -> None:
     """Route once both the Executor result and the verdict of the current round are folded
     (they come on different topics, so either may be folded first). The route is decided here,
     once, and kept: the Composer's request reads it."""
@@ -145,10 +148,11 @@ def _advance(s: DiagnosisSession) -> None:
     if s.stage != "verifying" or ve is None or ve.round != s.round or ve.verdict is None:
         return
     s.route = route(ve.verdict, ve.groundedness_score, ve.round)
-    if s.route == "retry" and s.opener is None:
+    if s.route == "retry" and s.opener is None and not client_retry:
         # Opened by a client's own Executor: a second round by the built-in Planner, Executor and
-        # demo tools would answer another question from another corpus. No second round; the
-        # answer is LOW_CONFID with its disclaimer and says why (rounds.BYO_NOTE).
+        # demo tools would answer another question from another corpus. Without a client retry
+        # (GROUNDGATE_BYO_RETRY=client: the RetryRequested goes to the client, chat_service) no
+        # second round; the answer is LOW_CONFID with its disclaimer and says why (rounds.BYO_NOTE).
         s.route = "compose_disclaimer"
     s.stage = "investigating" if s.route == "retry" else "composing"
     if s.route == "retry":

@@ -2,8 +2,9 @@
 types each topic accepts.
 
 Two kinds of topic. **Client topics** are the contract: clients write QueryReceived to
-``query`` and ExecutorFinished to ``executor-result``, and read ``composed-answer`` and
-``dead-letter``. **Internal topics** are written only by workers (on a secured cluster, ACLs
+``query`` and ExecutorFinished to ``executor-result``, and read ``composed-answer``,
+``dead-letter`` and (a client that brings its own Executor, with GROUNDGATE_BYO_RETRY=client)
+``executor-retry``. **Internal topics** are written only by workers (on a secured cluster, ACLs
 keep clients off them). A worker never trusts an internal event type on a client topic: it
 is dead-lettered, never folded or audited.
 """
@@ -25,8 +26,12 @@ SESSION_STATE = "session-state"
 CONTROL = "control"
 WORKERS = "workers"
 DEAD_LETTER = "dead-letter"
+EXECUTOR_RETRY = "executor-retry"
+"""A client's own Executor reads its sessions' RetryRequested here (a copy of the one on
+``control``, which the workers fold and the built-in Executor skips)."""
 
-ALL = (QUERY, EXECUTOR_RESULT, VERDICT, COMPOSE, DRAFT, ANSWER, SESSION_STATE, CONTROL, WORKERS, DEAD_LETTER)
+ALL = (QUERY, EXECUTOR_RESULT, VERDICT, COMPOSE, DRAFT, ANSWER, SESSION_STATE, CONTROL, WORKERS, DEAD_LETTER,
+       EXECUTOR_RETRY)
 CLIENT_WRITES = (QUERY, EXECUTOR_RESULT)
 """The only topics a client may write to."""
 
