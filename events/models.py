@@ -73,7 +73,7 @@ Stage = Literal["investigate", "verify", "compose"]
 DegradedReason = Literal["", "deadline", "invalid_input", "model_unavailable", "internal_error"]
 CallStatus = Literal["ok", "timeout", "unusable", "refused", "error"]
 Relevance = Literal["", "relevant", "partial", "off_topic"]
-RejectReason = Literal["", "contradicted", "fabricated", "no_evidence", "off_topic"]
+RejectReason = Literal["", "contradicted", "fabricated", "no_evidence", "off_topic", "check_failed"]
 Refusal = Literal["", "untraced", "omitted", "sole_cause", "unfounded_cause", "hypothesis_as_fact"]
 
 
@@ -386,7 +386,8 @@ class ComposerMaterial(Model):
     """Whether any tool call returned usable evidence (an answer with nothing confirmed says which case it is)."""
     why: RejectReason = ""
     """Why nothing, or not everything, is confirmed: contradicted by the evidence, fabricated (named what no
-    evidence holds), no evidence found, or the findings do not address the question."""
+    evidence holds), no evidence found, the findings do not address the question, or the check itself failed
+    (the Verifier gave no usable verdict: its reply was unusable, or it did not answer in time)."""
     note: ClaimText = ""
     """A fixed line the answer must carry (e.g. that no second evidence round could be run)."""
 

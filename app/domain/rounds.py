@@ -90,15 +90,23 @@ def material_of_rounds(original_query: str, ve: VerifierEvaluation,
                                 "evidence_found": bool(cited), "why": reject_reason(ve)})
 
 
+CHECK_FAILED = frozenset({"fail_closed", *VERIFIER_DEGRADED})
+"""Verifier statuses with no verdict of the Verifier's own: nothing was judged, so the answer may not
+say that the evidence does not confirm it."""
+
+
 def reject_reason(ve: VerifierEvaluation) -> RejectReason:
     """Why the answer is not (wholly) confirmed, for the template to say: the evidence shows
-    otherwise, the answer named what no evidence holds, or the findings are off the question."""
+    otherwise, the answer named what no evidence holds (both the Gatekeeper's, whatever the
+    Verifier did), the Verifier's check failed, or the findings are off the question."""
     shown_otherwise = any(f.verification == "contradicted" and f.basis != "fabricated" and f.is_critical
                           for f in ve.facts_checked)
     if shown_otherwise or any(f.kind == "contradicted_value" for f in ve.gatekeeper_findings):
         return "contradicted"
     if any(f.kind == "fabricated_entity" for f in ve.gatekeeper_findings):
         return "fabricated"
+    if ve.verifier_status in CHECK_FAILED:
+        return "check_failed"
     return "off_topic" if ve.relevance == "off_topic" else ""
 
 

@@ -1,9 +1,10 @@
 """Fixed user-facing templates (spec 000/003), English and Chinese, built only from material.
 
-An answer with nothing confirmed still helps: it says whether no evidence was found or the
-evidence found does not confirm the claims, lists the searches that failed or found nothing, the
-evidence gaps, and next steps. A REJECT says whether the evidence contradicted the answer, the
-answer named what no evidence holds, or nothing was found.
+An answer with nothing confirmed still helps: it says whether no evidence was found, the
+evidence found does not confirm the claims, or the check itself failed; it lists the searches
+that failed or found nothing, the evidence gaps, and next steps. A REJECT says whether the
+evidence contradicted the answer, the answer named what no evidence holds, the check failed, or
+nothing was found.
 """
 
 from __future__ import annotations
@@ -66,20 +67,23 @@ REASONS: dict[Lang, dict[str, str]] = {
     "en": {"contradicted": "The evidence contradicts the answer.",
            "fabricated": "The answer names things that no evidence holds.",
            "unconfirmed": "The evidence found does not confirm the claims.",
-           "off_topic": "The evidence found does not address the question asked."},
+           "off_topic": "The evidence found does not address the question asked.",
+           "check_failed": "The answer could not be checked against the evidence: the check failed."},
     "zh": {"contradicted": "证据与回答相矛盾。",
            "fabricated": "回答提到了任何证据中都没有的内容。",
            "unconfirmed": "已找到的证据不能证实这些结论。",
-           "off_topic": "已找到的证据与所提问题无关。"},
+           "off_topic": "已找到的证据与所提问题无关。",
+           "check_failed": "无法对照证据核验该回答：核验步骤失败。"},
 }
 
 
 def why_line(m: Material, lang: Lang) -> list[str]:
-    """Why the answer is what it is, truthfully: contradicted, fabricated, off topic, or, with
-    nothing confirmed, whether the tools found nothing or found what does not confirm it."""
+    """Why the answer is what it is, truthfully: contradicted, fabricated, off topic, the check
+    failed, or, with nothing confirmed, whether the tools found nothing or found what does not
+    confirm it (never said of a check that failed: nothing was judged)."""
     R = REASONS[lang]
-    out = [R[m.why]] if m.why in ("contradicted", "fabricated", "off_topic") else []
-    if not m.allowed_claims and m.why not in ("contradicted", "fabricated"):
+    out = [R[m.why]] if m.why in ("contradicted", "fabricated", "off_topic", "check_failed") else []
+    if not m.allowed_claims and m.why not in ("contradicted", "fabricated", "check_failed"):
         out.append(R["unconfirmed"] if m.evidence_found else LABELS[lang]["no_evidence"])
     return out + ([m.note] if m.note else [])
 
