@@ -26,6 +26,7 @@ from app.domain.composing import parse_composer
 from app.domain.deadlines import deadline_of
 from app.domain.reconcile import fail_closed, reconcile
 from app.domain.redact import redact
+from app.domain.templates import degraded_wording
 from app.domain.trace import DEFAULT_HELPER_TOOLS, summarise_trace
 from app.domain.verifier import VerifierOutputError, parse_report
 from app.roles.base import ComposerRole, ExecutorRole, PlannerRole, VerifierInputs, VerifierRole
@@ -252,7 +253,7 @@ async def compose(ev: ComposeRequested, roles: Roles, now: datetime,
     clock = _Clock(now)
     usage: list[Usage] = []
     if not composing.composer_needed(ev.mode, m):
-        out, text = composing.without_composer(ev.mode, m, lang, ev.reason)
+        out, text = composing.without_composer(ev.mode, m, lang, degraded_wording(ev.reason, now, ev.deadline_at))
     else:
         try:
             left = budget(ev.deadline_at, now, roles.budget_s)

@@ -70,7 +70,7 @@ Language = Literal["en", "zh"]
 ComposerStatus = Literal["valid", "malformed", "fallback", "not_called"]
 VerifierStatus = Literal["valid", "repaired", "overridden", "fail_closed", "deadline_exceeded", "model_unavailable"]
 Stage = Literal["investigate", "verify", "compose"]
-DegradedReason = Literal["", "deadline", "invalid_input", "model_unavailable", "internal_error"]
+DegradedReason = Literal["", "deadline", "invalid_input", "model_unavailable", "internal_error", "model_unusable"]
 CallStatus = Literal["ok", "timeout", "unusable", "refused", "error"]
 Relevance = Literal["", "relevant", "partial", "off_topic"]
 RejectReason = Literal["", "contradicted", "fabricated", "no_evidence", "off_topic", "check_failed"]
@@ -442,7 +442,9 @@ class AnswerComposed(Envelope):
     """valid: the Composer's text; malformed/fallback: the Composer ran and a template was used;
     not_called: a fixed template, the Composer never ran."""
     degraded_reason: DegradedReason = ""
-    """Why the answer is degraded, if it is: deadline, invalid_input, model_unavailable, internal_error."""
+    """Why the answer is degraded, if it is: deadline (the deadline passed, or what it left a stage ran out),
+    invalid_input, model_unavailable (no reply: timeout, unreachable, refused), model_unusable (a reply the role
+    could not use), internal_error."""
 
 
 class WatchdogFired(Envelope):

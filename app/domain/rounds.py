@@ -6,11 +6,12 @@ and the answers the fold writes itself (degraded, invalid input)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
 
 from app.domain.material import Material, RoundDecision, filter_material
 from app.domain.provenance import mask
 from app.domain.state import DiagnosisSession, RoundClaim, RoundRecord, VerifierEvaluation
-from app.domain.templates import render_degraded, render_invalid_input, searched_entry
+from app.domain.templates import degraded_wording, render_degraded, render_invalid_input, searched_entry
 from app.domain.text import language_of, normalise
 from events.models import (
     MAX_LIST_ITEMS,
@@ -25,6 +26,7 @@ from events.models import (
     ExecutorOutput,
     FactCheck,
     RejectReason,
+    StageFailed,
     TraceItem,
     Verdict,
     derived_id,
@@ -126,9 +128,20 @@ def material(s: DiagnosisSession) -> Material | None:
     return m
 
 
-def degraded_text(s: DiagnosisSession, reason: str) -> str:
-    return render_degraded(material(s) or Material(original_query=s.original_query, verdict="REJECT"),
-                           s.language, reason=reason)
+def degraded_text(s: DiagnosisSession, reason: str, at: datetime) -> str:
+    """The fixed degraded answer of a session that gave up at ``at`` for ``reason``."""
+    m = material(s)
+    return render_degraded(m or Material(original_query=s.original_query, verdict="REJECT"), s.language,
+                           reason=degraded_wording(reason, at, s.deadline_at), judged=m is not None)
+
+
+def failure_reason(ev: StageFailed) -> DegradedReason:
+    """Why a stage that failed for good leaves the session degraded: a model that answered with
+    nothing its role could use (its last call ``unusable``) did answer, unlike one that is
+    unavailable (the runtime reports both as unavailable model errors)."""
+    if ev.reason == "model_unavailable" and ev.usage and ev.usage[-1].status == "unusable":
+        return "model_unusable"
+    return ev.reason
 
 
 def degraded_answer(s: DiagnosisSession, text: str, status: ComposerStatus, reason: str,

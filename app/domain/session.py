@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import assert_never
 
 from app.domain.deadlines import deadline_of
-from app.domain.rounds import degraded_answer, degraded_text, invalid_input_answer, round_record
+from app.domain.rounds import degraded_answer, degraded_text, failure_reason, invalid_input_answer, round_record
 from app.domain.routing import route
 from app.domain.state import (
     DiagnosisSession,
@@ -87,7 +87,7 @@ def evolve(state: DiagnosisSession | None, event: Event, ref: LogRef | None = No
                 _answered(s, invalid_input_answer(s, event))
         case StageFailed():
             if s.stage != "answered":
-                _degraded(s, event.reason, event)
+                _degraded(s, failure_reason(event), event)
         case AnswerComposed() | ComposeRequested() | StageStarted() | SessionExpired():
             pass  # outputs of the fold itself, or not about the session's content
         case _:
@@ -163,7 +163,7 @@ def _degraded(s: DiagnosisSession, reason: str, cause: Event) -> None:
     """A fixed degraded answer the Composer never wrote (deadline, a stage that failed for good)."""
     s.self_evaluation = with_verifier_evaluation(s, composer_output=ComposerOutput(
         status="not_called", detail=f"{reason}: the fixed degraded template"[:200]))
-    _answered(s, degraded_answer(s, degraded_text(s, reason), "not_called", reason, cause))
+    _answered(s, degraded_answer(s, degraded_text(s, reason, cause.occurred_at), "not_called", reason, cause))
 
 
 def conflicting_query(state: DiagnosisSession | None, event: QueryReceived) -> bool:
