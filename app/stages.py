@@ -32,7 +32,7 @@ from app.domain.verifier import VerifierOutputError, parse_report
 from app.roles.base import ComposerRole, ExecutorRole, PlannerRole, VerifierInputs, VerifierRole
 from app.roles.budget import stage_share
 from app.roles.llm import DeadlineExceeded, ModelError, ModelUnusable
-from app.roles.usable import reason_of
+from app.roles.usable import composer_refusal, reason_of, unusable_verdict
 from app.tools.base import ToolRegistry
 from events.models import (
     MAX_LIST_ITEMS,
@@ -77,11 +77,12 @@ def account(session_id: str, round_: int, calls: Sequence[Usage], logged: Usage 
                         u.role, u.model, session_id, round_, u.error)
 
 
-def _refused(u: Usage, reason: str, detail: str) -> Usage:
-    """A call whose reply the stage could not use, though the role took it."""
+def _refused(u: Usage, error: str) -> Usage:
+    """A call whose reply the stage could not use, though the role took it (``error``: the
+    reason first, ``app.roles.usable``)."""
     if u.status != "ok":
         return u
-    return u.model_copy(update={"status": "unusable", "error": f"{reason}: {detail}"[:200]})
+    return u.model_copy(update={"status": "unusable", "error": error[:200]})
 
 
 async def _maybe_in_thread(in_thread: bool, fn: Callable[..., T], *args: Any) -> T:
@@ -212,7 +213,7 @@ async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
         try:
             rec = reconcile(parse_report(result.text), claims, items, findings, ev.original_query)
         except VerifierOutputError as exc:
-            usage[-1] = _refused(usage[-1], "schema", str(exc))
+            usage[-1] = _refused(usage[-1], str(unusable_verdict(exc)))
             raise
         if rec.overrides:
             status = "overridden"
@@ -268,8 +269,7 @@ async def compose(ev: ComposeRequested, roles: Roles, now: datetime,
                 if out.refusal:
                     metrics.COMPOSER_REFUSALS.labels(out.refusal).inc()
                 if out.status != "valid":
-                    reason = "unfounded" if parsed.status == "valid" else "schema"
-                    usage[-1] = _refused(usage[-1], reason, out.detail)
+                    usage[-1] = _refused(usage[-1], composer_refusal(parsed.status == "valid", out.detail))
         except Exception as exc:
             why = redact(f"{type(exc).__name__}: {exc}", limit=200)
             log.warning("composer failed session_id=%s: %s", ev.session_id, why)

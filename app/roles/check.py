@@ -26,6 +26,7 @@ from app.roles.budget import MIN_CALL_S, MIN_CALLS
 from app.roles.build import user_tools
 from app.roles.llm import DeadlineExceeded, ModelClient, ModelError, ModelRejected, ModelUnusable, RoleConfig
 from app.roles.model import ModelComposer, ModelExecutor, ModelPlanner, ModelVerifier
+from app.roles.usable import composer_refusal
 from app.settings import Settings
 from app.stages import verifier_evidence, verifier_inputs
 from app.tools.base import ToolRegistry
@@ -116,8 +117,11 @@ class _Probe:
         result = await ModelComposer(client, self.prompt_dir).compose(m.model_dump(mode="json"), b)
         if result.unusable:
             return "unparseable", result.unusable
-        vetted = composing.vet(composing.parse_composer(result.text), m)
-        return ("ok", "an answer") if vetted.status == "valid" else ("unparseable", vetted.detail)
+        parsed = composing.parse_composer(result.text)
+        vetted = composing.vet(parsed, m)
+        if vetted.status == "valid":
+            return "ok", "an answer"
+        return "unparseable", composer_refusal(parsed.status == "valid", vetted.detail)
 
     async def without_feature(self) -> bool:
         """Whether the server takes this role's request once its feature is left out."""
