@@ -64,17 +64,19 @@ def failed_calls(exc: BaseException) -> list[Usage]:
     return [u for u in calls if isinstance(u, Usage)] if isinstance(calls, list) else []
 
 
-def account(session_id: str, round_: int, calls: Sequence[Usage], logged: Usage | None = None) -> None:
+def account(session_id: str, round_: int, calls: Sequence[Usage], logged: Usage | None = None,
+            repair: Usage | None = None) -> None:
     """Count every call by role and status; count and log each unusable reply once (``logged``:
-    the call the stage's failure reports, logged there)."""
+    the call the stage's failure reports, logged there; ``repair``: the Verifier's repair call,
+    marked so, so its line is told from the first reply's)."""
     for u in calls:
         metrics.MODEL_CALLS.labels(u.role, u.status).inc()
         if u.status != "unusable":
             continue
         metrics.MODEL_UNUSABLE.labels(u.role, reason_of(u.error) or "other").inc()
         if u is not logged:
-            log.warning("%s model %s gave unusable output session_id=%s round=%d: %s",
-                        u.role, u.model, session_id, round_, u.error)
+            log.warning("%s model %s gave unusable output%s session_id=%s round=%d: %s",
+                        u.role, u.model, " on its repair" if u is repair else "", session_id, round_, u.error)
 
 
 def _refused(u: Usage, error: str) -> Usage:
@@ -206,14 +208,17 @@ async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
     inputs = verifier_inputs(ev, items, findings, claims)
     status: VerifierStatus = "valid"
     usage: list[Usage] = []
+    repair: Usage | None = None
     share = stage_share(budget(ev.deadline_at, now, roles.budget_s) - clock.elapsed(), roles.needs("verify"))
     try:
         result = await roles.verifier.verify(inputs, share)
         usage = result.calls
+        repair = result.usage if result.repaired else None
         try:
             rec = reconcile(parse_report(result.text), claims, items, findings, ev.original_query)
         except VerifierOutputError as exc:
             usage[-1] = _refused(usage[-1], str(unusable_verdict(exc)))
+            repair = usage[-1] if result.repaired else None
             raise
         if rec.overrides:
             status = "overridden"
@@ -233,7 +238,7 @@ async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
         why = redact(f"{type(exc).__name__}: {exc}")
         log.warning("verifier failed session_id=%s round=%s: %s", ev.session_id, ev.round, why)
         rec, status = fail_closed(why, claims, items, findings), "fail_closed"
-    account(ev.session_id, ev.round, usage)
+    account(ev.session_id, ev.round, usage, repair=repair)
     verdict = VerdictReached(
         event_id=derived_id(ev.session_id, ev.round, "verdict"), session_id=ev.session_id, round=ev.round,
         occurred_at=clock.now(), causation_id=ev.event_id, verdict=rec.verdict,

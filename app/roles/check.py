@@ -26,7 +26,7 @@ from app.roles.budget import MIN_CALL_S, MIN_CALLS
 from app.roles.build import user_tools
 from app.roles.llm import DeadlineExceeded, ModelClient, ModelError, ModelRejected, ModelUnusable, RoleConfig
 from app.roles.model import ModelComposer, ModelExecutor, ModelPlanner, ModelVerifier
-from app.roles.usable import composer_refusal
+from app.roles.usable import composer_refusal, unusable_verdict
 from app.settings import Settings
 from app.stages import verifier_evidence, verifier_inputs
 from app.tools.base import ToolRegistry
@@ -109,7 +109,8 @@ class _Probe:
             try:
                 parse_report(result.text)
             except VerifierOutputError as exc:
-                return "unparseable", f"{result.earlier[0].error if result.earlier else ''}; repair: {exc}"[:300]
+                last = str(unusable_verdict(exc))
+                return "unparseable", (f"{result.earlier[0].error}; repair: {last}" if result.earlier else last)[:300]
             return "ok", (f"a verdict after its one repair (first reply {result.earlier[0].error})"
                           if result.repaired else "a verdict")
         m = ComposerMaterial(original_query=s["question"], verdict="PASS", allowed_claims=[s["claim"]],

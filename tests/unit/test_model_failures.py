@@ -134,9 +134,11 @@ def test_a_failing_role_ends_in_an_answer_with_every_call_audited(role: str, fai
         assert [u.status for u in calls] == ["unusable"] * transport.requests
         assert all(u.error.startswith(f"{reason}:") for u in calls)
         assert unusable_count(role, reason) - before == transport.requests
-        logged = [r for r in caplog.records if "unusable output" in r.getMessage() and sid in r.getMessage()]
+        logged = [r.getMessage() for r in caplog.records if "unusable output" in r.getMessage() and sid in r.getMessage()]
         # the Executor's failure ends its stage: the runtime's StageFailed report logs it
         assert len(logged) == (0 if role == "executor" else transport.requests)
+        assert ["on its repair" in m for m in logged] == [False] + [True] * (len(logged) - 1) if role == "verifier" \
+            else not any("repair" in m for m in logged), logged
 
     expected = {"planner": "answered" if failure != "timeout" else "model_unavailable",
                 "executor": "model_unavailable" if failure == "timeout" else "model_unusable",

@@ -169,3 +169,10 @@ def test_a_composer_reply_that_parses_but_says_more_than_its_material_fails_the_
     code = asyncio.run(cli.cmd_models_check(settings(GROUNDGATE_MODEL_PROVIDER="openai")))
     line = next(ln for ln in capsys.readouterr().out.splitlines() if ln.startswith("composer"))
     assert code == 1 and "FAIL unparseable: unfounded: refused (" in line, line
+
+
+def test_a_verifier_that_fails_its_repair_too_names_both_reasons() -> None:
+    by = check(Server(lambda role, body: "Sure! It is the disk." if role == "verifier" else None))
+    v = by["verifier"]
+    assert (v.ok, v.outcome) == (False, "unparseable")
+    assert v.detail.startswith("not_json: ") and "; repair: not_json: " in v.detail, v.detail
