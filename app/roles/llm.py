@@ -63,17 +63,23 @@ class ModelUnusable(ModelError):
 
 
 class RoleConfig(BaseModel):
-    provider: Literal["offline", "openai"] = "offline"
-    base_url: str | None = None
-    api_key: SecretStr = SecretStr("")
-    model: str = "gpt-4o-mini"
-    temperature: float = Field(default=0.0, ge=0, le=2)
-    max_tokens: int | None = Field(default=None, ge=1)
+    provider: Literal["offline", "openai"] = Field(default="offline", description=(
+        "offline: the deterministic engine, no network; openai: any OpenAI-compatible endpoint"))
+    base_url: str | None = Field(default=None, description=(
+        "the endpoint, e.g. http://127.0.0.1:8080/v1 (else OPENAI_BASE_URL, else OpenAI's)"))
+    api_key: SecretStr = Field(default=SecretStr(""), description="the endpoint's key (else OPENAI_API_KEY)")
+    model: str = Field(default="gpt-4o-mini", description="the model name sent with each request")
+    temperature: float = Field(default=0.0, ge=0, le=2, description="sampling temperature")
+    max_tokens: int | None = Field(default=None, ge=1, description=(
+        "max_tokens of every request of the role; a reply cut there is unusable"))
     """None: the role's own default (``DEFAULT_MAX_TOKENS``)."""
-    timeout_s: float | None = Field(default=None, gt=0)
+    timeout_s: float | None = Field(default=None, gt=0, description=(
+        "the longest one request may take (s), always cut to what the session's deadline leaves"))
     """Per attempt; None: the role's own default (``DEFAULT_TIMEOUT_S``)."""
-    response_format: Literal["json_schema", "json_object", "text"] = "json_schema"
-    max_attempts: int = Field(default=3, ge=1)
+    response_format: Literal["json_schema", "json_object", "text"] = Field(default="json_schema", description=(
+        "how the JSON roles ask for JSON"))
+    max_attempts: int = Field(default=3, ge=1, description=(
+        "requests one call may make in all (fast failures retried only when they can still finish)"))
 
     def for_role(self, role: str) -> RoleConfig:
         """This configuration with the role's defaults filled in."""

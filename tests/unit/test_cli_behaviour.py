@@ -146,3 +146,26 @@ def test_config_prints_every_setting_with_its_source_and_no_secret(env: pytest.M
     assert lines["GROUNDGATE_DEADLINE_S"].endswith("# default")
     settings_fields = [f for f in Settings.model_fields if f != "roles"]
     assert len(effective(Settings.from_env())) == len(settings_fields) + len(ROLES) * len(RoleConfig.model_fields)
+
+
+def test_config_prints_the_values_in_force_where_a_default_is_derived(env: pytest.MonkeyPatch) -> None:
+    """A role's max tokens and timeout default per role, the group session timeout and static
+    membership by the broker tuning: config prints the value in force and says where it is from."""
+    from app.roles.llm import DEFAULT_MAX_TOKENS, DEFAULT_TIMEOUT_S
+
+    env.setenv("GROUNDGATE_COMPOSER_TIMEOUT_S", "45")
+    lines = {ln.split("=", 1)[0]: ln for ln in effective(Settings.from_env(), file_vars={})}
+    for role in ROLES:
+        tokens, timeout = lines[f"GROUNDGATE_{role.upper()}_MAX_TOKENS"], lines[f"GROUNDGATE_{role.upper()}_TIMEOUT_S"]
+        assert tokens.startswith(f"GROUNDGATE_{role.upper()}_MAX_TOKENS={DEFAULT_MAX_TOKENS[role]} ")
+        assert tokens.endswith(f"# default for the {role}")
+        if role != "composer":
+            assert timeout.startswith(f"GROUNDGATE_{role.upper()}_TIMEOUT_S={DEFAULT_TIMEOUT_S[role]} ")
+    assert lines["GROUNDGATE_COMPOSER_TIMEOUT_S"].split()[0] == "GROUNDGATE_COMPOSER_TIMEOUT_S=45.0"
+    assert lines["GROUNDGATE_SESSION_TIMEOUT_S"].split()[0] == "GROUNDGATE_SESSION_TIMEOUT_S=2.0"  # embedded: tuned
+    assert lines["GROUNDGATE_STATIC_MEMBERSHIP"].split()[0] == "GROUNDGATE_STATIC_MEMBERSHIP=False"
+    assert lines["GROUNDGATE_SESSION_TIMEOUT_S"].endswith("# default with the Tansu tuning")
+    env.setenv("KAFKA_BOOTSTRAP_SERVERS", "kafka:9092")
+    lines = {ln.split("=", 1)[0]: ln for ln in effective(Settings.from_env(), file_vars={})}
+    assert lines["GROUNDGATE_SESSION_TIMEOUT_S"].split()[0] == "GROUNDGATE_SESSION_TIMEOUT_S=10.0"
+    assert lines["GROUNDGATE_STATIC_MEMBERSHIP"].endswith("# default without the Tansu tuning")
