@@ -27,7 +27,7 @@ from typing import Any
 from aiohttp import web
 from mode import Service
 
-from app.audit.page import fmt, render_html
+from app.audit.page import ELSEWHERE, fmt, render_html
 from app.audit.session_view import render_session, session_events
 from app.audit.store import AuditStore
 
@@ -176,7 +176,8 @@ def _window_of(request: web.Request) -> tuple[str, Window]:
 
 def web_app(get_store: Callable[[], AuditStore] | None, extra_routes: Sequence[web.RouteDef] = (),
             allowed: frozenset[str] = LOCAL_HOSTS) -> web.Application:
-    """The dashboard (``/``, ``/api/panels``) when there is a store, and ``extra_routes`` always."""
+    """The dashboard (``/``, ``/api/panels``, ``/session/<id>``) when there is a store, else a short
+    page saying where it is; ``extra_routes`` always."""
     async def panels_of(request: web.Request) -> tuple[str, list[Panel]]:
         text, window = _window_of(request)
         assert get_store is not None
@@ -206,11 +207,17 @@ def web_app(get_store: Callable[[], AuditStore] | None, extra_routes: Sequence[w
                                                  "rows": [[fmt(v) for v in r] for r in p.rows], "error": p.error}
                                   for p in panels})
 
+    async def elsewhere(request: web.Request) -> web.Response:
+        return web.Response(status=404, text=ELSEWHERE, content_type="text/html")
+
     app = web.Application(middlewares=[host_check(allowed)])
     if get_store is not None:
         app.router.add_get("/", page)
         app.router.add_get("/api/panels", api)
         app.router.add_get("/session/{session_id}", session)
+    else:  # the pages live with the store: say where
+        for path in ("/", "/api/panels", "/session/{session_id}"):
+            app.router.add_get(path, elsewhere)
     app.router.add_routes(extra_routes)
     return app
 
