@@ -199,7 +199,8 @@ def web_app(get_store: Callable[[], AuditStore] | None, extra_routes: Sequence[w
             events = await asyncio.to_thread(lambda: session_events(get_store(), sid))
         except Exception as exc:
             return web.Response(status=503, text=f"audit store unavailable: {exc}")
-        return web.Response(text=render_session(sid, events), content_type="text/html")
+        # no stored event: an unknown id, or one the audit has not written yet (the page says which)
+        return web.Response(status=200 if events else 404, text=render_session(sid, events), content_type="text/html")
 
     async def api(request: web.Request) -> web.Response:
         _, panels = await panels_of(request)
