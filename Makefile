@@ -60,6 +60,8 @@ bench: $(BENCH_STAMP)
 	$(BIN)/python bench/trace_summary.py
 	$(BIN)/python bench/wice_eval.py
 	$(BIN)/python bench/audit_store.py
+	$(BIN)/python bench/safety_net.py
+	$(BIN)/python bench/model_budget.py
 
 # Issue 11's load and fault benchmarks and issue 10's soak (minutes each; ARGS='--quick' for a smoke run).
 bench-load: $(BENCH_STAMP)

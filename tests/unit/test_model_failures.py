@@ -22,26 +22,13 @@ from app.roles import prompts
 from app.roles.llm import ModelClient, RoleConfig
 from app.roles.model import ModelComposer, ModelExecutor, ModelPlanner, ModelVerifier
 from app.stages import Roles
-from tests.replay import completion
+from tests.replay import RECORDED_COPIES, completion
 from tests.unit.factories import drive_session, offline_roles
 
 Q = "Why can't ingest-node-03 write its logs?"
 PROMPT_OF = {"planner": "chat-planner-prompt", "executor": "chat-executor-prompt",
              "verifier": "chat-verifier-prompt", "composer": "chat-composer-prompt"}
 TIMEOUT_S = 0.3
-
-
-RECORDED_COPIES = {
-    # What weak models answered when these prompts still carried a JSON example (they copy it
-    # with its placeholders); the prompts now describe their JSON instead of showing one.
-    "verifier": '{"verdict": "PASS|LOW_CONFID|REJECT", "groundedness_score": 0.0, "critical_fact_count": 0, '
-                '"facts_checked": [{"claim_id": "...", "fact": "...", "is_critical": true, "verification": "...", '
-                '"detail": "...", "evidence_refs": [{"trace_ref": "...", "source_invocation_ids": ["..."]}]}], '
-                '"claim_checks": [{"claim_id": "...", "classification": "...", "detail": "..."}], '
-                '"rationale": "...", "relevance": "..."}',
-    "composer": '{"answer_summary": "...", "recommended_actions": [{"action_text": "...", "reason": "..."}], '
-                '"user_facing_answer": "..."}',
-}
 
 
 def copied_example(role: str) -> str:
