@@ -15,6 +15,10 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StringConstr
 
 SCHEMA_VERSION = 2
 TRACEABILITY_VERSION = "1"
+MAX_ROUNDS = 2
+"""How many evidence rounds a session may run: round 1, and one extra round when a weak verdict asks for
+it (spec 000). The one home of that number: every ``round`` of the contract is bounded by it, and the
+core's routing reads it."""
 NAMESPACE = uuid.UUID("6b1f6c1e-9a53-4c3e-8d4e-3f7f0c1a2b90")
 
 # ------------------------------------------------------------------ limits
@@ -44,6 +48,7 @@ def _none_as_empty(value: object) -> object:
 
 
 Id = Annotated[str, StringConstraints(min_length=1, max_length=MAX_ID_CHARS)]
+Round = Annotated[int, Field(ge=1, le=MAX_ROUNDS)]
 SessionId = Id
 QueryText = Annotated[str, StringConstraints(max_length=MAX_QUERY_CHARS)]
 ClaimText = Annotated[str, StringConstraints(max_length=MAX_CLAIM_CHARS)]
@@ -111,7 +116,7 @@ class ToolInvocation(Model):
     output: ToolOutput = Field(default="", description="The tool's raw output; null is read as empty.")
     error: ErrorText | None = None
     """Why a failed call failed."""
-    round: int = Field(default=1, ge=1, le=2)
+    round: Round = 1
     """The evidence round the call was made in."""
     duration_ms: float | None = None
     """How long the call took, if the Executor measured it."""
@@ -204,7 +209,7 @@ class TraceItem(Model):
     effective_invocation_ids: list[Id] = Field(
         default_factory=list, max_length=MAX_INVOCATIONS,
         description="The calls of this item that succeeded with usable evidence: the only ids a ref may cite.")
-    round: int = Field(default=1, ge=1, le=2)
+    round: Round = 1
     """The evidence round of the calls."""
     query_samples: list[TraceLabel] = Field(default_factory=list, max_length=MAX_TRACE_SAMPLES)
     """The arguments of the first few calls (at most 3), cut to 120 characters each."""
@@ -275,21 +280,21 @@ class GatekeeperFinding(Model):
 
 
 class RetryContext(Model):
-    """What round 2 is for: round 1's gaps and failed searches, and round 1's evidence, so that
-    round 2's Verifier judges against both rounds (the extra round supplements, spec 000)."""
+    """What an extra round is for: the earlier rounds' gaps and failed searches, and their evidence, so
+    that its Verifier judges against every round (the extra round supplements, spec 000)."""
 
     missing: list[ClaimText] = Field(default_factory=list, max_length=MAX_LIST_ITEMS)
-    """Round 1's evidence gaps: what the next round should look for."""
+    """The earlier rounds' evidence gaps: what this round should look for."""
     failed_evidence: list[ClaimText] = Field(default_factory=list, max_length=MAX_LIST_ITEMS)
-    """Round 1's searches that failed or found nothing (tool and input): not to repeat as they were."""
+    """The last round's searches that failed or found nothing (tool and input): not to repeat as they were."""
     previous_score: float = Field(default=0.0, ge=0.0, le=1.0)
     """The groundedness score of the round that asked for this one."""
     prior_evidence: list[TraceItem] = Field(
         default_factory=list, max_length=MAX_PRIOR_ITEMS,
-        description="Round 1's successful trace items (bounded), seen by round 2's Verifier.")
+        description="The earlier rounds' successful trace items (bounded), seen by this round's Verifier.")
     prior_claims: list[Claim] = Field(
         default_factory=list, max_length=MAX_LIST_ITEMS,
-        description="Round 1's critical claims that round 1 did not confirm: round 2's verdict covers them too.")
+        description="The last round's critical claims it did not confirm: this round's verdict covers them too.")
 
 
 class Usage(Model):
@@ -343,8 +348,8 @@ class Envelope(Model):
     trimmed."""
     session_id: SessionId
     """One diagnosis; the Kafka key of every event of the session (at most 200 characters)."""
-    round: int = Field(default=1, ge=1, le=2)
-    """1, or 2 for the one extra evidence round."""
+    round: Round = 1
+    """1, or a later evidence round (at most MAX_ROUNDS: 2, the one extra round)."""
     occurred_at: datetime = Field(default_factory=_now)
     """When it happened (UTC); a message produced without one takes its record timestamp."""
     causation_id: Id | None = None
@@ -369,11 +374,11 @@ class RetryRequested(Envelope):
     """Which event this is (the request for an extra evidence round); may be left out on a topic that carries only this
     type."""
     original_query: QueryText
-    """The user's question, as round 1 answered it."""
+    """The user's question, as the earlier rounds answered it."""
     retry_context: RetryContext
-    """What the extra round is for, and what round 1 found."""
+    """What the extra round is for, and what the earlier rounds found."""
     deadline_at: datetime | None = None
-    """When the session must be answered (the round inherits round 1's deadline)."""
+    """When the session must be answered (an extra round inherits the session's deadline)."""
 
 
 class ExecutorFinished(Envelope):
@@ -553,7 +558,7 @@ class AnswerComposed(Envelope):
     final_answer: str
     """The text for the user: written by the Composer from Verifier-allowed material, or a fixed template."""
     rounds: int
-    """How many evidence rounds ran (1 or 2)."""
+    """How many evidence rounds ran (1 to MAX_ROUNDS: 2)."""
     original_query: QueryText = ""
     """The user's question (at most 8,000 characters)."""
     composer_status: ComposerStatus = "fallback"

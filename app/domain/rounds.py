@@ -5,14 +5,17 @@ and the answers the fold writes itself (degraded, invalid input)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from app.domain.material import Material, RoundDecision, filter_material
 from app.domain.provenance import mask
+from app.domain.routing import route
 from app.domain.state import DiagnosisSession, RoundClaim, RoundRecord, VerifierEvaluation
 from app.domain.templates import render_degraded, render_invalid_input, searched_entry
 from app.domain.text import language_of, normalise
 from events.models import (
+    MAX_ID_CHARS,
     MAX_LIST_ITEMS,
     AnswerComposed,
     Claim,
@@ -56,12 +59,21 @@ def _decision(r: int, record: RoundRecord, output: ExecutorOutput) -> RoundDecis
                          evidence_refs=[EvidenceRef(trace_ref=r) for r in c.refs]) for c in record.claims])
 
 
+CARRIED = re.compile(r"r[0-9]+:")
+"""The id prefix of a claim an earlier round did not confirm, carried into the next round so its
+verdict covers it: ``r<round it comes from>:`` (``r1:c2``)."""
+
+
+def carried_id(from_round: int, claim_id: str) -> str:
+    return f"r{from_round}:{claim_id}"[:MAX_ID_CHARS]
+
+
 def with_prior(output: ExecutorOutput, facts: Sequence[FactCheck]) -> ExecutorOutput:
-    """Round 2's output with round 1's claims that round 2 judged again (ids ``r1:…``), so that
-    what round 2 decided of them reaches the material."""
+    """A round's output with the earlier rounds' claims it judged again (ids ``r1:…``), so that
+    what it decided of them reaches the material."""
     own = {c.claim_id for c in output.claims}
     prior = [Claim(claim_id=f.claim_id, text=f.fact) for f in facts
-             if f.claim_id and f.claim_id.startswith("r1:") and f.claim_id not in own]
+             if f.claim_id and CARRIED.match(f.claim_id) and f.claim_id not in own]
     return output.model_copy(update={"claims": [*output.claims, *prior][:MAX_LIST_ITEMS]}) if prior else output
 
 
@@ -113,7 +125,7 @@ def material(s: DiagnosisSession) -> Material | None:
     if ve is None or ve.verdict is None:
         return None
     m = material_of_rounds(s.original_query, ve, s.executor_output)
-    if s.opener is None and ve.round == 1 and ve.verdict == "LOW_CONFID" and ve.groundedness_score < 0.5:
+    if s.opener is None and route(ve.verdict, ve.groundedness_score, ve.round or 1) == "retry":
         m = m.model_copy(update={"note": BYO_NOTE[language_of(s.original_query)]})
     return m
 

@@ -62,7 +62,7 @@ def evolve(state: DiagnosisSession | None, event: Event, ref: LogRef | None = No
             _query(s, state, event)
         case RetryRequested():
             if s.stage != "answered":
-                s.round, s.stage = 2, "investigating"
+                s.round, s.stage = max(s.round, event.round), "investigating"
             s.retry_context = event.retry_context
         case ExecutorFinished():
             _executor_finished(s, event, ref)
@@ -146,13 +146,13 @@ def _advance(s: DiagnosisSession) -> None:
         return
     s.route = route(ve.verdict, ve.groundedness_score, ve.round)
     if s.route == "retry" and s.opener is None:
-        # Opened by a client's own Executor: a second round by the built-in Planner, Executor and
-        # demo tools would answer another question from another corpus. No second round; the
+        # Opened by a client's own Executor: another round by the built-in Planner, Executor and
+        # demo tools would answer another question from another corpus. No other round; the
         # answer is LOW_CONFID with its disclaimer and says why (rounds.BYO_NOTE).
         s.route = "compose_disclaimer"
     s.stage = "investigating" if s.route == "retry" else "composing"
     if s.route == "retry":
-        s.round, s.pending_ref = 2, None
+        s.round, s.pending_ref = s.round + 1, None
 
 
 def _answered(s: DiagnosisSession, answer: AnswerComposed) -> None:
