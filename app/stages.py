@@ -24,6 +24,7 @@ from app import metrics
 from app.domain import composing, gatekeeper, scoring
 from app.domain.composing import parse_composer
 from app.domain.deadlines import deadline_of
+from app.domain.language import AnswerLanguage, session_language
 from app.domain.reconcile import fail_closed, reconcile
 from app.domain.redact import redact
 from app.domain.trace import DEFAULT_HELPER_TOOLS, summarise_trace
@@ -245,10 +246,11 @@ async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
 
 
 async def compose(ev: ComposeRequested, roles: Roles, now: datetime,
-                  language: Literal["auto", "en", "zh"] = "auto") -> AnswerDrafted:
-    """``language`` overrides the query's language for the templates and the Composer."""
-    m = ev.material if language == "auto" else ev.material.model_copy(update={"language": language})
-    lang = m.language
+                  language: AnswerLanguage = "auto") -> AnswerDrafted:
+    """``language``: the answer-language setting; the material is in the session's language,
+    which follows it (``app.domain.language``) when the fold was given it."""
+    lang = session_language(language, ev.material.language, ev.material.original_query)
+    m = ev.material if lang == ev.material.language else ev.material.model_copy(update={"language": lang})
     clock = _Clock(now)
     usage: list[Usage] = []
     if not composing.composer_needed(ev.mode, m):

@@ -47,7 +47,7 @@ def compose_request(s: DiagnosisSession) -> ComposeRequested:
         event_id=derived_id(s.session_id, ve.round, "compose"), session_id=s.session_id, round=ve.round,
         occurred_at=s.updated_at or EPOCH, causation_id=ve.event_id,
         groundedness_score=ve.groundedness_score, mode=MODE_OF["compose_disclaimer" if s.route == "retry" else s.route],
-        material=m.model_copy(update={"language": s.language}), deadline_at=s.deadline_at,
+        material=m, deadline_at=s.deadline_at,
         reason=VERIFIER_DEGRADED.get(ve.verifier_status, ""),
     )
 

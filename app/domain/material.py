@@ -23,8 +23,9 @@ from collections.abc import Mapping, Sequence
 from pydantic import BaseModel
 
 from app.domain import entities
+from app.domain.language import session_language
 from app.domain.provenance import Items, mask
-from app.domain.text import language_of, normalise, overlap
+from app.domain.text import normalise, overlap
 from app.domain.vocabulary import asserts_cause, mentions_sole_root_cause, soften
 from events.models import (
     MAX_CLAIM_CHARS,
@@ -35,6 +36,7 @@ from events.models import (
     ComposerMaterial,
     ExecutorOutput,
     FactCheck,
+    Language,
     RecommendedAction,
     Verdict,
 )
@@ -128,15 +130,17 @@ def filter_material(
     searched: Sequence[str] = (),
     cited: Mapping[str, Sequence[str]] | None = None,
     runbooks: frozenset[str] = frozenset(),
+    language: Language | None = None,
 ) -> Material:
     """The Composer's material from every round's decisions (``rounds`` in order). ``evidence`` is
     the successful evidence text (what may stay unmasked in a gap); ``cited`` maps a trace ref to
     its evidence lines (what an action may be traced to), ``runbooks`` the refs of documents (items
 with retrieval layers: runbook sections, not log lines); ``rationale`` defaults to a summary of
     the decisions, so a Verifier's free text never reaches the Composer. On REJECT only direct
-    observations are confirmed facts (an inference is not a fact of a rejected answer)."""
+    observations are confirmed facts (an inference is not a fact of a rejected answer). ``language``
+    is the session's (``app.domain.language``); None: the question's."""
     confirmed_classes = {"direct_observation"} if verdict == "REJECT" else CONFIRMED
-    lang = language_of(original_query)
+    lang = session_language("auto", language, original_query)
     confirmed: list[tuple[int, Claim]] = []
     contradicted: list[tuple[int, str]] = []
     hypotheses: list[str] = []

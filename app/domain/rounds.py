@@ -13,7 +13,7 @@ from app.domain.provenance import mask
 from app.domain.routing import route
 from app.domain.state import DiagnosisSession, RoundClaim, RoundRecord, VerifierEvaluation
 from app.domain.templates import render_degraded, render_invalid_input, searched_entry
-from app.domain.text import language_of, normalise
+from app.domain.text import normalise
 from events.models import (
     MAX_ID_CHARS,
     MAX_LIST_ITEMS,
@@ -27,6 +27,7 @@ from events.models import (
     EvidenceRef,
     ExecutorOutput,
     FactCheck,
+    Language,
     RejectReason,
     TraceItem,
     Verdict,
@@ -78,9 +79,9 @@ def with_prior(output: ExecutorOutput, facts: Sequence[FactCheck]) -> ExecutorOu
 
 
 def material_of_rounds(original_query: str, ve: VerifierEvaluation,
-                       executor_output: dict[int, ExecutorOutput]) -> Material:
-    """The material from the verifier_evaluation channel (latest round's verdict and every
-    round's record) and each round's Executor output."""
+                       executor_output: dict[int, ExecutorOutput], lang: Language) -> Material:
+    """The material, in the session's language ``lang``, from the verifier_evaluation channel
+    (latest round's verdict and every round's record) and each round's Executor output."""
     assert ve.round is not None and ve.verdict is not None, "material needs a verdict"
     final = ve.round
     rounds = dict(ve.rounds)
@@ -89,12 +90,12 @@ def material_of_rounds(original_query: str, ve: VerifierEvaluation,
     order = [r for r in sorted(rounds) if r <= final]
     decisions = [_decision(r, rounds[r], with_prior(executor_output.get(r, ExecutorOutput()), ve.facts_checked)
                            if r == final and r > 1 else executor_output.get(r, ExecutorOutput())) for r in order]
-    lang = language_of(original_query)
     # The latest round's trace holds round 1's successful items too (round 2 is given them).
     evidence = "\n".join(x for t in ve.tool_trace_summary if t.success for x in t.excerpts)
     cited = {t.trace_ref: t.excerpts for t in ve.tool_trace_summary if t.success}
     runbooks = frozenset(t.trace_ref for t in ve.tool_trace_summary if t.success and t.retrieval_layers)
-    m = filter_material(original_query, ve.verdict, decisions, evidence=evidence, cited=cited, runbooks=runbooks)
+    m = filter_material(original_query, ve.verdict, decisions, evidence=evidence, cited=cited, runbooks=runbooks,
+                        language=lang)
     known = normalise("\n".join([*m.allowed_claims, evidence]))
     masked = [searched_entry(t, i, failed, lang, lambda x: mask(x, known, codes_only=True))
               for r in order for t, i, failed in rounds[r].searched]
@@ -124,9 +125,9 @@ def material(s: DiagnosisSession) -> Material | None:
     ve = s.verifier_evaluation
     if ve is None or ve.verdict is None:
         return None
-    m = material_of_rounds(s.original_query, ve, s.executor_output)
+    m = material_of_rounds(s.original_query, ve, s.executor_output, s.language)
     if s.opener is None and route(ve.verdict, ve.groundedness_score, ve.round or 1) == "retry":
-        m = m.model_copy(update={"note": BYO_NOTE[language_of(s.original_query)]})
+        m = m.model_copy(update={"note": BYO_NOTE[s.language]})
     return m
 
 
