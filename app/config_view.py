@@ -19,7 +19,7 @@ from typing import Any, Literal
 
 from pydantic import SecretStr
 
-from app.roles.llm import ROLES, RoleConfig
+from app.role_config import ROLES, RoleConfig
 from app.settings import BOOTSTRAP_VARIABLE, ENV_PREFIX, Settings, dotenv_values, role_variables
 
 MASK = "********"

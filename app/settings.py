@@ -29,8 +29,7 @@ from pydantic_settings import (
 from app.domain.evidence import DEFAULT_HELPER_TOOLS
 from app.domain.language import AnswerLanguage
 from app.errors import ConfigError
-from app.roles.llm import ROLES, RoleConfig
-from app.roles.prompts import PROMPT_DIR
+from app.role_config import PROMPT_DIR, ROLES, RoleConfig
 from app.tools.builtin import DEMO_CORPUS
 
 ENV_PREFIX = "GROUNDGATE_"

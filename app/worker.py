@@ -16,8 +16,8 @@ from app.audit.dashboard import DashboardService, allowed_hosts
 from app.audit.opening import SharedStore
 from app.audit.opening import open_store as open_store  # app/stack.py's embedded stack opens it here
 from app.audit.store import AuditStore
-from app.kafka import faust_transport, members, topics, tuning
-from app.kafka.broker import ensure_topics
+from app.kafka import faust_transport, members, tuning
+from app.kafka.broker import ensure_every_topic
 from app.kafka.heartbeat import Heartbeat
 from app.kafka.ledger import WATCHED as LEDGER_TOPICS
 from app.kafka.ledger import ledger_loop
@@ -43,8 +43,8 @@ class Worker:
 
 
 async def prepare(settings: Settings, bootstrap: str) -> None:
-    await ensure_topics(settings, bootstrap, [settings.topic(t) for t in topics.ALL], settings.partitions,
-                        max_message_bytes=topics.MAX_REQUEST_BYTES)
+    """Every topic exists (the embedded stack, app/stack.py, is prepared with it too)."""
+    await ensure_every_topic(settings, bootstrap)
 
 
 async def prepare_worker(settings: Settings, bootstrap: str) -> None:

@@ -12,7 +12,7 @@ import pytest
 
 import app.cli
 from app.config_view import MASK, effective, known_variables, shown, unknown_variables
-from app.roles.llm import ROLES, RoleConfig
+from app.role_config import ROLES, RoleConfig
 from app.settings import Settings
 
 
