@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -16,6 +17,7 @@ from app.audit.dashboard import DashboardService, allowed_hosts
 from app.audit.opening import SharedStore
 from app.audit.opening import open_store as open_store  # app/stack.py's embedded stack opens it here
 from app.audit.store import AuditStore
+from app.domain import specific
 from app.kafka import faust_transport, members, tuning
 from app.kafka.broker import ensure_every_topic
 from app.kafka.heartbeat import Heartbeat
@@ -48,9 +50,11 @@ async def prepare(settings: Settings, bootstrap: str) -> None:
 
 
 async def prepare_worker(settings: Settings, bootstrap: str) -> None:
-    """Before a worker joins: its topics exist, and what an earlier run of it that died left in
-    its groups is gone (a join would otherwise wait for that member's session to run out)."""
-    await prepare(settings, bootstrap)
+    """Before a worker joins: its topics exist, the common vocabularies the safety net reads are
+    loaded (a second or so, which the first session would otherwise spend on the event loop), and
+    what an earlier run of it that died left in its groups is gone (a join would otherwise wait
+    for that member's session to run out)."""
+    await asyncio.gather(prepare(settings, bootstrap), asyncio.to_thread(specific.warm))
     await tuning.before_join(settings, bootstrap, worker_id_of(settings))
 
 

@@ -1,4 +1,4 @@
-"""Observability: the SQL files in ``app/sql/queries`` run on ClickHouse over a time window,
+"""Observability: the SQL files in ``app/audit/sql/queries`` run on ClickHouse over a time window,
 shown as text (``groundgate dashboard``) or as a page with inline SVG charts on the web port,
 where each recent answer opens its session for review (``/session/<id>``, ``app.audit.session_view``).
 

@@ -6,8 +6,6 @@ so a re-driven step emits the very same event.
 
 from __future__ import annotations
 
-from datetime import datetime
-
 from app.domain.rounds import VERIFIER_DEGRADED, carried_id, material, with_prior
 from app.domain.routing import MODE_OF
 from app.domain.session import conflicting_query
@@ -31,8 +29,6 @@ from events.models import (
     derived_id,
 )
 
-EPOCH = datetime.fromtimestamp(0).astimezone()
-
 Redrive = Event | LogRef
 """What a re-drive publishes again: an event, or the record at a place in the log (a large
 Executor result is read back rather than kept in state)."""
@@ -43,9 +39,10 @@ def compose_request(s: DiagnosisSession) -> ComposeRequested:
     m = material(s)
     assert ve is not None and ve.round is not None and m is not None and s.route is not None, \
         "compose_request needs a routed verdict"
+    assert s.updated_at is not None, "a folded session has the time of its latest event"
     return ComposeRequested(
         event_id=derived_id(s.session_id, ve.round, "compose"), session_id=s.session_id, round=ve.round,
-        occurred_at=s.updated_at or EPOCH, causation_id=ve.event_id,
+        occurred_at=s.updated_at, causation_id=ve.event_id,
         groundedness_score=ve.groundedness_score, mode=MODE_OF["compose_disclaimer" if s.route == "retry" else s.route],
         material=m, deadline_at=s.deadline_at,
         reason=VERIFIER_DEGRADED.get(ve.verifier_status, ""),
@@ -57,14 +54,15 @@ def retry_request(s: DiagnosisSession) -> RetryRequested:
     gaps, the last one's failed searches, and their evidence (bounded), so its Verifier judges
     against every round."""
     ve = s.verifier_evaluation
-    assert ve is not None, "retry_request needs round 1's verdict"
+    assert ve is not None, "retry_request needs the last round's verdict"
+    assert s.updated_at is not None, "a folded session has the time of its latest event"
     m = material(s)
     items = ve.tool_trace_summary
     failed = [f"{t.tool_name} {t.input_summary}"[:MAX_CLAIM_CHARS] for t in items if not t.success]
     earlier = [t for t in items if t.success and t.round < s.round]
     return RetryRequested(
         event_id=derived_id(s.session_id, s.round, "retry"), session_id=s.session_id, round=s.round,
-        occurred_at=s.updated_at or EPOCH, causation_id=ve.event_id,
+        occurred_at=s.updated_at, causation_id=ve.event_id,
         original_query=s.original_query,
         retry_context=RetryContext(missing=m.missing_info[:MAX_LIST_ITEMS] if m else [],
                                    failed_evidence=failed[:MAX_LIST_ITEMS],

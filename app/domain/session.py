@@ -36,7 +36,6 @@ from events.models import (
     StageStarted,
     VerdictReached,
     WatchdogFired,
-    derived_id,
 )
 
 MAX_SEEN = 500
@@ -179,8 +178,3 @@ def replay(events: list[Event], state: DiagnosisSession | None = None) -> Diagno
     for e in events:
         state = evolve(state, e)
     return state
-
-
-def answer_id(session_id: str) -> str:
-    """The one answer a session gets has an id derived from the session: redelivery keeps it."""
-    return derived_id(session_id, "answer")
