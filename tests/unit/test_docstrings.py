@@ -1,5 +1,5 @@
-"""Docstrings and comments true to the tree: every file path and every dotted name of the project
-they mention exists (a file moved or a function renamed leaves no stale pointer behind)."""
+"""Docstrings, comments and docs true to the tree: every file path and every dotted name of the
+project they mention exists (a file moved or a function renamed leaves no stale pointer behind)."""
 
 from __future__ import annotations
 
@@ -12,8 +12,10 @@ from faust import App as FaustApp
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = sorted(p for folder in ("app", "agents", "events") for p in (ROOT / folder).rglob("*.py"))
+PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 PATH = re.compile(r"(?<![\w/.-])((?:app|agents|events|prompts|docs|deploy|bench|tests)/[\w/.*-]*\w)")
 DOTTED = re.compile(r"``((?:app|agents|events)(?:\.\w+)+)``")
+CODE_PATH = re.compile(r"`((?:app|agents|events)/[\w/.*<>-]*[\w/])`")
 
 
 def resolves(dotted: str) -> bool:
@@ -48,3 +50,15 @@ def stale(path: Path) -> list[str]:
 @pytest.mark.parametrize("path", SOURCES, ids=lambda p: str(p.relative_to(ROOT)))
 def test_every_path_and_name_a_docstring_mentions_exists(path: Path) -> None:
     assert stale(path) == []
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_every_path_a_page_names_exists(page: Path) -> None:
+    """A path the docs name in code type (`app/domain/language.py`, `app/audit/sql/NNN_*.sql`) exists."""
+    missing = []
+    for ref in sorted(set(CODE_PATH.findall(page.read_text()))):
+        if any(c in ref for c in "*<") or "NNN" in ref:
+            ref = ref.rsplit("/", 1)[0]
+        if not (ROOT / ref).exists():
+            missing.append(ref)
+    assert missing == []
