@@ -43,9 +43,11 @@ test-untuned: $(STAMP) kafka-jars
 unit: $(STAMP)
 	$(BIN)/python -m pytest -q tests/unit tests/agents
 
+# ruff, mypy (strict), and the import layering (import-linter's contracts in pyproject.toml).
 lint: $(STAMP)
 	$(BIN)/ruff check app agents events tests bench
 	$(BIN)/mypy app agents events
+	$(BIN)/lint-imports --no-cache --no-logo
 
 .PHONY: bench-load bench-faults bench-soak
 BENCH_STAMP := $(VENV)/.bench-installed

@@ -1,4 +1,4 @@
-"""investigate: Planner → Executor with tools, for round 1 (QueryReceived) or 2 (RetryRequested)."""
+"""investigate: Planner → Executor with tools, for round 1 (QueryReceived) or an extra round (RetryRequested)."""
 
 from __future__ import annotations
 

@@ -24,7 +24,8 @@ from app import errors, logs
 from app.domain.redact import redact
 from app.errors import GroundgateError
 from app.kafka import topics
-from app.kafka.client import kafka_of, live_workers, produce
+from app.kafka.client import kafka_of, live_workers
+from app.produce import produce
 from app.settings import Settings
 from app.tail import tail
 from events.models import AnswerComposed, QueryReceived

@@ -19,7 +19,7 @@ from typing import Any, Literal
 
 from pydantic import SecretStr
 
-from app.roles.llm import DEFAULT_MAX_TOKENS, DEFAULT_TIMEOUT_S, ROLES, RoleConfig
+from app.role_config import DEFAULT_MAX_TOKENS, DEFAULT_TIMEOUT_S, ROLES, RoleConfig
 from app.settings import BOOTSTRAP_VARIABLE, ENV_PREFIX, Settings, dotenv_values, role_variables
 
 MASK = "********"

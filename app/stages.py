@@ -16,36 +16,32 @@ import asyncio
 import logging
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Any, Literal, TypeVar
+from typing import Any, TypeVar
 
 from app import metrics
 from app.domain import composing, gatekeeper, scoring
 from app.domain.composing import parse_composer
 from app.domain.deadlines import deadline_of
+from app.domain.language import AnswerLanguage, session_language
 from app.domain.reconcile import fail_closed, reconcile
 from app.domain.redact import redact
 from app.domain.templates import degraded_wording
-from app.domain.trace import DEFAULT_HELPER_TOOLS, summarise_trace
+from app.domain.trace import DEFAULT_HELPER_TOOLS
 from app.domain.verifier import VerifierOutputError, parse_report
-from app.roles.base import ComposerRole, ExecutorRole, PlannerRole, VerifierInputs, VerifierRole
+from app.roles.base import Roles as Roles  # re-exported: the runtime takes the roles from here
 from app.roles.budget import stage_share
+from app.roles.inputs import claims_to_verify, verifier_evidence, verifier_inputs
 from app.roles.llm import DeadlineExceeded, ModelError, ModelUnusable
 from app.roles.usable import composer_refusal, reason_of, unusable_verdict
-from app.tools.base import ToolRegistry
 from events.models import (
-    MAX_LIST_ITEMS,
     AnswerDrafted,
-    Claim,
     ComposeRequested,
     ComposerOutput,
     ExecutorFinished,
-    GatekeeperFinding,
     QueryReceived,
     RetryRequested,
     RuleEvaluationRecorded,
-    TraceItem,
     Usage,
     VerdictReached,
     VerifierStatus,
@@ -55,7 +51,6 @@ from events.models import (
 log = logging.getLogger(__name__)
 INLINE_OUTPUT_CHARS = 256_000
 T = TypeVar("T")
-StageName = Literal["investigate", "verify", "compose"]
 
 
 def failed_calls(exc: BaseException) -> list[Usage]:
@@ -89,27 +84,6 @@ def _refused(u: Usage, error: str) -> Usage:
 
 async def _maybe_in_thread(in_thread: bool, fn: Callable[..., T], *args: Any) -> T:
     return await asyncio.to_thread(fn, *args) if in_thread else fn(*args)
-
-
-@dataclass
-class Roles:
-    planner: PlannerRole
-    executor: ExecutorRole
-    verifier: VerifierRole
-    composer: ComposerRole
-    tools: ToolRegistry
-    budget_s: float = 30.0
-
-    def needs(self, stage: StageName) -> list[float]:
-        """What ``stage`` and the stages after it need of the session's time (``app.roles.budget``):
-        a model role its per-call timeout times its fewest calls, the offline engine nothing."""
-        def need(*roles: object) -> float:
-            return sum(float(getattr(r, "need_s", 0.0)) for r in roles)
-
-        stages = {"investigate": need(self.planner, self.executor), "verify": need(self.verifier),
-                  "compose": need(self.composer)}
-        order: list[StageName] = ["investigate", "verify", "compose"]
-        return [stages[s] for s in order[order.index(stage):]]
 
 
 def budget(deadline_at: datetime | None, now: datetime, default_s: float) -> float:
@@ -156,37 +130,6 @@ async def investigate(ev: QueryReceived | RetryRequested, roles: Roles, now: dat
         tool_invocations=invs, executor_output=output, usage=[*u1, *u2],
         retry_context=retry, deadline_at=deadline_at, started_at=now,
     )
-
-
-def verifier_evidence(ev: ExecutorFinished, helper_tools: frozenset[str]) -> list[TraceItem]:
-    """This round's trace summary, plus round 1's evidence on round 2 (the retry supplements)."""
-    focus = "\n".join(c.text for c in ev.executor_output.claims)
-    items = summarise_trace(ev.tool_invocations, focus, helper_tools, ev.original_query)
-    prior = ev.retry_context.prior_evidence if ev.retry_context is not None and ev.round == 2 else []
-    own = {it.trace_ref for it in items}
-    return [*items, *(it for it in prior if it.success and it.round < ev.round and it.trace_ref not in own)]
-
-
-def verifier_inputs(ev: ExecutorFinished, items: list[TraceItem], findings: Sequence[GatekeeperFinding],
-                    claims: Sequence[Claim]) -> VerifierInputs:
-    """What the Verifier is given (spec 000): never the Executor's user_facing_answer; the claims
-    to verify are this round's plus, on round 2, round 1's unconfirmed critical ones."""
-    return VerifierInputs(
-        original_query=ev.original_query,
-        executor_final_answer={**ev.executor_output.model_dump(mode="json", exclude={"user_facing_answer"}),
-                               "claims": [c.model_dump(mode="json") for c in claims]},
-        tool_trace_summary=items, gatekeeper_findings=[f.model_dump(mode="json") for f in findings],
-        retry_context=ev.retry_context if ev.round == 2 else None,
-    )
-
-
-def claims_to_verify(ev: ExecutorFinished) -> list[Claim]:
-    """This round's claims, plus on round 2 round 1's unconfirmed critical claims (the retry
-    context carries them): the verdict after the retry covers both rounds' claims."""
-    own = list(ev.executor_output.claims)
-    prior = ev.retry_context.prior_claims if ev.retry_context is not None and ev.round == 2 else []
-    ids = {c.claim_id for c in own}
-    return [*own, *(c for c in prior if c.claim_id not in ids)][:MAX_LIST_ITEMS]
 
 
 async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
@@ -252,10 +195,11 @@ async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
 
 
 async def compose(ev: ComposeRequested, roles: Roles, now: datetime,
-                  language: Literal["auto", "en", "zh"] = "auto") -> AnswerDrafted:
-    """``language`` overrides the query's language for the templates and the Composer."""
-    m = ev.material if language == "auto" else ev.material.model_copy(update={"language": language})
-    lang = m.language
+                  language: AnswerLanguage = "auto") -> AnswerDrafted:
+    """``language``: the answer-language setting; the material is in the session's language,
+    which follows it (``app.domain.language``) when the fold was given it."""
+    lang = session_language(language, ev.material.language, ev.material.original_query)
+    m = ev.material if lang == ev.material.language else ev.material.model_copy(update={"language": lang})
     clock = _Clock(now)
     usage: list[Usage] = []
     if not composing.composer_needed(ev.mode, m):

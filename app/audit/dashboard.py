@@ -1,4 +1,4 @@
-"""Observability: the SQL files in ``app/sql/queries`` run on ClickHouse over a time window,
+"""Observability: the SQL files in ``app/audit/sql/queries`` run on ClickHouse over a time window,
 shown as text (``groundgate dashboard``) or as a page with inline SVG charts on the web port,
 where each recent answer opens its session for review (``/session/<id>``, ``app.audit.session_view``).
 
@@ -21,13 +21,13 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 from typing import Any
 
 from aiohttp import web
 from mode import Service
 
 from app.audit.page import ELSEWHERE, fmt, render_html
+from app.audit.panels import Panel, Query, queries
 from app.audit.session_view import render_session, session_events
 from app.audit.store import AuditStore
 
@@ -35,7 +35,6 @@ __all__ = ["DashboardService", "Panel", "Query", "Window", "parse_range", "queri
            "run_all", "serve", "web_app"]
 
 log = logging.getLogger(__name__)
-QUERY_DIR = Path(__file__).parent / "sql" / "queries"
 RANGES = ("1h", "24h", "7d")
 """The page's range selector; any ``<n>m|h|d`` up to ``MAX_RANGE`` works as ``?range=``."""
 DEFAULT_RANGE = "24h"
@@ -44,34 +43,6 @@ LOCAL_HOSTS = frozenset({"127.0.0.1", "localhost", "::1"})
 OPEN_PATHS = frozenset({"/metrics", "/healthz", "/readyz"})
 _RANGE = re.compile(r"^([1-9]\d{0,5})([mhd])$")
 _UNITS = {"m": 60, "h": 3600, "d": 86400}
-
-
-@dataclass(frozen=True)
-class Query:
-    name: str
-    title: str
-    chart: str
-    sql: str
-    x: str = ""
-    """The column a bar chart's categorical axis shows (``-- x:``)."""
-
-
-@dataclass
-class Panel:
-    query: Query
-    columns: list[str]
-    rows: list[tuple[Any, ...]]
-    error: str = ""
-
-
-def queries(directory: Path = QUERY_DIR) -> list[Query]:
-    out = []
-    for path in sorted(directory.glob("*.sql")):
-        text = path.read_text()
-        meta = dict(re.findall(r"^--\s*(\w+):\s*(.+)$", text, re.M))
-        out.append(Query(path.stem, meta.get("title", path.stem), meta.get("chart", "table"), text,
-                         meta.get("x", "").strip()))
-    return out
 
 
 def parse_range(text: str) -> timedelta:

@@ -7,12 +7,10 @@ import logging
 import math
 from collections.abc import Sequence
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from app.audit.panels import Panel
 from app.audit.session_view import link
-
-if TYPE_CHECKING:
-    from app.audit.dashboard import Panel
 
 log = logging.getLogger(__name__)
 PALETTE = ["#2f6fdf", "#e0663c", "#3aa573", "#9b59b6", "#c9a227", "#5f7f8f"]

@@ -12,7 +12,7 @@ forbidden words, only what the material holds.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from pydantic import BaseModel
 
@@ -95,14 +95,6 @@ class Items:
         """The item ``line`` is traced to, if it is an item (not a fixed phrase)."""
         i = self.trace(line)
         return self.texts[i] if i is not None and i >= 0 else None
-
-
-def first_untraced(lines: Sequence[str], items: Items) -> Untraced | None:
-    for line in lines:
-        found = items.untraced(line)
-        if found is not None:
-            return found
-    return None
 
 
 def covers(answer: str, finding: str) -> bool:

@@ -14,7 +14,7 @@ from aiokafka import AIOKafkaProducer
 from aiokafka.admin import NewTopic
 from aiokafka.errors import TopicAlreadyExistsError
 
-from app.kafka import access
+from app.kafka import access, topics
 from app.kafka import clients as kafka_clients
 from app.kafka.access import BrokerError
 from app.settings import Settings
@@ -133,3 +133,9 @@ async def ensure_topics(settings: Settings, bootstrap: str, names: list[str], pa
                                       f"{partitions}: set it to {count} (all of a prefix's topics must match)")
     finally:
         await admin.close()
+
+
+async def ensure_every_topic(settings: Settings, bootstrap: str) -> None:
+    """Every topic of the settings' prefix, as a worker or the audit process needs it before it reads."""
+    await ensure_topics(settings, bootstrap, [settings.topic(t) for t in topics.ALL], settings.partitions,
+                        max_message_bytes=topics.MAX_REQUEST_BYTES)

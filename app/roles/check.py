@@ -24,11 +24,11 @@ from app.domain.verifier import VerifierOutputError, parse_report
 from app.roles.base import Plan, PlannedCall
 from app.roles.budget import MIN_CALL_S, MIN_CALLS
 from app.roles.build import user_tools
+from app.roles.inputs import verifier_evidence, verifier_inputs
 from app.roles.llm import DeadlineExceeded, ModelClient, ModelError, ModelRejected, ModelUnusable, RoleConfig
 from app.roles.model import ModelComposer, ModelExecutor, ModelPlanner, ModelVerifier
 from app.roles.usable import composer_refusal, unusable_verdict
 from app.settings import Settings
-from app.stages import verifier_evidence, verifier_inputs
 from app.tools.base import ToolRegistry
 from app.tools.builtin import builtin_registry
 from events.models import Claim, ComposerMaterial, ExecutorFinished, ExecutorOutput, RecommendedAction, ToolInvocation

@@ -12,7 +12,7 @@ import pytest
 
 import app.cli
 from app.config_view import MASK, effective, known_variables, shown, unknown_variables
-from app.roles.llm import ROLES, RoleConfig
+from app.role_config import ROLES, RoleConfig
 from app.settings import Settings
 
 
@@ -166,7 +166,7 @@ def test_config_prints_every_setting_with_its_source_and_no_secret(env: pytest.M
 def test_config_prints_the_values_in_force_where_a_default_is_derived(env: pytest.MonkeyPatch) -> None:
     """A role's max tokens and timeout default per role, the group session timeout and static
     membership by the broker tuning: config prints the value in force and says where it is from."""
-    from app.roles.llm import DEFAULT_MAX_TOKENS, DEFAULT_TIMEOUT_S
+    from app.role_config import DEFAULT_MAX_TOKENS, DEFAULT_TIMEOUT_S
 
     env.setenv("GROUNDGATE_COMPOSER_TIMEOUT_S", "45")
     lines = {ln.split("=", 1)[0]: ln for ln in effective(Settings.from_env(), file_vars={})}
