@@ -488,7 +488,7 @@ def build_runtime(settings: Settings, bootstrap: str, roles: Roles) -> Runtime:
     tuning.tune_worker(rt)  # the fetch gate, the hand-over (with the Tansu tuning only)
     # Keys and values are bytes (session_id, JSON of DiagnosisSession): the same before and
     # after a changelog recovery, whatever the app's default codecs.
-    rt.table = app.Table("diagnosis_session", default=None, partitions=settings.partitions,
+    rt.table = app.Table(topics.SESSION_TABLE, default=None, partitions=settings.partitions,
                          key_type=bytes, value_type=bytes,
                          options=dict(ROCKSDB_OPTIONS) if settings.table_store == "rocksdb" else None)
     return rt

@@ -27,6 +27,8 @@ WORKERS = "workers"
 DEAD_LETTER = "dead-letter"
 
 ALL = (QUERY, EXECUTOR_RESULT, VERDICT, COMPOSE, DRAFT, ANSWER, SESSION_STATE, CONTROL, WORKERS, DEAD_LETTER)
+SESSION_TABLE = "diagnosis_session"
+"""The worker's table of sessions; Faust names its changelog topic ``<group id>-<table>-changelog``."""
 CLIENT_WRITES = (QUERY, EXECUTOR_RESULT)
 """The only topics a client may write to."""
 
@@ -83,3 +85,8 @@ def headers(event: Event) -> list[tuple[str, bytes]]:
 def moved_headers(event: Event, partition: int, offset: int) -> list[tuple[str, bytes]]:
     """The headers of a copy of a client's record found at ``partition``/``offset``."""
     return [*headers(event), (MOVED_FROM, f"{partition}@{offset}".encode())]
+
+
+def changelog(group_id: str) -> str:
+    """The session table's changelog topic under a worker group id (``Settings.group_id``)."""
+    return f"{group_id}-{SESSION_TABLE}-changelog"
