@@ -1,4 +1,4 @@
-"""investigate: Planner → Executor with tools, for round 1 (QueryReceived) or 2 (RetryRequested)."""
+"""investigate: Planner → Executor with tools, for round 1 (QueryReceived) or an extra round (RetryRequested)."""
 
 from __future__ import annotations
 
@@ -34,7 +34,8 @@ def register(rt: Runtime) -> Any:
                 what = where("investigate", event.message, ev)
                 await rt.safely(what, start(ev, what))
 
-    rt.hand_over_to_stage("investigate", INPUTS, RetryRequested, start)  # a query is never handed over
+    # A query is handed over when a worker sends it (a client's, re-routed; an opener re-driven).
+    rt.hand_over_to_stage("investigate", INPUTS, (QueryReceived, RetryRequested), start)
     source = rt.app.topic(*(rt.settings.topic(t) for t in INPUTS), key_type=bytes, value_type=bytes,
                           key_serializer="raw", value_serializer="raw")
     return rt.app.agent(source, name="investigate")(investigate)

@@ -13,6 +13,8 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from faust.types import TP
+
 from app import metrics
 from app.domain.chat_service import Redrive, decide, snapshot, snapshot_due
 from app.domain.progress import stage_done
@@ -21,6 +23,7 @@ from app.domain.state import DiagnosisSession
 from app.kafka import topics
 from app.kafka.handover import Handed, as_current
 from app.kafka.log_reader import LogReader
+from app.kafka.moved import MovedIn, group_spans
 from app.kafka.runtime import Runtime
 from events import DecodeError
 from events.models import (
@@ -28,6 +31,7 @@ from events.models import (
     DeadLettered,
     Event,
     LogRef,
+    QueryReceived,
     RetryRequested,
     SessionExpired,
     VerdictReached,
@@ -106,7 +110,8 @@ def register(rt: Runtime, reader: LogReader) -> Any:
             if opener is not None:
                 await handle(opener, ev.opener_ref)
                 before = load(sid)
-        after = evolve(before, ev, ref, client_retry=rt.settings.byo_retry == "client")
+        after = evolve(before, ev, ref, language=rt.settings.answer_language,
+                       client_retry=rt.settings.byo_retry == "client")
         if after is not before:
             table[sid.encode()] = after.model_dump_json().encode()
             live[sid] = after
@@ -123,8 +128,12 @@ def register(rt: Runtime, reader: LogReader) -> Any:
 
     async def on_record(value: Any, message: Any) -> None:
         if rt.header_type(message) in NOT_FOLDED:
+            rt.held.seen(value)  # another run's stage: not started here meanwhile (app.kafka.leases)
             return
         if not rt.on_its_partition(message):
+            # A client's record its library partitioned otherwise (librdkafka's CRC32): copied to
+            # its session's partition, and awaited, so the stream passes the original only once
+            # the copy is in the log (the ledger holds it until then, or its session's answer).
             try:
                 await rt.reroute(message, rt.decode(value, message))
             except DecodeError:
@@ -133,14 +142,16 @@ def register(rt: Runtime, reader: LogReader) -> Any:
         ev = await rt.decode_or_dead_letter(value, message)
         if isinstance(ev, DeadLettered) and ev.source_topic == message.topic:
             return  # dead-lettered just now: folded when it comes back on the dead-letter topic
+        if isinstance(ev, WatchdogFired):
+            rt.held.released(ev.session_id)  # the ledger nudges a session no live run holds
         if ev.session_id != "unknown":
             await handle(ev, LogRef(topic=message.topic, partition=message.partition, offset=message.offset))
 
     async def handed(ev: Event, record: Handed) -> bool:
         """An event this worker emitted, handed over as the broker took it (app.kafka.handover):
         folded now, for a session this agent holds (one it does not hold yet is left to the
-        stream, behind the query that opens it)."""
-        if ev.event_type in NOT_FOLDED or load(ev.session_id) is None:
+        stream, behind the query that opens it), or a query (a client's, re-routed: it opens it)."""
+        if ev.event_type in NOT_FOLDED or (load(ev.session_id) is None and not isinstance(ev, QueryReceived)):
             return False
         with as_current(record):
             await handle(ev, LogRef(topic=record.topic, partition=record.partition, offset=record.offset))
@@ -150,6 +161,7 @@ def register(rt: Runtime, reader: LogReader) -> Any:
     async def session(stream: Any) -> None:
         async for event in stream.events():
             m = event.message
+            rt.moved.read(m.topic, m.partition, m.offset)  # what a stage on a moved partition waits for
             if await rt.handover.taken("session", m):
                 continue
             await rt.safely(f"session topic={m.topic} partition={m.partition} offset={m.offset}",
@@ -159,9 +171,21 @@ def register(rt: Runtime, reader: LogReader) -> Any:
         live.clear()  # partitions moved: the table (recovered from its changelog) is the truth
         rt.handover.forget()
 
+    spans = group_spans(rt.settings, rt.bootstrap, rt.settings.group_id,  # Faust's group
+                        lambda tps: rt.app.consumer.highwaters(*(TP(t, p) for t, p in tps)))
+
+    async def arrived(_: Any, assigned: Any = (), **__: Any) -> None:  # (sender, partitions, signal=…)
+        await rt.moved.arrived(assigned, spans)
+
+    async def left(_: Any, revoked: Any = (), **__: Any) -> None:
+        rt.moved.left(revoked)
+
+    rt.moved = MovedIn(rt.settings.topic(t) for t in INPUTS)
     rt.app.on_partitions_revoked.connect(forget)
     rt.app.on_partitions_assigned.connect(forget)
-    rt.forget = forget  # keep a strong reference to the signal handler
+    rt.app.on_partitions_revoked.connect(left)  # type: ignore[arg-type]  # mode types receivers narrowly
+    rt.app.on_partitions_assigned.connect(arrived)  # type: ignore[arg-type]
+    rt.forget = (forget, arrived, left)  # keep strong references to the signal handlers
     rt.handover.register("session", (rt.settings.topic(t) for t in INPUTS), handed)
     source = rt.app.topic(*(rt.settings.topic(t) for t in INPUTS), key_type=bytes, value_type=bytes,
                           key_serializer="raw", value_serializer="raw")

@@ -17,8 +17,8 @@ from app.audit.opening import SharedStore
 from app.audit.opening import open_store as open_store  # app/stack.py's embedded stack opens it here
 from app.audit.store import AuditStore
 from app.domain import specific
-from app.kafka import faust_transport, members, topics, tuning
-from app.kafka.broker import ensure_topics
+from app.kafka import faust_transport, identity, members, tuning
+from app.kafka.broker import ensure_every_topic
 from app.kafka.heartbeat import Heartbeat
 from app.kafka.ledger import WATCHED as LEDGER_TOPICS
 from app.kafka.ledger import ledger_loop
@@ -44,14 +44,16 @@ class Worker:
 
 
 async def prepare(settings: Settings, bootstrap: str) -> None:
-    await ensure_topics(settings, bootstrap, [settings.topic(t) for t in topics.ALL], settings.partitions,
-                        max_message_bytes=topics.MAX_REQUEST_BYTES)
+    """Every topic exists (the embedded stack, app/stack.py, is prepared with it too)."""
+    await ensure_every_topic(settings, bootstrap)
 
 
 async def prepare_worker(settings: Settings, bootstrap: str) -> None:
-    """Before a worker joins: its topics exist, and what an earlier run of it that died left in
-    its groups is gone (a join would otherwise wait for that member's session to run out)."""
+    """Before a worker joins: its topics exist, no other run of its worker id is live (it refuses
+    to start, exit 2), and what an earlier run of it that died left in its groups is gone (a join
+    would otherwise wait for that member's session to run out)."""
     await prepare(settings, bootstrap)
+    await identity.refuse_if_live(settings, bootstrap, worker_id_of(settings))
     await tuning.before_join(settings, bootstrap, worker_id_of(settings))
 
 

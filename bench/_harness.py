@@ -24,7 +24,7 @@ import tempfile
 import time
 import uuid
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -36,6 +36,7 @@ if str(ROOT) not in sys.path:  # `python bench/x.py` puts bench/ first, not the 
 from confluent_kafka import OFFSET_BEGINNING, Consumer, KafkaException, Producer, TopicPartition  # noqa: E402
 
 from app.kafka import topics  # noqa: E402
+from app.kafka.apache import KafkaBroker  # noqa: E402
 from app.kafka.broker import EmbeddedBroker, ensure_topics, free_port  # noqa: E402
 from app.settings import Settings  # noqa: E402
 
@@ -73,19 +74,27 @@ def kill_everything() -> None:
 
 
 def run_benchmark(title: str, src: Path | None, phases: Callable[[Cluster], Iterator[dict[str, Any]]],
-                  report: Callable[[list[dict[str, Any]]], None]) -> int:
-    """The frame of every benchmark here: one broker, the phases in turn, every process reaped
-    whatever happens (Ctrl-C, SIGTERM), and the table of the phases that ran printed last.
-    Exit 1 when a session was lost or answered two different ways, 130 when interrupted."""
+                  report: Callable[[list[dict[str, Any]]], None], brokers: Iterable[str] = ("tansu",)) -> int:
+    """The frame of every benchmark here: on each broker kind in turn (``tansu``, ``kafka``), one
+    broker and the phases in turn, every process reaped whatever happens (Ctrl-C, SIGTERM), and the
+    table of the phases that ran printed last (each result names its broker). Exit 1 when a session
+    was lost or answered two different ways, 130 when interrupted; a broker kind this machine
+    cannot run (Apache Kafka without Java) is skipped, saying why."""
+    from app.kafka.brokers import unavailable
+
     install_signal_cleanup()
     results: list[dict[str, Any]] = []
     try:
-        with Cluster(src=src) as cl:
-            print(f"{title}: client {check_client()}, broker Tansu on {cl.bootstrap}, workers from {cl.src}, "
-                  f"logs in {cl.tmp}; {os.cpu_count()} cores, load average {loadavg()}")
-            sys.stdout.flush()
-            for result in phases(cl):
-                results.append(result)
+        for kind in brokers:
+            if why := unavailable(kind):  # type: ignore[arg-type]
+                print(f"{title}: {kind} skipped: {why}")
+                continue
+            with Cluster(src=src, kind=kind) as cl:
+                print(f"{title}: client {check_client()}, broker {cl.broker_name} on {cl.bootstrap}, workers from "
+                      f"{cl.src}, logs in {cl.tmp}; {os.cpu_count()} cores, load average {loadavg()}")
+                sys.stdout.flush()
+                for result in phases(cl):
+                    results.append({"broker": kind, **result})
     except KeyboardInterrupt:
         print("interrupted: every worker and the broker are being stopped", file=sys.stderr)
         return 130
@@ -93,6 +102,21 @@ def run_benchmark(title: str, src: Path | None, phases: Callable[[Cluster], Iter
         kill_everything()
         report(results)
     return 0 if all(r.get("lost", 0) == 0 and r.get("conflicting", 0) == 0 for r in results) else 1
+
+
+def choices(value: str, each: tuple[str, ...]) -> tuple[str, ...]:
+    """A ``--broker`` or ``--partitioner`` value: one of ``each``, or ``both`` for all of them."""
+    return each if value == "both" else (value,)
+
+
+BROKERS = ("tansu", "kafka")
+PARTITIONERS = ("murmur2_random", "consistent_random")
+"""aiokafka's and the Java client's murmur2, and librdkafka's default (CRC32: confluent-kafka, kcat,
+the Go, .NET and Node clients), whose queries the worker copies to their session's partition."""
+
+
+def short_partitioner(name: str) -> str:
+    return {"murmur2_random": "murmur2", "consistent_random": "crc32"}.get(name, name)
 
 
 # --------------------------------------------------------------------------- /proc readings
@@ -300,12 +324,19 @@ def compile_tree(src: Path) -> None:
 class Cluster:
     """The embedded broker plus the workers of one run; ``close()`` reaps them all."""
 
-    def __init__(self, src: Path | None = None, tmp: Path | None = None, partitions: int = 4) -> None:
+    def __init__(self, src: Path | None = None, tmp: Path | None = None, partitions: int = 4,
+                 kind: str = "tansu") -> None:
         self.tmp = tmp or Path(tempfile.mkdtemp(prefix="gg-load-"))
         self.src = (src or ROOT).resolve()
         self.partitions = partitions
-        self.broker = EmbeddedBroker(log_path=self.tmp / "tansu.log")
+        self.kind = kind
+        self.broker: Any = (EmbeddedBroker(log_path=self.tmp / "tansu.log") if kind == "tansu"
+                            else KafkaBroker(log_path=self.tmp / "kafka.log"))
         self.workers: list[WorkerProc] = []
+
+    @property
+    def broker_name(self) -> str:
+        return "Tansu" if self.kind == "tansu" else "Apache Kafka"
 
     def __enter__(self) -> Cluster:
         compile_tree(self.src)
@@ -336,7 +367,8 @@ class Cluster:
 
     def new_prefix(self, tag: str) -> str:
         prefix = f"ggb-{tag}-{uuid.uuid4().hex[:6]}."
-        asyncio.run(ensure_topics(Settings(), self.bootstrap, [f"{prefix}{t}" for t in topics.ALL], self.partitions))
+        asyncio.run(ensure_topics(Settings(), self.bootstrap, [f"{prefix}{t}" for t in topics.ALL], self.partitions,
+                                  max_message_bytes=topics.MAX_REQUEST_BYTES))
         return prefix
 
     def worker(self, prefix: str, latency_ms: float, max_in_flight: int = 1000, **env: str) -> WorkerProc:
@@ -349,8 +381,9 @@ class Cluster:
                 "GROUNDGATE_CLICKHOUSE_DSN": f"chdb://{data / 'chdb'}", "GROUNDGATE_WEB_PORT": str(free_port()),
                 "GROUNDGATE_SIMULATED_LATENCY_MS": f"{latency_ms:g}", "GROUNDGATE_MAX_IN_FLIGHT": str(max_in_flight),
                 "GROUNDGATE_PARTITIONS": str(self.partitions), "GROUNDGATE_LOG_LEVEL": "INFO",
-                # the embedded broker, with its tuning (app/kafka/tuning.py), as `groundgate run` has it
-                "GROUNDGATE_BROKER_TUNING": "tansu",
+                # as `groundgate run` has it on the embedded broker, with its tuning (app/kafka/tuning.py);
+                # on Apache Kafka as a deployment has it: untuned, static group members
+                "GROUNDGATE_BROKER_TUNING": "tansu" if self.kind == "tansu" else "off",
                 **{k: v for k, v in env.items() if v is not None}}
         w = WorkerProc(name=f"w{idx}", env=full, log_path=self.tmp / f"{prefix.rstrip('.')}-w{idx}.log", src=self.src)
         self.workers.append(w)
@@ -532,6 +565,9 @@ class RunLog:
     # stage leases (StageStarted: a stage task began, a model call follows) and first answers, by
     # session, as record timestamps (ms; every process on one host's clock)
     stage_starts: list[tuple[str, str, int]] = field(default_factory=list)
+    stage_rounds: list[tuple[str, str, int, int]] = field(default_factory=list)  # (session, stage, round, ms)
+    stage_outputs: dict[tuple[str, str, int], int] = field(default_factory=dict)  # first output of each, ms
+    nudges: dict[str, list[tuple[int, str]]] = field(default_factory=lambda: defaultdict(list))  # (ms, kind)
     answered_at: dict[str, int] = field(default_factory=dict)
     # take-over nudges (orphaned, regrouped: a fault's sessions) and every other event of a session,
     # as record timestamps (ms)
@@ -567,6 +603,22 @@ class RunLog:
         nudges = [(ts, "control:WatchdogFired") for s, ts in self.takeovers if s == sid]
         events = sorted([*self.steps.get(sid, []), *nudges])
         return ", ".join(f"{(ts - around_ms) / 1000:+.1f} {what}" for ts, what in events)
+
+    def repeated_stages(self, by: str = "stage") -> Counter[str]:
+        """Stage tasks started for a session's round after that stage's output was on the log: model
+        calls made again for work already done (a stage a stopped worker did not finish is not
+        counted: its output never reached the log). ``by`` "stage", "session", or "cause": the kind
+        of the session's last nudge in the 5 s before, or "no nudge" (an input read again)."""
+        out: Counter[str] = Counter()
+        for sid, stage, rnd, ts in self.stage_rounds:
+            if (first := self.stage_outputs.get((sid, stage, rnd))) is None or ts <= first:
+                continue
+            if by in ("session", "stage"):
+                out[sid if by == "session" else stage] += 1
+                continue
+            before = [(t, kind) for t, kind in self.nudges.get(sid, []) if ts - 5000 <= t <= ts]
+            out[max(before)[1] if before else "no nudge"] += 1
+        return out
 
     def late_stages(self) -> Counter[str]:
         """Stage tasks started for a session after it was answered, by stage: model calls that
@@ -644,6 +696,8 @@ def iter_all(bootstrap: str, prefix: str, timeout_s: float = 120.0) -> Iterator[
         yield r.topic, r.value
 
 
+STAGE_OUTPUTS = {b"ExecutorFinished": "investigate", b"VerdictReached": "verify", b"AnswerDrafted": "compose"}
+"""The event that says a stage's work for a session's round is done."""
 _SESSION_ID = re.compile(rb'"session_id":"([^"]*)"')
 _EVENT_TYPE = re.compile(rb'"event_type":"([^"]*)"')
 
@@ -661,7 +715,9 @@ def read_run(bootstrap: str, prefix: str) -> RunLog:
             what = f"{short}:{kind.group(1).decode() if kind else '?'}"
             log.steps[sid_m.group(1).decode()].append((r.timestamp_ms, what))
         is_answer = topic == answer_topic and b"AnswerComposed" in value
-        if not is_answer and not any(k in value for k in (b"WatchdogFired", b"DeadLettered", b"StageStarted")):
+        output_of = next((stage for kind, stage in STAGE_OUTPUTS.items() if kind in value), None)
+        if not is_answer and output_of is None and not any(
+                k in value for k in (b"WatchdogFired", b"DeadLettered", b"StageStarted")):
             continue
         try:
             ev = json.loads(value)
@@ -670,6 +726,11 @@ def read_run(bootstrap: str, prefix: str) -> RunLog:
         et = ev.get("event_type")
         if et == "StageStarted":
             log.stage_starts.append((ev.get("session_id", ""), str(ev.get("stage", "?")), r.timestamp_ms))
+            log.stage_rounds.append((ev.get("session_id", ""), str(ev.get("stage", "?")), int(ev.get("round", 1)),
+                                     r.timestamp_ms))
+        elif et is not None and et.encode() in STAGE_OUTPUTS and topic != snapshots:
+            key = (ev.get("session_id", ""), STAGE_OUTPUTS[et.encode()], int(ev.get("round", 1)))
+            log.stage_outputs[key] = min(log.stage_outputs.get(key, r.timestamp_ms), r.timestamp_ms)
         elif et == "AnswerComposed" and topic == answer_topic:
             sid = ev.get("session_id", "")
             log.answered_at[sid] = min(log.answered_at.get(sid, r.timestamp_ms), r.timestamp_ms)
@@ -680,6 +741,7 @@ def read_run(bootstrap: str, prefix: str) -> RunLog:
             log.watchdog[str(ev.get("kind", "?"))] += 1
             log.watchdog_topics[short] += 1
             log.watchdog_sessions.add(ev.get("session_id", ""))
+            log.nudges[ev.get("session_id", "")].append((r.timestamp_ms, str(ev.get("kind", "?"))))
             if ev.get("kind") == "stalled":
                 log.stalled_sessions.add(ev.get("session_id", ""))
             elif ev.get("kind") in ("orphaned", "regrouped"):

@@ -11,9 +11,13 @@ of Little's law N / (calls × latency), and stage tasks started for a session af
 (model calls that were not needed; "late" in the table). Lost sessions are listed with the events their session
 left on the topics, and the logs are kept.
 
+Each scenario runs on each broker (``--broker tansu|kafka|both``) with each client partitioner
+(``--partitioner murmur2_random|consistent_random|both``), and the summary puts them side by side.
+
 Usage: python bench/faults.py [--scenario sigkill-2w sigkill-1w sigterm-2w sigterm-1w]
                               [--kills 20] [--interval 14] [--n 100] [--audit process|inline|none]
-                              [--quick] [--src DIR]
+                              [--broker tansu|kafka|both] [--partitioner murmur2_random|consistent_random|both]
+                              [--new-worker-id] [--quick] [--src DIR]
 """
 
 from __future__ import annotations
@@ -29,9 +33,13 @@ from pathlib import Path
 from typing import Any
 
 from _harness import (
+    BROKERS,
+    PARTITIONERS,
     ClosedLoop,
     Cluster,
     WorkerProc,
+    choices,
+    free_port,
     ideal_rate,
     iter_records,
     loadavg,
@@ -41,6 +49,7 @@ from _harness import (
     print_problems,
     read_run,
     run_benchmark,
+    short_partitioner,
 )
 
 SCENARIOS = {
@@ -57,10 +66,10 @@ class Killer(threading.Thread):
     not a signal sent here) is reported and restarted at once, as a supervisor would."""
 
     def __init__(self, workers: list[WorkerProc], sig: int, kills: int, interval: float, victim: str,
-                 term_wait_s: float) -> None:
+                 term_wait_s: float, new_id: bool = False) -> None:
         super().__init__(daemon=True, name="killer")
         self.workers, self.sig, self.kills, self.interval = workers, sig, kills, interval
-        self.victim, self.term_wait_s = victim, term_wait_s
+        self.victim, self.term_wait_s, self.new_id = victim, term_wait_s, new_id
         self.stop_event = threading.Event()
         self.done = 0
         self.error: str | None = None
@@ -98,6 +107,8 @@ class Killer(threading.Thread):
                 self.events.append((time.time(), f"{w.name} signalled"))
                 w.signal(self.sig, self.term_wait_s)
                 self.events.append((time.time(), f"{w.name} gone"))
+                if self.new_id:  # a replaced pod: a new host name, here a new web port (the default id)
+                    w.env["GROUNDGATE_WEB_PORT"] = str(free_port())
                 w.spawn()
                 w.wait_ready(120)
                 self.events.append((time.time(), f"{w.name} ready"))
@@ -161,7 +172,7 @@ def incarnations(ws: list[WorkerProc]) -> dict[str, str]:
     return out
 
 
-def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, Any]:
+def run_scenario(cl: Cluster, name: str, args: argparse.Namespace, partitioner: str) -> dict[str, Any]:
     sig, n_workers = SCENARIOS[name]
     prefix = cl.new_prefix(name)
     env = {"GROUNDGATE_DEADLINE_S": f"{args.deadline_s:g}",
@@ -169,7 +180,9 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, 
            "GROUNDGATE_AUDIT": "inline" if args.audit == "inline" else "off"}
     ws = [cl.worker(prefix, args.latency_ms, args.max_in_flight, **env) for _ in range(n_workers)]  # type: ignore[arg-type]
     audit = [cl.audit(prefix)] if args.audit == "process" else []
-    print(f"{name}: {n_workers} worker(s), {args.kills} × {signal.Signals(sig).name} every {args.interval:g} s "
+    print(f"{name} on {cl.broker_name}, client partitioner {partitioner}"
+          f"{', restarts under a new worker id' if args.new_worker_id else ''}: "
+          f"{n_workers} worker(s), {args.kills} × {signal.Signals(sig).name} every {args.interval:g} s "
           f"(victim {args.victim}), N={args.n}, {args.latency_ms:g} ms per model call, deadline {args.deadline_s:g} s, "
           f"audit {args.audit}, prefix {prefix}")
     ready0 = cl.start_workers(ws)
@@ -179,8 +192,8 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, 
         w.first_line_s.clear()
     print(f"    worker(s) ready in {', '.join(f'{r:.1f}' for r in ready0)} s")
     sys.stdout.flush()
-    loop = ClosedLoop(cl.bootstrap, prefix, args.n, tag=name, deadline_s=args.deadline_s)
-    killer = Killer(ws, sig, args.kills, args.interval, args.victim, args.term_wait_s)
+    loop = ClosedLoop(cl.bootstrap, prefix, args.n, partitioner=partitioner, tag=name, deadline_s=args.deadline_s)
+    killer = Killer(ws, sig, args.kills, args.interval, args.victim, args.term_wait_s, args.new_worker_id)
 
     def tick() -> None:
         for w in ws:
@@ -212,6 +225,7 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, 
     answered = {s for s in sent if run.answers.get(s)} | set(loop.first)
     lost = sorted(sent - answered)
     conflicting = duplicated = dup_sessions = degraded = 0
+    doubled: list[str] = []
     for s in sent:
         answers = run.answers.get(s, [])
         distinct = {(a.final_answer, a.verdict) for a in answers}
@@ -220,6 +234,7 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, 
         if len(answers) > len(distinct):
             duplicated += len(answers) - len(distinct)
             dup_sessions += 1
+            doubled.append(s)
         if answers and answers[0].degraded_reason:
             degraded += 1
     window = loop.answered_between(t0, t1)
@@ -231,14 +246,15 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, 
     gaps = [b - a for a, b in zip([t0, *times], [*times, t1], strict=True)]
     taken = run.take_ups()
     take_ups = [t for t, _, _ in taken]
-    res = {"name": name, "sent": len(sent), "answered": len(answered), "lost": len(lost), "conflicting": conflicting,
+    res = {"name": name, "partitioner": partitioner, "sent": len(sent), "answered": len(answered), "lost": len(lost),
+           "conflicting": conflicting,
            "duplicated": duplicated, "dup_sessions": dup_sessions, "degraded": degraded,
            "ready_med": median(restarts), "ready_max": max(restarts, default=float("nan")),
            "fraction": rate / ideal, "rate": rate, "kills": killer.done, "redrives": run.redrives,
            "stalled": len(run.stalled_sessions), "take_up_med": median(take_ups),
            "take_up_max": max(take_ups, default=float("nan")),
            "max_gap": max(gaps, default=float("nan")), "crashes": len(killer.crashes),
-           "late": sum(run.late_stages().values())}
+           "late": sum(run.late_stages().values()), "repeated": sum(run.repeated_stages().values())}
     print(f"    {killer.done} stop/restart(s) in {t1 - t0:.0f} s; {outstanding_at_last} outstanding after the last, "
           f"drained in {drain_s:.1f} s (at most {args.drain_s:g} s)")
     if killer.crashes:
@@ -258,7 +274,10 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, 
     for t, sid, ts in sorted(taken, reverse=True)[:args.show_slow]:
         print(f"      {sid} taken up after {t:.1f} s (nudged at {clock(ts / 1000)}): {run.trail(sid, ts)}")
     print(f"    stages started after their session's answer (model calls not needed): {res['late']} "
-          f"({', '.join(f'{k} {v}' for k, v in sorted(run.late_stages().items())) or 'none'})")
+          f"({', '.join(f'{k} {v}' for k, v in sorted(run.late_stages().items())) or 'none'}); started again "
+          f"after their output was on the log (model calls repeated): {res['repeated']} "
+          f"({', '.join(f'{k} {v}' for k, v in sorted(run.repeated_stages().items())) or 'none'}; after "
+          f"{', '.join(f'{k} {v}' for k, v in sorted(run.repeated_stages('cause').items())) or '-'})")
     print(f"    restart to \"worker ready\": median {res['ready_med']:.1f} s, max {res['ready_max']:.1f} s "
           f"(target ≤ 5 s)" + (f"; SIGTERM to exit: median {median(stops):.1f} s, max {max(stops):.1f} s"
                                if stops else ""))
@@ -268,23 +287,12 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, 
     print(f"    during the faults: {rate:.1f} sessions/s = {rate / ideal:.2f} of N/(calls×latency) = {ideal:.0f}/s; "
           f"longest stretch without an answer {res['max_gap']:.1f} s; machine load average {load_end}")
     print(f"    peak RSS {', '.join(f'{w.name} {w.peak_rss_kb / 1024:.0f} MB' for w in ws)}")
-    if lost:
-        shown = lost[:args.show_lost]
-        try:
-            trails = session_trail(cl.bootstrap, prefix, set(shown))
-            names = incarnations(ws)
-        except Exception as exc:  # the figures above stand; the logs are kept
-            print(f"    (could not read the lost sessions' events back: {type(exc).__name__}: {exc})")
-            trails, names = {}, {}
-        print(f"    lost sessions ({len(shown)} of {len(lost)}), their events (time, topic:event r<round>, "
-              f"partition@offset; leases by incarnation):")
-        for s in shown:
-            trail = trails.get(s, [])
-            for inc, name in names.items():
-                trail = [t.replace(f" by {inc}", f" by {inc} ({name})") for t in trail]
-            print(f"      {s}:")
-            for t in trail or ["nothing"]:
-                print(f"        {t}")
+    repeated = sorted(run.repeated_stages("session"))
+    for what, sids, show in (("lost", lost, args.show_lost), ("duplicated", doubled, args.show_lost),
+                             ("repeated-stage", repeated, args.show_slow)):
+        if sids:
+            print_trails(cl, prefix, what, sids[:show], len(sids), ws)
+    if lost or doubled or repeated:
         print("    stops and restarts: " + ", ".join(f"{clock(t)} {what}" for t, what in killer.events))
     print_problems([*ws, *audit])
     print(f"    logs: {', '.join(str(w.log_path) for w in [*ws, *audit])}")
@@ -292,21 +300,55 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace) -> dict[str, 
     return res
 
 
+def print_trails(cl: Cluster, prefix: str, what: str, shown: list[str], of: int, ws: list[WorkerProc]) -> None:
+    try:
+        trails = session_trail(cl.bootstrap, prefix, set(shown))
+        names = incarnations(ws)
+    except Exception as exc:  # the figures above stand; the logs are kept
+        print(f"    (could not read the {what} sessions' events back: {type(exc).__name__}: {exc})")
+        trails, names = {}, {}
+    print(f"    {what} sessions ({len(shown)} of {of}), their events (time, topic:event r<round>, "
+          f"partition@offset; leases by incarnation):")
+    for s in shown:
+        trail = trails.get(s, [])
+        for inc, name in names.items():
+            trail = [t.replace(f" by {inc}", f" by {inc} ({name})") for t in trail]
+        print(f"      {s}:")
+        for t in trail or ["nothing"]:
+            print(f"        {t}")
+
+
 def print_table(results: list[dict[str, Any]], args: argparse.Namespace) -> None:
     print()
-    print(f"summary: N={args.n}, {args.latency_ms:g} ms per model call, stop every {args.interval:g} s")
-    head = (f"{'scenario':<11} {'stops':>5} {'sent':>6} {'answered':>8} {'lost':>4} {'confl':>5} {'dupl':>5} "
-            f"{'degr':>5} {'redrv':>6} {'stall':>5} {'late':>5} {'ready med/max s':>15} {'take-up med/max s':>17} "
-            f"{'frac':>5} {'max gap s':>9} "
-            f"{'crashes':>7}")
+    print(f"summary: N={args.n}, {args.latency_ms:g} ms per model call, stop every {args.interval:g} s"
+          f"{', restarts under a new worker id' if args.new_worker_id else ''}")
+    head = (f"{'scenario':<11} {'broker':<6} {'part.':<7} {'stops':>5} {'sent':>6} {'lost':>4} {'confl':>5} "
+            f"{'dupl':>5} {'degr':>4} {'redrv':>5} {'stall':>5} {'late':>4} {'rept':>4} {'ready med/max s':>15} "
+            f"{'take-up med/max s':>17} {'frac':>5} {'gap s':>5} {'crash':>5}")
     print(head)
     print("-" * len(head))
     for r in results:
-        print(f"{r['name']:<11} {r['kills']:>5} {r['sent']:>6} {r['answered']:>8} {r['lost']:>4} {r['conflicting']:>5} "
-              f"{r['duplicated']:>5} {r['degraded']:>5} {r['redrives']:>6} {r['stalled']:>5} {r['late']:>5} "
+        print(f"{r['name']:<11} {r['broker']:<6} {short_partitioner(r['partitioner']):<7} {r['kills']:>5} "
+              f"{r['sent']:>6} {r['lost']:>4} {r['conflicting']:>5} {r['duplicated']:>5} {r['degraded']:>4} "
+              f"{r['redrives']:>5} {r['stalled']:>5} {r['late']:>4} {r['repeated']:>4} "
               f"{r['ready_med']:>7.1f}/{r['ready_max']:<7.1f} {r['take_up_med']:>8.1f}/{r['take_up_max']:<8.1f} "
-              f"{r['fraction']:5.2f} {r['max_gap']:9.1f} "
-              f"{r['crashes']:>7}")
+              f"{r['fraction']:5.2f} {r['max_gap']:5.1f} {r['crashes']:>5}")
+    columns = sorted({(r["broker"], r["partitioner"]) for r in results},
+                     key=lambda c: (BROKERS.index(c[0]), PARTITIONERS.index(c[1])))
+    if len(columns) < 2:
+        return
+    print()
+    print("side by side: lost/conflicting/duplicated, stages repeated, ready max s, fraction of Little's law")
+    head = f"{'scenario':<11} " + " ".join(f"{b + ' ' + short_partitioner(p):>26}" for b, p in columns)
+    print(head)
+    for name in dict.fromkeys(r["name"] for r in results):
+        cells = []
+        for b, p in columns:
+            r = next((x for x in results if x["name"] == name and x["broker"] == b and x["partitioner"] == p), None)
+            cells.append(f"{'-':>26}" if r is None else
+                         f"{r['lost']}/{r['conflicting']}/{r['duplicated']} {r['repeated']:>3} {r['ready_max']:4.1f} "
+                         f"{r['fraction']:4.2f}".rjust(26))
+        print(f"{name:<11} " + " ".join(cells))
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -333,6 +375,14 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--audit", choices=["process", "inline", "none"], default="process",
                     help="process: workers with GROUNDGATE_AUDIT=off and one `groundgate audit` (the scale-out "
                          "layout); inline: each worker writes its own store; none: no audit at all")
+    ap.add_argument("--broker", choices=[*BROKERS, "both"], default="tansu",
+                    help="the embedded Tansu, Apache Kafka (Java 17; `make kafka-jars`), or both in turn")
+    ap.add_argument("--partitioner", choices=[*PARTITIONERS, "both"], default="murmur2_random",
+                    help="the client's: murmur2_random (aiokafka's and Java's), consistent_random (librdkafka's "
+                         "default, CRC32: the worker copies most queries to their session's partition), or both")
+    ap.add_argument("--new-worker-id", action="store_true",
+                    help="restart each stopped worker under a new worker id (a new web port), as a replaced pod "
+                         "with a new host name")
     ap.add_argument("--quick", action="store_true", help="smoke run: 3 stops every 8 s, 6 s warm-up, 120 s drain")
     args = ap.parse_args(argv)
     if args.quick:
@@ -346,9 +396,11 @@ def main(argv: list[str] | None = None) -> int:
 
     def phases(cl: Cluster) -> Iterator[dict[str, Any]]:
         for name in args.scenario:
-            yield run_scenario(cl, name, args)
+            for partitioner in choices(args.partitioner, PARTITIONERS):
+                yield run_scenario(cl, name, args, partitioner)
 
-    return run_benchmark("fault benchmark", args.src, phases, lambda rs: rs and print_table(rs, args))
+    return run_benchmark("fault benchmark", args.src, phases, lambda rs: rs and print_table(rs, args),
+                         brokers=choices(args.broker, BROKERS))
 
 
 if __name__ == "__main__":

@@ -49,3 +49,16 @@ class Replay:
 
     def client(self) -> httpx.AsyncClient:
         return httpx.AsyncClient(transport=httpx.MockTransport(self))
+
+
+RECORDED_COPIES = {
+    # What weak models answered when these prompts still carried a JSON example (they copy it
+    # with its placeholders); the prompts now describe their JSON instead of showing one.
+    "verifier": '{"verdict": "PASS|LOW_CONFID|REJECT", "groundedness_score": 0.0, "critical_fact_count": 0, '
+                '"facts_checked": [{"claim_id": "...", "fact": "...", "is_critical": true, "verification": "...", '
+                '"detail": "...", "evidence_refs": [{"trace_ref": "...", "source_invocation_ids": ["..."]}]}], '
+                '"claim_checks": [{"claim_id": "...", "classification": "...", "detail": "..."}], '
+                '"rationale": "...", "relevance": "..."}',
+    "composer": '{"answer_summary": "...", "recommended_actions": [{"action_text": "...", "reason": "..."}], '
+                '"user_facing_answer": "..."}',
+}

@@ -47,9 +47,6 @@ def evidence_text_lines(invocations: Sequence[ToolInvocation], items: Sequence[T
     return [n for n in (normalise(x) for x in (*own, *carried)) if n]
 
 
-def evidence_corpus(invocations: Sequence[ToolInvocation], items: Sequence[TraceItem], question: str = "") -> str:
-    """All successful evidence, lower-cased: what an entity must occur in."""
-    return "\n".join(evidence_text_lines(invocations, items, question))
 
 
 def _contradicting_line(ent: entities.Entity, claim: Claim, lines: Lines) -> str | None:

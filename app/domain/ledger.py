@@ -24,6 +24,13 @@ Rules, each in one place:
   at different paces while catching up) is kept until the reader caught up, so the opener is
   read while the answer is still known. No nudge goes out until the reader caught up.
 - **Answered sessions expire** ``retention_s`` after their answer (SessionExpired).
+- **A client's record on another partition than its session's is the session's own, wherever it
+  lies** (a client whose library partitions keys otherwise, e.g. librdkafka's CRC32; the session
+  agent sends a copy to the session's partition). Where this reader reads the session's
+  partition too, the record opens the session like any opener and holds its own partition's
+  commits until the session is answered: a copy that never reached the log is re-driven from it.
+  Where it does not, this reader cannot see the session, so it sends a copy itself and holds the
+  record until the broker has that copy; the reader of the session's partition takes it from there.
 - **A nudge names what the session agent may have missed.** Faust can commit past a record its
   stream never handed over; every nudge carries where this ledger saw the session's events
   (``missed``), so the session agent reads back and folds what it skipped before re-driving.
@@ -139,6 +146,10 @@ class LedgerBook:
     replaced: dict[str, float] = field(default_factory=dict)
     """Incarnations a newer run of their worker replaced, and since when."""
     position: dict[TopicPartition, int] = field(default_factory=dict)
+    """Per topic-partition this reader reads: the next offset to read."""
+    forwarding: set[tuple[TopicPartition, int]] = field(default_factory=set)
+    """Client records on another partition than their session's, which this reader does not read,
+    whose copy it is sending there: each holds its partition's commits until the broker has it."""
     caught_up: bool = True
     changed_mono: float = float("-inf")
     """When the workers (or this reader's partitions) last changed: see ``REGROUP_S``."""
@@ -149,6 +160,7 @@ class LedgerBook:
         self.pending.clear()
         self.answered.clear()
         self.position.clear()
+        self.forwarding.clear()
         self.caught_up = False
 
     # ------------------------------------------------------------------ what was read
@@ -167,6 +179,30 @@ class LedgerBook:
             t = self.pending[session_id] = Tracked(session_id, seen_mono=mono, progress_mono=mono)
         t.first.setdefault(tp, offset)
         return t
+
+    def on_client(self, ev: QueryReceived | ExecutorFinished, tp: TopicPartition, offset: int, mono: float) -> None:
+        """A record a client wrote (or a copy of one the workers moved to its session's partition):
+        a query or a round-1 Executor result opens its session, a round-2 result is progress."""
+        if isinstance(ev, QueryReceived) or ev.round == 1:
+            self.on_opener(ev, tp, offset, mono)
+        else:
+            self.on_progress(ev.session_id, ev.event_type, ev.round, tp, offset, mono, ev.event_id)
+
+    def on_elsewhere(self, ev: QueryReceived | ExecutorFinished, tp: TopicPartition, offset: int,
+                     home: TopicPartition, mono: float) -> bool:
+        """A client's record read on ``tp`` whose session lives on ``home`` (the same topic, the
+        partition its key hashes to). True when this reader must send a copy there (see the
+        module's rules), then ``on_forwarded`` once the broker has it."""
+        if home in self.position:
+            self.on_client(ev, tp, offset, mono)
+            return False
+        self._read(tp, offset)
+        self.forwarding.add((tp, offset))
+        return True
+
+    def on_forwarded(self, tp: TopicPartition, offset: int) -> None:
+        """The copy of the record at ``tp``/``offset`` is on its session's partition."""
+        self.forwarding.discard((tp, offset))
 
     def on_opener(self, ev: QueryReceived | ExecutorFinished, tp: TopicPartition, offset: int, mono: float) -> None:
         """A query, or a round-1 Executor result (kept by reference: it may be megabytes)."""
@@ -328,6 +364,8 @@ class LedgerBook:
         for t in (*self.open.values(), *self.pending.values()):
             for tp, off in t.first.items():
                 bound[tp] = min(bound.get(tp, off), off)
+        for tp, off in self.forwarding:
+            bound[tp] = min(bound.get(tp, off), off)
         return bound
 
     def _forget_stale(self, mono: float) -> None:

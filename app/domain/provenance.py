@@ -14,7 +14,7 @@ else is: no list of forbidden words, only what the material holds.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from pydantic import BaseModel
 
@@ -126,14 +126,6 @@ def acts_on_held(action: str, items: Items) -> bool:
     _, _, rest = canonical(action).strip().partition(" ")
     held: set[str] = set().union(*items.stems)
     return stems(rest) <= held
-
-
-def first_untraced(lines: Sequence[str], items: Items) -> Untraced | None:
-    for line in lines:
-        found = items.untraced(line)
-        if found is not None:
-            return found
-    return None
 
 
 def covers(answer: str, finding: str) -> bool:

@@ -15,12 +15,12 @@ from aiokafka import AIOKafkaProducer
 from mode import Service
 
 from app.kafka import clients as kafka_clients
-from app.kafka import topics
+from app.kafka import identity, topics
 from app.kafka.runtime import Runtime, utcnow
 from events.models import WorkerBeat
 
 log = logging.getLogger(__name__)
-BEAT_S = 1.0
+BEAT_S = identity.BEAT_S  # one figure: a start watches for the next beat of a run that may be live
 READY_TIMEOUT_S = 30.0
 
 
@@ -52,6 +52,9 @@ class Heartbeat(Service):
     async def on_start(self) -> None:
         self.producer = kafka_clients.producer(self.rt.settings, self.bootstrap)
         await self.producer.start()
+        # Named in its worker id's lock before its first beat: a restart in place knows these
+        # beats for a dead run's (app.kafka.identity).
+        identity.record(self.rt.settings, self.rt.identity.worker_id, self.rt.identity.incarnation)
         self._task = asyncio.ensure_future(self._beat_forever())
         try:  # "ready" means the ledger watches this worker's partitions too
             await asyncio.wait_for(self.rt.ledger_ready.wait(), READY_TIMEOUT_S)

@@ -74,6 +74,9 @@ class Ledger:
                                liveness_s=settings.liveness_s, retention_s=settings.retention_s,
                                started_mono=time.monotonic())
         self.targets: dict[TopicPartition, int] = {}
+        self.outbox: list[tuple[tuple[str, int], int, int, QueryReceived | ExecutorFinished]] = []
+        """Client records to copy to their session's partition, which this ledger does not read:
+        (where the record lies, its offset, the session's partition, the event)."""
         # Range assignment: a session's partition number is the same on every topic, so one
         # ledger holds all of a session's records.
         self.consumer = kafka_clients.group_consumer(settings, bootstrap, "ledger",
@@ -91,6 +94,7 @@ class Ledger:
     async def take(self, assigned: set[TopicPartition]) -> None:
         """A fresh book over what this ledger now owns, read again from the committed offsets."""
         self.book.reset()
+        self.outbox.clear()
         tps = sorted(assigned)
         # All at once: one at a time, each committed offset is a round trip and each seek to the
         # beginning waits for the fetcher's next turn (a second for 16 new partitions).
@@ -136,19 +140,26 @@ class Ledger:
         tp = (topic, partition)
         name = self.names.get(topic, "")
         sid = session_of_key(key)
-        if sid is None or partition != topics.partition_of(key or b"", len(self.partitions_of(topic))):
-            self.book.on_other(tp, offset)  # unkeyed, or not yet on its session's partition
+        if sid is None:
+            self.book.on_other(tp, offset)  # unkeyed
+            return
+        kind, round_ = headers.get("gg-type"), int(headers.get("gg-round", "1") or 1)
+        client = name in topics.CLIENT_WRITES and (kind is None or topics.MOVED_FROM in headers)
+        home = topics.partition_of(key or b"", len(self.partitions_of(topic)))
+        if partition != home:  # a client's record its library partitioned otherwise (or a stray one)
+            ev = self._decode(value, topic, partition, offset, timestamp_ms, key, name) if client else None
+            if not isinstance(ev, QueryReceived | ExecutorFinished):
+                self.book.on_other(tp, offset)
+            elif self.book.on_elsewhere(ev, tp, offset, (topic, home), mono):
+                self.outbox.append((tp, offset, home, ev))
             return
         at = datetime.fromtimestamp((timestamp_ms or 0) / 1000, UTC)
-        kind, round_ = headers.get("gg-type"), int(headers.get("gg-round", "1") or 1)
         if name == topics.ANSWER:
             self.book.on_answer(sid, at, tp, offset)
-        elif name in topics.CLIENT_WRITES and kind is None:
+        elif client:
             ev = self._decode(value, topic, partition, offset, timestamp_ms, key, name)
-            if isinstance(ev, QueryReceived) or (isinstance(ev, ExecutorFinished) and ev.round == 1):
-                self.book.on_opener(ev, tp, offset, mono)
-            elif ev is not None:
-                self.book.on_progress(sid, ev.event_type, ev.round, tp, offset, mono, ev.event_id)
+            if isinstance(ev, QueryReceived | ExecutorFinished):
+                self.book.on_client(ev, tp, offset, mono)
             else:
                 self.book.on_other(tp, offset)
         elif kind == "StageStarted":
@@ -170,6 +181,25 @@ class Ledger:
         except DecodeError:
             return None  # the session agent dead-letters it and answers its session
         return with_deadline(ev, self.settings.deadline_s)
+
+    async def _forward(self) -> None:
+        """Copy the client records in the outbox to their session's partition (the same identity:
+        the event as decoded, its ``event_id`` and time from the original's place), each released
+        from the book's hold once the broker has it; one not sent stays for the next turn."""
+        batch, self.outbox = self.outbox, []
+        sends = [await self.producer.send(tp[0], encode(ev), key=ev.session_id.encode(), partition=home,
+                                          headers=topics.moved_headers(ev, tp[1], offset))
+                 for tp, offset, home, ev in batch]
+        for (tp, offset, home, ev), sent in zip(batch, await asyncio.gather(*sends, return_exceptions=True),
+                                                strict=True):
+            if isinstance(sent, BaseException):
+                log.warning("could not copy topic=%s partition=%s offset=%s session_id=%s to its session's "
+                            "partition %s: %s", tp[0], tp[1], offset, ev.session_id, home, sent)
+                self.outbox.append((tp, offset, home, ev))
+                continue
+            self.book.on_forwarded(tp, offset)
+            log.info("copied topic=%s partition=%s offset=%s session_id=%s to its session's partition %s",
+                     tp[0], tp[1], offset, ev.session_id, home)
 
     def partitions_of(self, topic: str) -> set[int]:
         return self.consumer.partitions_for_topic(topic) or {0}
@@ -211,6 +241,8 @@ class Ledger:
                     log.exception("ledger could not read topic=%s partition=%s offset=%s", tp.topic, tp.partition,
                                   r.offset)
                     self.book.on_other((tp.topic, tp.partition), r.offset)
+        if self.outbox:
+            await self._forward()
         for records in (await self.beats.getmany(timeout_ms=0)).values():
             for r in records:
                 try:

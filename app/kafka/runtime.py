@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, cast
+from urllib.parse import quote
 
 import faust
 from faust.types import TP
@@ -42,6 +43,8 @@ from app.kafka import (
     tuning,
 )
 from app.kafka.handover import Handed, HandOver
+from app.kafka.leases import HeldElsewhere
+from app.kafka.moved import MovedIn
 from app.roles.llm import DeadlineExceeded, ModelError
 from app.settings import Settings
 from app.stages import Roles, failed_calls
@@ -120,33 +123,67 @@ class Runtime:
     ledger_ready: asyncio.Event = field(default_factory=asyncio.Event)
     forget: Any = None
     handover: HandOver = field(default_factory=lambda: HandOver(lambda topic, partition: False))
+    bootstrap: str = ""
+    held: HeldElsewhere = field(default_factory=lambda: HeldElsewhere(""))
+    """Stages other runs leased (the session agent keeps it; ``app.kafka.leases``)."""
+    moved: MovedIn = field(default_factory=lambda: MovedIn(()))
+    """What the session agent has yet to read on partitions that moved here (its agent sets it up)."""
+    answers_logged: OrderedDict[str, None] = field(default_factory=OrderedDict)
+    """Answers (by event id) this process sent lately, or is sending. An answer is sent again only to
+    fill a gap in the log (its worker died between its table and the log: a nudge re-sends what the
+    table holds); one this process sent is not, though a nudge that was on its way when the
+    session's draft was folded asks for it (one the broker refused is forgotten: sent again)."""
 
     # ------------------------------------------------------------------ the edges
 
     async def emit(self, event: Event) -> None:
+        if event.event_type == "AnswerComposed" and event.event_id in self.answers_logged:
+            log.debug("answer of session_id=%s already in the log, not sent again", event.session_id)
+            return
+        if event.event_type != "AnswerComposed":
+            await self._emit(event, topics.headers(event))
+            return
+        self.answers_logged[event.event_id] = None  # on its way: a re-send meanwhile is not sent either
+        if len(self.answers_logged) > DONE_MEMORY:
+            self.answers_logged.popitem(last=False)
+        try:
+            sent = await self._emit(event, topics.headers(event))
+        except BaseException:
+            self.answers_logged.pop(event.event_id, None)
+            raise
+        sent.add_done_callback(functools.partial(self._answer_not_logged, event.event_id))
+
+    def _answer_not_logged(self, event_id: str, sent: asyncio.Future[Any]) -> None:
+        if sent.cancelled() or sent.exception() is not None:
+            self.answers_logged.pop(event_id, None)  # a later re-send fills the gap
+
+    async def _emit(self, event: Event, headers: list[tuple[str, bytes]],
+                    partition: int | None = None) -> asyncio.Future[Any]:
+        """``emit``, returning the future of the event's delivery."""
         data = encode(event)
         if len(data) > topics.MAX_REQUEST_BYTES - 4096:
             raise EventTooLarge(f"{event.event_type} of session {event.session_id} is {len(data)} bytes")
-        sent = await self._send(event, data)
+        sent = await self._send(event, data, partition, headers)
         # Handed over only what every reader of the log can decode (the codec refuses a record
         # over MAX_MESSAGE_BYTES): nothing is acted on that the log cannot give again.
         if faust_transport.express_type(event.event_type.encode()) and len(data) <= MAX_MESSAGE_BYTES:
             handed = with_deadline(event, self.settings.deadline_s)
             sent.add_done_callback(functools.partial(self.handover.landed, handed))
+        return sent
 
     async def emit_to(self, name: str, event: Event) -> None:
         """``event`` on topic ``name`` rather than its own (a client's copy: nothing hands it over)."""
         await self._send(event, encode(event), name=name)
 
     async def _send(self, event: Event, data: bytes, partition: int | None = None,
-                    name: str | None = None) -> asyncio.Future[Any]:
+                    headers: list[tuple[str, bytes]] | None = None, name: str | None = None) -> asyncio.Future[Any]:
         """An event on its topic, handed to the producer directly (the future of its delivery).
         Faust's ``Topic.send`` passes a stampede guard that yields to the loop three times on
         every call: the producer's sender ran in between, so each event of a stage's output went
         in a produce request of its own and waited for the one before it."""
         return cast("asyncio.Future[Any]", await self.app.producer.send(
             self.settings.topic(name or topics.TOPIC_OF[event.event_type]), event.session_id.encode(), data, partition,
-            None, topics.headers(event)))
+            None, headers if headers is not None else topics.headers(event)))
 
     def send_soon(self, name: str, key: str, value: bytes) -> None:
         """Queue a record the way the session table queues its changelog: sent by the producer's
@@ -218,12 +255,20 @@ class Runtime:
             return dl
 
     async def reroute(self, message: Any, event: Event) -> None:
-        """Put a client event on its session's partition (same identity: its event_id travels)."""
-        await self._send(event, encode(event), topics.partition_of(event.session_id.encode(), self.settings.partitions))
-        log.info("re-routed topic=%s partition=%s offset=%s session_id=%s to its session's partition",
-                 message.topic, message.partition, message.offset, event.session_id)
+        """Copy a client's event found on another partition than its session's to the session's
+        partition (the same identity: its event_id travels), marked as moved (``topics.MOVED_FROM``:
+        readers take it as the client's record), and handed over to this worker's agents as the
+        broker takes it, like an event the worker emitted. Returns once the broker has the copy,
+        so that the agent's stream goes on (and Faust may commit the original's offset) only then.
+        The ledger holds the original until its session is answered or it copied it itself
+        (``app.domain.ledger``): a copy lost with a killed worker is made again."""
+        home = topics.partition_of(event.session_id.encode(), self.settings.partitions)
+        await (await self._emit(event, topics.moved_headers(event, message.partition, message.offset), home))
+        metrics.REROUTED.labels(self.names.get(message.topic, "other")).inc()
+        log.debug("re-routed topic=%s partition=%s offset=%s session_id=%s to partition %s", message.topic,
+                  message.partition, message.offset, event.session_id, home)
 
-    def hand_over_to_stage(self, stage: Stage, names: Iterable[str], takes: type,
+    def hand_over_to_stage(self, stage: Stage, names: Iterable[str], takes: type | tuple[type, ...],
                            start: Callable[[Any, str], Awaitable[None]]) -> None:
         """The stage agent reading the topics ``names`` is handed the events of type ``takes``
         this worker emits there, and starts the stage on them as on reading them
@@ -286,6 +331,16 @@ class Runtime:
         started = time.monotonic()
         metrics.IN_FLIGHT.labels(stage).inc()
         try:
+            partition = topics.partition_of(ev.session_id.encode(), self.settings.partitions)
+            if self.moved.pending(partition):  # its input may be read again, its output on the log
+                await self.moved.settled(partition)
+                if self.stage_done(*key):
+                    log.info("%s: done before the partition moved here, not run again", what)
+                    self._remember(key)
+                    return
+            if holder := self.held.holder(ev.session_id, ev.round, stage, utcnow()):
+                log.info("%s: run %s holds it, left to it", what, holder)
+                return
             try:
                 await self._lease(stage, ev)
             except Exception:  # without a lease the watchdog may re-drive it: the work is still done
@@ -409,6 +464,11 @@ def create_app(settings: Settings, bootstrap: str, worker_id: str = "worker") ->
         topic_disable_leader=True,
         web_enabled=False,
         web_port=settings.web_port,
+        # Faust puts this URL in its group metadata and asserts, on each assignment, that it is
+        # still its own; a static member's assignment is handed back without a rebalance, so a
+        # run of the same worker id on another host or web port (a replaced pod with a configured
+        # GROUNDGATE_WORKER_ID) failed that assertion. Nothing reads it: Faust's web is off.
+        canonical_url=f"http://worker/{quote(worker_id, safe='')}",
         producer_linger_ms=0,
         # aiokafka holds a record while its partition's batch is full until the request in flight
         # is answered; at 16 kB (Faust's default) a few session snapshots filled one, and under
@@ -425,15 +485,15 @@ def build_runtime(settings: Settings, bootstrap: str, roles: Roles) -> Runtime:
     tps = {name: app.topic(settings.topic(name), partitions=settings.partitions, key_type=bytes,
                            value_type=bytes, key_serializer="raw", value_serializer="raw")
            for name in topics.ALL if name != topics.EXECUTOR_RETRY}
-    # executor-retry is the clients' to read: sent to by name (Runtime.emit_to), not declared to
-    # Faust (declared there, the table's changelog was not created on Apache Kafka: seen, not explained).
-    rt = Runtime(settings=settings, app=app, roles=roles, topics=tps, identity=identity,
+    # executor-retry is the clients' to read: the worker only writes it, by name (Runtime.emit_to).
+    rt = Runtime(settings=settings, app=app, roles=roles, topics=tps, identity=identity, bootstrap=bootstrap,
+                 held=HeldElsewhere(identity.incarnation, identity.worker_id),
                  in_flight=asyncio.Semaphore(settings.max_in_flight),
                  names={settings.topic(name): name for name in topics.ALL})
     tuning.tune_worker(rt)  # the fetch gate, the hand-over (with the Tansu tuning only)
     # Keys and values are bytes (session_id, JSON of DiagnosisSession): the same before and
     # after a changelog recovery, whatever the app's default codecs.
-    rt.table = app.Table("diagnosis_session", default=None, partitions=settings.partitions,
+    rt.table = app.Table(topics.SESSION_TABLE, default=None, partitions=settings.partitions,
                          key_type=bytes, value_type=bytes,
                          options=dict(ROCKSDB_OPTIONS) if settings.table_store == "rocksdb" else None)
     return rt

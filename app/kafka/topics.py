@@ -32,6 +32,8 @@ EXECUTOR_RETRY = "executor-retry"
 
 ALL = (QUERY, EXECUTOR_RESULT, VERDICT, COMPOSE, DRAFT, ANSWER, SESSION_STATE, CONTROL, WORKERS, DEAD_LETTER,
        EXECUTOR_RETRY)
+SESSION_TABLE = "diagnosis_session"
+"""The worker's table of sessions; Faust names its changelog topic ``<group id>-<table>-changelog``."""
 CLIENT_WRITES = (QUERY, EXECUTOR_RESULT)
 """The only topics a client may write to."""
 
@@ -73,7 +75,23 @@ def partition_of(key: bytes, partitions: int) -> int:
     return int(murmur2(key) & 0x7FFFFFFF) % max(1, partitions)
 
 
+MOVED_FROM = "gg-moved-from"
+"""The header of a client's record that a worker copied to its session's partition: where the
+original lies (``<partition>@<offset>`` on the same topic). Readers take the copy as the client's
+record it is (the ledger: the session's opener), not as a worker's event."""
+
+
 def headers(event: Event) -> list[tuple[str, bytes]]:
     """What a reader needs to route a record without decoding it."""
     return [("gg-type", event.event_type.encode()), ("gg-round", str(event.round).encode()),
             ("gg-id", event.event_id.encode())]
+
+
+def moved_headers(event: Event, partition: int, offset: int) -> list[tuple[str, bytes]]:
+    """The headers of a copy of a client's record found at ``partition``/``offset``."""
+    return [*headers(event), (MOVED_FROM, f"{partition}@{offset}".encode())]
+
+
+def changelog(group_id: str) -> str:
+    """The session table's changelog topic under a worker group id (``Settings.group_id``)."""
+    return f"{group_id}-{SESSION_TABLE}-changelog"

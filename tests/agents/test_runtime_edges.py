@@ -4,6 +4,7 @@ and only what every reader of the log can decode again is handed over."""
 from __future__ import annotations
 
 import asyncio
+from datetime import timedelta
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -11,8 +12,10 @@ import pytest
 
 from app.kafka import runtime, topics
 from app.kafka.handover import Handed, HandOver
+from app.kafka.leases import HeldElsewhere
+from app.kafka.moved import MovedIn
 from app.kafka.runtime import Runtime
-from events.models import Event, QueryReceived, RetryRequested
+from events.models import AnswerComposed, Event, QueryReceived, RetryRequested, StageStarted
 from tests.agents.runtimes import offline_runtime
 from tests.unit.factories import T0, run_session
 
@@ -80,7 +83,7 @@ def test_an_event_over_the_codec_s_bound_is_not_handed_over(tmp_path: Path, monk
     rt.handover = HandOver(lambda topic, partition: True)
     rt.handover.register("investigate", [rt.settings.topic(topics.CONTROL)], handler)
 
-    async def send(event: Event, data: bytes, partition: int | None = None) -> asyncio.Future[Any]:
+    async def send(event: Event, data: bytes, partition: int | None = None, headers: Any = None) -> asyncio.Future[Any]:
         fut: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         fut.set_result(Md(rt.settings.topic(topics.CONTROL), 1, len(got)))
         return fut
@@ -99,3 +102,166 @@ def test_an_event_over_the_codec_s_bound_is_not_handed_over(tmp_path: Path, monk
 
     asyncio.run(go())
     assert got == [small.event_id], "an event the log's readers would refuse is left to the stream"
+
+
+def test_a_re_routed_client_event_is_on_its_session_s_partition_before_the_agent_goes_on(tmp_path: Path) -> None:
+    """The original's offset may be committed once the agent went on: by then the copy must be on
+    the broker. The copy keeps the original's identity, says where it was, and is handed over."""
+    rt, _ = _runtime(tmp_path)
+    del rt.emit
+    query = rt.settings.topic(topics.QUERY)
+    home = topics.partition_of(b"s-moved", rt.settings.partitions)
+    origin = (home + 1) % rt.settings.partitions
+    sends: list[tuple[int | None, dict[str, bytes]]] = []
+    handed: list[str] = []
+
+    async def handler(ev: Event, record: Handed) -> bool:
+        handed.append(ev.event_id)
+        return True
+
+    rt.handover = HandOver(lambda topic, partition: True)
+    rt.handover.register("investigate", [query], handler)
+
+    async def go() -> None:
+        delivery: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+
+        async def send(event: Event, data: bytes, partition: int | None = None, headers: Any = None) -> Any:
+            sends.append((partition, dict(headers)))
+            return delivery
+
+        rt._send = send  # type: ignore[method-assign]
+        ev = QueryReceived(session_id="s-moved", query="q", occurred_at=T0)
+        original = Md(query, origin, 41)
+        rerouting = asyncio.ensure_future(rt.reroute(original, ev))
+        for _ in range(5):
+            await asyncio.sleep(0)
+        assert not rerouting.done(), "went on before the broker had the copy"
+        delivery.set_result(Md(query, home, 7))
+        await asyncio.wait_for(rerouting, 1)
+        for _ in range(5):
+            await asyncio.sleep(0)
+        assert handed == [ev.event_id]
+
+    asyncio.run(go())
+    [(partition, headers)] = sends
+    assert partition == home and headers[topics.MOVED_FROM] == f"{origin}@41".encode()
+    assert headers["gg-type"] == b"QueryReceived"
+
+
+def test_an_answer_this_process_saw_logged_is_not_sent_again_one_that_failed_is(tmp_path: Path) -> None:
+    """A nudge asks the session agent to send a session's answer again when the log may lack it
+    (its worker died between its table and the log); when this process saw the broker take it,
+    the log has it, and sending it again would answer the session twice."""
+    rt, _ = _runtime(tmp_path)
+    del rt.emit
+    log, _, _ = run_session("Why is ingest-node-03 failing to write logs with no space left on device?",
+                            session_id="s-answered")
+    answer = next(e for e in log if isinstance(e, AnswerComposed))
+    other = answer.model_copy(update={"event_id": "another-answer", "session_id": "s-other"})
+    sent: list[str] = []
+
+    async def go() -> None:
+        outcomes = iter([Md(rt.settings.topic(topics.ANSWER), 1, 1), RuntimeError("broker away"),
+                         Md(rt.settings.topic(topics.ANSWER), 2, 2)])
+
+        async def send(event: Event, data: bytes, partition: int | None = None, headers: Any = None) -> Any:
+            sent.append(event.event_id)
+            fut: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+            outcome = next(outcomes)
+            if isinstance(outcome, Exception):
+                fut.set_exception(outcome)
+            else:
+                fut.set_result(outcome)
+            return fut
+
+        rt._send = send  # type: ignore[method-assign]
+        await rt.emit(answer)
+        await asyncio.sleep(0)
+        await rt.emit(answer)  # a nudge's re-send: already in the log
+        await rt.emit(other)  # not delivered
+        await asyncio.sleep(0)
+        await rt.emit(other)  # sent again
+
+    asyncio.run(go())
+    assert sent == [answer.event_id, other.event_id, other.event_id]
+
+
+def test_a_stage_on_a_moved_partition_is_not_run_when_the_log_there_held_its_output(tmp_path: Path) -> None:
+    """The new holder read the stage's input again; the output the old holder wrote is on the log,
+    folded only once the session agent reads that far: the stage waits for it and is not run."""
+    rt, emitted = _runtime(tmp_path)
+    query = QueryReceived(session_id="s-moved-in", query="q", occurred_at=T0)
+    partition = topics.partition_of(b"s-moved-in", rt.settings.partitions)
+    draft_topic = rt.settings.topic(topics.EXECUTOR_RESULT)
+    rt.moved = MovedIn([draft_topic])
+    folded: set[str] = set()
+    rt.stage_done = lambda sid, rnd, stage: sid in folded  # type: ignore[method-assign]
+    called: list[str] = []
+
+    async def work() -> list[Event]:
+        called.append("model")
+        return []
+
+    async def ends(tps: list[tuple[str, int]]) -> dict[tuple[str, int], tuple[int, int]]:
+        return {(draft_topic, partition): (3, 5)}
+
+    async def go() -> None:
+        await rt.moved.arrived([(draft_topic, partition)], ends)
+        await rt.run_stage("investigate", query, work, "re-read input")
+        await asyncio.sleep(0.05)
+        assert not called and not emitted, "neither its lease nor its model call before the session agent caught up"
+        folded.add("s-moved-in")  # the session agent folds the ExecutorFinished at offset 4 …
+        rt.moved.read(draft_topic, partition, 4)  # … having read that far
+        await asyncio.wait_for(asyncio.gather(*rt.tasks), 2)
+
+    asyncio.run(go())
+    assert called == [] and emitted == []
+
+
+def test_a_stage_another_run_leased_is_left_to_it_until_a_nudge_releases_it(tmp_path: Path) -> None:
+    rt, _ = _runtime(tmp_path)
+    query = QueryReceived(session_id="s-held", query="q", occurred_at=T0)
+    rt.held = HeldElsewhere("mine", "w-me")
+    rt.held.seen(StageStarted(session_id="s-held", round=1, occurred_at=T0, stage="investigate", worker_id="w-other",
+                              incarnation="theirs", lease_until=runtime.utcnow() + timedelta(minutes=5)
+                              ).model_dump_json().encode())
+    called: list[str] = []
+
+    async def work() -> list[Event]:
+        called.append("model")
+        return []
+
+    async def go() -> None:
+        await rt.run_stage("investigate", query, work, "read again after a rebalance")
+        await asyncio.wait_for(asyncio.gather(*rt.tasks), 2)
+        assert called == [], "the run that leased it is still at it"
+        rt.held.released("s-held")  # the ledger's take-over nudge: that run is gone
+        await rt.run_stage("investigate", query, work, "re-driven")
+        await asyncio.wait_for(asyncio.gather(*rt.tasks), 2)
+
+    asyncio.run(go())
+    assert called == ["model"]
+
+
+def test_an_answer_on_its_way_is_not_sent_again_before_the_broker_took_it(tmp_path: Path) -> None:
+    rt, _ = _runtime(tmp_path)
+    del rt.emit
+    log, _, _ = run_session("Why is ingest-node-03 failing to write logs with no space left on device?",
+                            session_id="s-in-flight")
+    answer = next(e for e in log if isinstance(e, AnswerComposed))
+    sent: list[str] = []
+
+    async def go() -> None:
+        delivery: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+
+        async def send(event: Event, data: bytes, partition: int | None = None, headers: Any = None) -> Any:
+            sent.append(event.event_id)
+            return delivery
+
+        rt._send = send  # type: ignore[method-assign]
+        await rt.emit(answer)
+        await rt.emit(answer)  # the nudge's re-send, before the acknowledgement
+        delivery.set_result(Md(rt.settings.topic(topics.ANSWER), 1, 1))
+
+    asyncio.run(go())
+    assert sent == [answer.event_id]

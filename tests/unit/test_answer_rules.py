@@ -12,8 +12,10 @@ from app.domain.material import RoundDecision, filter_material
 from app.domain.provenance import mask
 from app.domain.relevance import floor
 from app.domain.specific import specific_tokens
+from app.roles.base import RoleResult
+from app.roles.llm import ModelUnavailable
 from app.stages import compose
-from events.models import ClaimCheck, ExecutorOutput, RecommendedAction, VerdictReached
+from events.models import ClaimCheck, ExecutorOutput, RecommendedAction, Usage, VerdictReached
 from tests.unit.factories import T0, offline_roles, run_session, spy_on_verifier
 from tests.unit.scripted import ScriptedExecutor, claim, inv, output, roles_with
 from tests.unit.test_safety_net import ENOSPC, LOG, Q
@@ -73,6 +75,27 @@ def test_nothing_confirmed_with_evidence_found_does_not_say_nothing_was_found() 
     roles = roles_with("offline", ScriptedExecutor({1: ([inv("i1", LOG)], output(claim("c1", "the backup is slow")))}))
     _, _, [answer] = run_session("Why is the nightly backup job slow?", roles=roles)
     assert "does not confirm the claims" in answer.final_answer and "No evidence was found" not in answer.final_answer
+
+
+class _FailingVerifier:
+    """A Verifier whose check never gives a usable verdict: prose, or no answer at all."""
+
+    def __init__(self, failure: str) -> None:
+        self.failure = failure
+
+    async def verify(self, inputs: object, budget_s: float) -> RoleResult:
+        if self.failure == "unavailable":
+            raise ModelUnavailable("verifier: HTTP 503 (InternalServerError)")
+        return RoleResult(text="Sure! The answer looks right to me.", usage=Usage(role="verifier", model="prose"))
+
+
+@pytest.mark.parametrize("failure", ["unusable", "unavailable"])
+def test_a_failed_check_says_the_check_failed_not_that_the_evidence_does_not_confirm(failure: str) -> None:
+    roles = roles_with("offline", ScriptedExecutor({1: ([inv("i1", LOG)], output(claim("c1", ENOSPC, ("i1",))))}))
+    roles.verifier = _FailingVerifier(failure)  # type: ignore[assignment]
+    _, _, [answer] = run_session(Q, roles=roles)
+    assert answer.verdict == "REJECT" and "could not be checked against the evidence" in answer.final_answer
+    assert "does not confirm" not in answer.final_answer and "No evidence was found" not in answer.final_answer
 
 
 # relevance ---------------------------------------------------------------------------------------

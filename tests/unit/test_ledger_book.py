@@ -331,3 +331,45 @@ def test_the_reader_catching_up_after_taking_partitions_is_a_change() -> None:
     assert nudges(book, 2 + REGROUP_S - 0.1) == []
     assert [e.session_id for e in book.due(T0 + timedelta(seconds=1), 2 + REGROUP_S)
             if isinstance(e, WatchdogFired)] == ["quiet"], "not one opened since"
+
+
+def test_a_query_on_another_partition_than_its_session_s_opens_it_where_this_reader_reads_both() -> None:
+    """The client's library partitioned its key otherwise (librdkafka's CRC32): the record is the
+    session's own wherever it lies, so it holds its partition until the session is answered, and
+    a nudge carries it (a copy to the session's partition may never have reached the log)."""
+    book = LedgerBook(stall_s=5)
+    home, elsewhere = ("gg.query", 2), ("gg.query", 1)
+    book.on_other(home, 0)  # this reader reads the session's partition
+    assert book.on_elsewhere(q("a"), elsewhere, 7, home, mono=0) is False, "no copy of its own to send"
+    assert book.commit_offsets()[elsewhere] == 7
+    [n] = [e for e in book.due(T0 + timedelta(seconds=6), mono=6) if isinstance(e, WatchdogFired)]
+    assert n.kind == "stalled" and n.opener is not None and n.opener.session_id == "a"
+    book.on_answer("a", T0, ANS, 3)
+    assert book.commit_offsets()[elsewhere] == 8 and book.commit_offsets()[ANS] == 3
+    assert book.answered["a"].openers == {elsewhere: 7}, "its answer is read again while it may be"
+
+
+def test_a_query_whose_session_s_partition_this_reader_does_not_read_is_held_until_its_copy_is_sent() -> None:
+    book = LedgerBook(stall_s=5)
+    elsewhere = ("gg.query", 1)
+    assert book.on_elsewhere(q("a"), elsewhere, 7, ("gg.query", 3), mono=0) is True, "a copy to send"
+    assert not book.open and not book.pending, "another reader watches the session"
+    assert book.commit_offsets() == {elsewhere: 7}
+    book.on_forwarded(elsewhere, 7)
+    assert book.commit_offsets() == {elsewhere: 8}
+    assert nudges(book, 1000, after_s=3600) == []
+
+
+def test_a_rebalance_forgets_the_copies_being_sent_with_the_rest() -> None:
+    book = LedgerBook(stall_s=5)
+    assert book.on_elsewhere(q("a"), ("gg.query", 1), 7, ("gg.query", 3), mono=0)
+    book.reset()
+    assert not book.forwarding and book.commit_offsets() == {}
+
+
+def test_a_client_s_round_two_executor_result_is_progress_not_an_opener() -> None:
+    book = LedgerBook(stall_s=5)
+    book.on_client(q("a"), Q, 0, mono=0)
+    book.on_client(ExecutorFinished(session_id="a", round=2, original_query="q?", occurred_at=T0), EX, 4, mono=3)
+    t = book.open["a"]
+    assert t.rank == (2, 2) and t.openers == {Q: 0}
