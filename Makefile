@@ -30,22 +30,28 @@ kafka-jars: $(STAMP)
 kafka: kafka-jars
 	$(BIN)/groundgate broker --kind kafka
 
+# Two test processes (TEST_PROCESSES=1 for one), each module's tests in one of them: most of an
+# integration test is waiting on a broker or a worker, so two halve the time on two cores.
+TEST_PROCESSES ?= 2
+
 test: $(STAMP) kafka-jars
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n $(TEST_PROCESSES) --dist loadfile
 
 # The integration tests with the Tansu tuning off on both brokers (app/kafka/tuning.py): no
 # guarantee may rest on it. GROUNDGATE_TEST_BROKERS=tansu (or kafka) runs one broker kind only.
 test-untuned: $(STAMP) kafka-jars
-	GROUNDGATE_TEST_BROKER_TUNING=off $(BIN)/python -m pytest -q tests/integration
+	GROUNDGATE_TEST_BROKER_TUNING=off $(BIN)/python -m pytest -q -n $(TEST_PROCESSES) --dist loadfile tests/integration
 
 # The fast part (no broker, no store): the pure core, the agents through Faust's test_context,
 # the model path through the real openai client; well under a minute.
 unit: $(STAMP)
 	$(BIN)/python -m pytest -q tests/unit tests/agents
 
+# ruff, mypy (strict), and the import layering (import-linter's contracts in pyproject.toml).
 lint: $(STAMP)
 	$(BIN)/ruff check app agents events tests bench
 	$(BIN)/mypy app agents events
+	$(BIN)/lint-imports --no-cache --no-logo
 
 .PHONY: bench-load bench-faults bench-soak
 BENCH_STAMP := $(VENV)/.bench-installed

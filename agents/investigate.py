@@ -1,4 +1,4 @@
-"""investigate: Planner → Executor with tools, for round 1 (QueryReceived) or 2 (RetryRequested)."""
+"""investigate: Planner → Executor with tools, for round 1 (QueryReceived) or an extra round (RetryRequested)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,9 @@ TAKES = frozenset({None, "QueryReceived", "RetryRequested"})  # None: a client's
 
 def register(rt: Runtime) -> Any:
     async def start(ev: QueryReceived | RetryRequested, what: str) -> None:
+        if isinstance(ev, RetryRequested) and ev.executor == "client":
+            return  # a client's own Executor answers its session's second round, not the built-in one
+
         async def work() -> list[Event]:
             return [await stages.investigate(ev, rt.roles, utcnow())]
 

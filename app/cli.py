@@ -24,12 +24,21 @@ from app import errors, logs
 from app.domain.redact import redact
 from app.errors import GroundgateError
 from app.kafka import topics
-from app.kafka.client import kafka_of, live_workers, produce
+from app.kafka.client import kafka_of, live_workers
+from app.produce import produce
 from app.settings import Settings
 from app.tail import tail
 from events.models import AnswerComposed, QueryReceived
 
 log = logging.getLogger("groundgate")
+DESCRIPTION = """\
+groundgate checks every critical claim of an IT-operations assistant's answer against what its
+tools returned, gives a weak answer one more evidence round, degrades a rejected one, and lets
+only confirmed material reach the user. Every session is stored for audit.
+
+Start with `groundgate run` (the demo questions on an embedded broker and store) or
+`groundgate ask "…"`; in production, `groundgate worker` against your Kafka.
+Exit codes: 0 done, 1 failed, 2 configuration or usage, 3 broker or store unreachable, 70 a bug."""
 STORE_WAIT_S = 30.0
 """How long ``ask`` and ``run`` wait for the audit store to take their sessions before they stop
 the embedded stack (whose broker keeps its log in memory: what is not stored then is gone)."""
@@ -60,14 +69,28 @@ def demo_questions() -> list[dict[str, Any]]:
     return questions
 
 
-def _not_stored(what: str, n: int, timeout_s: float) -> None:
-    print(f"groundgate: the audit store did not take {'the session' if n == 1 else f'all {n} sessions'} within "
-          f"{timeout_s:g}s ({what}); the embedded broker keeps its log in memory, so what it did not take is "
-          "not in the audit", file=sys.stderr, flush=True)
+async def _stored(settings: Settings, bootstrap: str, store: Any, session_ids: list[str], timeout_s: float) -> bool:
+    """Whether the store took every session before the embedded stack stops (the embedded broker
+    keeps its log in memory: what it did not take is gone); says so on stderr if not. With
+    GROUNDGATE_AUDIT=off the stack runs no audit writer: it says so at once instead of waiting."""
+    from app.stack import stored
+
+    one = len(session_ids) == 1
+    sessions = "the session" if one else f"all {len(session_ids)} sessions"
+    if settings.audit == "off":
+        print(f"groundgate: GROUNDGATE_AUDIT=off: the embedded stack writes no audit, so {sessions} "
+              f"{'is' if one else 'are'} not in the audit store", file=sys.stderr, flush=True)
+        return False
+    lacking = await stored(settings, bootstrap, store, session_ids, timeout_s)
+    if lacking:
+        print(f"groundgate: the audit store did not take {sessions} within {timeout_s:g}s ({lacking}); the embedded "
+              "broker keeps its log in memory, so what it did not take is not in the audit", file=sys.stderr,
+              flush=True)
+    return not lacking
 
 
 async def cmd_run(settings: Settings, timeout_s: float, store_timeout_s: float) -> int:
-    from app.stack import Client, embedded_stack, stored
+    from app.stack import Client, embedded_stack
 
     run_tag = time.strftime("%H%M%S")
     async with embedded_stack(settings) as (bootstrap, worker):
@@ -89,9 +112,7 @@ async def cmd_run(settings: Settings, timeout_s: float, store_timeout_s: float) 
             elapsed = time.monotonic() - started
         print("─" * 78)
         print(f"{got}/{len(qs)} answered in {elapsed:.1f}s")
-        lacking = await stored(settings, bootstrap, store, list(by_id), store_timeout_s)
-        if lacking:
-            _not_stored(lacking, len(by_id), store_timeout_s)
+        audited = await _stored(settings, bootstrap, store, list(by_id), store_timeout_s)
         rows = await asyncio.to_thread(
             store.query, "SELECT session_id FROM gg_session_snapshots FINAL WHERE session_id IN {ids:Array(String)} "
             "AND stage = 'answered'", {"ids": list(by_id)})
@@ -105,14 +126,14 @@ async def cmd_run(settings: Settings, timeout_s: float, store_timeout_s: float) 
         print(f"ClickHouse: {len(rows)} answered session snapshot(s), {events[0][0]} event(s) for this run")
         for verdict, n, avg, rounds in mix:
             print(f"  {verdict:<10} {n} answer(s), mean score {avg}, max rounds {rounds}")
-    return 0 if got == len(qs) else 1
+    return 0 if got == len(qs) and audited else 1
 
 
 async def cmd_ask(settings: Settings, question: str, timeout_s: float, store_timeout_s: float = STORE_WAIT_S) -> int:
     """Against a Kafka cluster the session's events stay on Kafka for the audit writer, wherever it
     runs; on the embedded stack ``ask`` waits (``store_timeout_s``) until the store has them, since
     the embedded broker's log goes with the process."""
-    from app.stack import Client, embedded_stack, new_session_id, stored
+    from app.stack import Client, embedded_stack, new_session_id
 
     q = QueryReceived(session_id=new_session_id("ask"), query=question, deadline_s=settings.deadline_s)
 
@@ -127,9 +148,11 @@ async def cmd_ask(settings: Settings, question: str, timeout_s: float, store_tim
             async for a in client.answers([q.session_id], timeout_s):
                 _print_answer(a, question)
                 return
-        raise NoAnswer(f"no answer to {q.session_id} within {timeout_s:g}s",
-                       hint="the workers are alive: see their log (a model may be slow or down)" if alive
-                       else f"no worker is running against {bootstrap}: start one (groundgate worker)")
+        raise NoAnswer(f"no answer to {q.session_id} within {timeout_s:g}s", hint=(
+            "the embedded worker in this process gave none; its warnings, if any, are above (a model may be "
+            "slow or down: groundgate models check; or raise --timeout)" if embedded
+            else "the workers are alive: see their log (a model may be slow or down)" if alive
+            else f"no worker is running against {bootstrap}: start one (groundgate worker)"))
 
     if settings.bootstrap_servers:
         await ask(settings.bootstrap_servers, embedded=False)
@@ -137,10 +160,7 @@ async def cmd_ask(settings: Settings, question: str, timeout_s: float, store_tim
     async with embedded_stack(settings) as (bootstrap, worker):
         await ask(bootstrap, embedded=True)
         assert worker.store is not None, "the embedded stack always opens the store"
-        lacking = await stored(settings, bootstrap, worker.store, [q.session_id], store_timeout_s)
-        if lacking:
-            _not_stored(lacking, 1, store_timeout_s)
-        return 0
+        return 0 if await _stored(settings, bootstrap, worker.store, [q.session_id], store_timeout_s) else 1
 
 
 def cmd_worker(settings: Settings) -> int:
@@ -201,7 +221,7 @@ def parser() -> argparse.ArgumentParser:
     debug = argparse.ArgumentParser(add_help=False)
     debug.add_argument("--debug", action="store_true", default=argparse.SUPPRESS,
                        help="show the traceback of an error")
-    top = argparse.ArgumentParser(prog="groundgate", description=__doc__, parents=[debug],
+    top = argparse.ArgumentParser(prog="groundgate", description=DESCRIPTION, parents=[debug],
                                   formatter_class=argparse.RawDescriptionHelpFormatter,
                                   epilog="Settings come from GROUNDGATE_* variables (and .env): groundgate config.")
     top.add_argument("--version", action="version", version=f"groundgate {version()}",
@@ -212,7 +232,8 @@ def parser() -> argparse.ArgumentParser:
     def command(name: str, text: str) -> argparse.ArgumentParser:
         return sub.add_parser(name, help=text, description=text, parents=[debug])
 
-    store_help = "seconds to wait for the audit store to take the sessions before the embedded stack stops"
+    store_help = ("seconds to wait for the audit store to take the sessions before the embedded stack stops "
+                  f"(default {STORE_WAIT_S:g}); exit 1 if it did not, the answers printed all the same")
     p_run = command("run", "embedded broker + worker + ClickHouse engine; answers the demo questions")
     p_run.add_argument("--timeout", type=float, default=180.0, metavar="S",
                        help="seconds to wait for every answer (default 180)")
@@ -270,7 +291,12 @@ def parser() -> argparse.ArgumentParser:
     p_prices = command("prices", "list the model prices the cost panels use, or set one")
     p_prices.add_argument("--set", nargs=3, metavar=("MODEL", "INPUT", "OUTPUT"), default=None, dest="set_price",
                           help="set MODEL's price per million input and output tokens (e.g. gpt-4o-mini 0.15 0.6)")
-    command("models", "model roles").add_argument("action", choices=["check"], help="call each configured role once")
+    models = command("models", "the model roles: check that each configured role works").add_subparsers(
+        dest="action", required=True, metavar="ACTION", help="check")
+    models.add_parser("check", parents=[debug], help="call each configured role once and say whether it works",
+                      description="Send each role on a model one request shaped like the real one, read the reply "
+                                  "as the pipeline does, and say what failed and why (timeout, unsupported, refused, "
+                                  "unreachable, unparseable), naming the model and URL. Exit 1 if any role failed.")
     return top
 
 

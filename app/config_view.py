@@ -13,13 +13,13 @@ import difflib
 import os
 import re
 import typing
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import SecretStr
 
-from app.roles.llm import ROLES, RoleConfig
+from app.role_config import DEFAULT_MAX_TOKENS, DEFAULT_TIMEOUT_S, ROLES, RoleConfig
 from app.settings import BOOTSTRAP_VARIABLE, ENV_PREFIX, Settings, dotenv_values, role_variables
 
 MASK = "********"
@@ -65,6 +65,21 @@ def shown(value: Any) -> str:
     return str(value)
 
 
+DERIVED: dict[str, Callable[[Settings], Any]] = {
+    "session_timeout_s": lambda s: s.group_session_timeout_s,
+    "static_membership": lambda s: s.static_members,
+}
+"""Settings whose default is derived from the broker tuning: what is in force when unset."""
+DERIVED_DEFAULTS = {"session_timeout_s": "`10`; `2` with the Tansu tuning",
+                    "static_membership": "`true`; `false` with the Tansu tuning"}
+ROLE_DEFAULTS: dict[str, Mapping[str, float]] = {"max_tokens": DEFAULT_MAX_TOKENS, "timeout_s": DEFAULT_TIMEOUT_S}
+"""Role fields whose default is the role's own."""
+
+
+def tuned(settings: Settings) -> str:
+    return "with" if settings.tansu_tuning else "without"
+
+
 def effective(settings: Settings, environ: Mapping[str, str] | None = None,
               file_vars: Mapping[str, str] | None = None) -> list[str]:
     """``VARIABLE=value  # where it came from`` for every setting and every role field, in the
@@ -78,15 +93,20 @@ def effective(settings: Settings, environ: Mapping[str, str] | None = None,
     lines = []
     for field in Settings.model_fields:
         if field != "roles":
-            lines.append((f"{variable_of(field)}={shown(getattr(settings, field))}", source(variable_of(field))))
+            value, where = getattr(settings, field), source(variable_of(field))
+            if value is None and field in DERIVED:
+                value, where = DERIVED[field](settings), f"default {tuned(settings)} the Tansu tuning"
+            lines.append((f"{variable_of(field)}={shown(value)}", where))
     found = role_variables({**file_vars, **environ})
     for role, config in settings.roles.items():
+        in_force = config.for_role(role)
         for field in RoleConfig.model_fields:
             variable = f"{ENV_PREFIX}{role.upper()}_{field.upper()}"
             given = found.get(role, {}).get(field)
-            where = "default" if not given else source(variable) if given[0] == variable \
-                else f"{source(given[0])}: {given[0]}"
-            lines.append((f"{variable}={shown(getattr(config, field))}", where))
+            own = getattr(config, field) is None and getattr(in_force, field) is not None
+            where = (f"default for the {role}" if own else "default") if not given \
+                else source(variable) if given[0] == variable else f"{source(given[0])}: {given[0]}"
+            lines.append((f"{variable}={shown(getattr(in_force, field))}", where))
     width = max(len(text) for text, _ in lines)
     return [f"{text.ljust(width)}  # {where}" for text, where in lines]
 
@@ -100,6 +120,8 @@ def _default_text(field: str) -> str:
     info = Settings.model_fields[field]
     if info.default_factory is not None:
         return "(see meaning)" if field != "roles" else ""
+    if field in DERIVED_DEFAULTS:
+        return DERIVED_DEFAULTS[field]
     value = info.default
     if isinstance(value, SecretStr):
         value = value.get_secret_value()
@@ -122,10 +144,16 @@ def reference() -> str:
         rows.append(f"| `{variable_of(field)}` | {_default_text(field)} | {meaning}{choices} |")
     rows += ["", "Per model role (`PLANNER`, `EXECUTOR`, `VERIFIER`, `COMPOSER`), "
              "`GROUNDGATE_<ROLE>_<FIELD>` over `GROUNDGATE_MODEL_<FIELD>`:", "",
-             "| field | default |", "| --- | --- |"]
+             "| field | default | meaning |", "| --- | --- | --- |"]
     for field, info in RoleConfig.model_fields.items():
         default = info.default.get_secret_value() if isinstance(info.default, SecretStr) else info.default
-        rows.append(f"| `{field.upper()}` | {'(none)' if default in (None, '') else f'`{default}`'} |")
+        text = "(none)" if default in (None, "") else f"`{default}`"
+        if field in ROLE_DEFAULTS:
+            text = "per role: " + ", ".join(f"{r} `{v:g}`" for r, v in ROLE_DEFAULTS[field].items())
+        choices = ""
+        if typing.get_origin(info.annotation) is Literal:
+            choices = " (" + " / ".join(f"`{c}`" for c in typing.get_args(info.annotation)) + ")"
+        rows.append(f"| `{field.upper()}` | {text} | {info.description or ''}{choices} |")
     return "\n".join([REFERENCE_START, "", *rows, "", REFERENCE_END])
 
 

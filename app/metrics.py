@@ -66,7 +66,9 @@ AUDIT_DEAD_LETTERED = Counter(
 HANDED_OVER = Counter("groundgate_handed_over_total",
                       "Events this worker emitted that its own agents took as the broker acknowledged them "
                       "(app.kafka.handover), by agent", ["agent"], registry=REGISTRY)
-COMPOSER_REFUSALS = Counter("groundgate_composer_refusals_total", "Valid Composer answers refused (template used), by why (added, omitted, ...)", ["refusal"], registry=REGISTRY)  # noqa: E501
+COMPOSER_REFUSALS = Counter("groundgate_composer_refusals_total",
+                            "Valid Composer answers refused (the template answered), by why: untraced, omitted, "
+                            "sole_cause, unfounded_cause, hypothesis_as_fact", ["refusal"], registry=REGISTRY)
 REROUTED = Counter("groundgate_rerouted_total",
                    "Client records found on another partition than their session's and copied there "
                    "(a client library that partitions keys otherwise, e.g. librdkafka's CRC32), by topic", ["topic"],

@@ -27,9 +27,9 @@ from pydantic_settings import (
 )
 
 from app.domain.evidence import DEFAULT_HELPER_TOOLS
+from app.domain.language import AnswerLanguage
 from app.errors import ConfigError
-from app.roles.llm import ROLES, RoleConfig
-from app.roles.prompts import PROMPT_DIR
+from app.role_config import PROMPT_DIR, ROLES, RoleConfig
 from app.tools.builtin import DEMO_CORPUS
 
 ENV_PREFIX = "GROUNDGATE_"
@@ -108,6 +108,11 @@ class Settings(BaseSettings):
         "under the same name takes over the sessions its previous run held at once, and ends the group "
         "memberships a killed run left"))
     deadline_s: float = Field(default=60.0, gt=0, description="the deadline of a query that does not carry one")
+    byo_retry: Literal["none", "client"] = Field(default="none", description=(
+        "the second round of a session a client's own Executor opened (an ExecutorFinished without a "
+        "query) after a weak first round: none (no second round, LOW_CONFID saying so) or client (a "
+        "RetryRequested on the executor-retry topic, which the client's Executor answers with a round-2 "
+        "ExecutorFinished); never the built-in Executor and demo tools"))
     table_store: Literal["rocksdb", "memory"] = Field(default="rocksdb", description=(
         "where a worker keeps its session table: rocksdb (on disk under GROUNDGATE_DATA_DIR, a "
         "restart reads only the changelog's tail) or memory (replays the whole changelog at start)"))
@@ -152,8 +157,9 @@ class Settings(BaseSettings):
     simulated_latency_ms: float = Field(default=0.0, ge=0, description="added to every role call (tests, bench)")
     helper_tools: str = Field(default=",".join(sorted(DEFAULT_HELPER_TOOLS)),
                               description="comma-separated tools whose output is not evidence")
-    answer_language: Literal["auto", "en", "zh"] = Field(default="auto", description=(
-        "auto: answer in the question's language; en or zh: always use that language's templates"))
+    answer_language: AnswerLanguage = Field(default="auto", description=(
+        "auto: answer in the language the client's query asks for, else the question's; en or zh: always that "
+        "language"))
     prompt_dir: Path = Field(default=PROMPT_DIR, description="the prompt set the model roles use")
     tools_module: str | None = Field(default=None, description="module whose register(registry) adds your tools")
     roles: Annotated[dict[str, RoleConfig], NoDecode] = Field(

@@ -16,35 +16,32 @@ import asyncio
 import logging
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Any, Literal, TypeVar
+from typing import Any, TypeVar
 
 from app import metrics
 from app.domain import composing, gatekeeper, scoring
 from app.domain.composing import parse_composer
 from app.domain.deadlines import deadline_of
+from app.domain.language import AnswerLanguage, session_language
 from app.domain.reconcile import fail_closed, reconcile
 from app.domain.redact import redact
-from app.domain.trace import DEFAULT_HELPER_TOOLS, summarise_trace
+from app.domain.templates import degraded_wording
+from app.domain.trace import DEFAULT_HELPER_TOOLS
 from app.domain.verifier import VerifierOutputError, parse_report
-from app.roles.base import ComposerRole, ExecutorRole, PlannerRole, VerifierInputs, VerifierRole
+from app.roles.base import Roles as Roles  # re-exported: the runtime takes the roles from here
 from app.roles.budget import stage_share
+from app.roles.inputs import claims_to_verify, verifier_evidence, verifier_inputs
 from app.roles.llm import DeadlineExceeded, ModelError, ModelUnusable
-from app.roles.usable import reason_of
-from app.tools.base import ToolRegistry
+from app.roles.usable import composer_refusal, reason_of, unusable_verdict
 from events.models import (
-    MAX_LIST_ITEMS,
     AnswerDrafted,
-    Claim,
     ComposeRequested,
     ComposerOutput,
     ExecutorFinished,
-    GatekeeperFinding,
     QueryReceived,
     RetryRequested,
     RuleEvaluationRecorded,
-    TraceItem,
     Usage,
     VerdictReached,
     VerifierStatus,
@@ -54,7 +51,6 @@ from events.models import (
 log = logging.getLogger(__name__)
 INLINE_OUTPUT_CHARS = 256_000
 T = TypeVar("T")
-StageName = Literal["investigate", "verify", "compose"]
 
 
 def failed_calls(exc: BaseException) -> list[Usage]:
@@ -63,49 +59,31 @@ def failed_calls(exc: BaseException) -> list[Usage]:
     return [u for u in calls if isinstance(u, Usage)] if isinstance(calls, list) else []
 
 
-def account(session_id: str, round_: int, calls: Sequence[Usage], logged: Usage | None = None) -> None:
+def account(session_id: str, round_: int, calls: Sequence[Usage], logged: Usage | None = None,
+            repair: Usage | None = None) -> None:
     """Count every call by role and status; count and log each unusable reply once (``logged``:
-    the call the stage's failure reports, logged there)."""
+    the call the stage's failure reports, logged there; ``repair``: the Verifier's repair call,
+    marked so, so its line is told from the first reply's)."""
     for u in calls:
         metrics.MODEL_CALLS.labels(u.role, u.status).inc()
         if u.status != "unusable":
             continue
         metrics.MODEL_UNUSABLE.labels(u.role, reason_of(u.error) or "other").inc()
         if u is not logged:
-            log.warning("%s model %s gave unusable output session_id=%s round=%d: %s",
-                        u.role, u.model, session_id, round_, u.error)
+            log.warning("%s model %s gave unusable output%s session_id=%s round=%d: %s",
+                        u.role, u.model, " on its repair" if u is repair else "", session_id, round_, u.error)
 
 
-def _refused(u: Usage, reason: str, detail: str) -> Usage:
-    """A call whose reply the stage could not use, though the role took it."""
+def _refused(u: Usage, error: str) -> Usage:
+    """A call whose reply the stage could not use, though the role took it (``error``: the
+    reason first, ``app.roles.usable``)."""
     if u.status != "ok":
         return u
-    return u.model_copy(update={"status": "unusable", "error": f"{reason}: {detail}"[:200]})
+    return u.model_copy(update={"status": "unusable", "error": error[:200]})
 
 
 async def _maybe_in_thread(in_thread: bool, fn: Callable[..., T], *args: Any) -> T:
     return await asyncio.to_thread(fn, *args) if in_thread else fn(*args)
-
-
-@dataclass
-class Roles:
-    planner: PlannerRole
-    executor: ExecutorRole
-    verifier: VerifierRole
-    composer: ComposerRole
-    tools: ToolRegistry
-    budget_s: float = 30.0
-
-    def needs(self, stage: StageName) -> list[float]:
-        """What ``stage`` and the stages after it need of the session's time (``app.roles.budget``):
-        a model role its per-call timeout times its fewest calls, the offline engine nothing."""
-        def need(*roles: object) -> float:
-            return sum(float(getattr(r, "need_s", 0.0)) for r in roles)
-
-        stages = {"investigate": need(self.planner, self.executor), "verify": need(self.verifier),
-                  "compose": need(self.composer)}
-        order: list[StageName] = ["investigate", "verify", "compose"]
-        return [stages[s] for s in order[order.index(stage):]]
 
 
 def budget(deadline_at: datetime | None, now: datetime, default_s: float) -> float:
@@ -154,37 +132,6 @@ async def investigate(ev: QueryReceived | RetryRequested, roles: Roles, now: dat
     )
 
 
-def verifier_evidence(ev: ExecutorFinished, helper_tools: frozenset[str]) -> list[TraceItem]:
-    """This round's trace summary, plus round 1's evidence on round 2 (the retry supplements)."""
-    focus = "\n".join(c.text for c in ev.executor_output.claims)
-    items = summarise_trace(ev.tool_invocations, focus, helper_tools, ev.original_query)
-    prior = ev.retry_context.prior_evidence if ev.retry_context is not None and ev.round == 2 else []
-    own = {it.trace_ref for it in items}
-    return [*items, *(it for it in prior if it.success and it.round < ev.round and it.trace_ref not in own)]
-
-
-def verifier_inputs(ev: ExecutorFinished, items: list[TraceItem], findings: Sequence[GatekeeperFinding],
-                    claims: Sequence[Claim]) -> VerifierInputs:
-    """What the Verifier is given (spec 000): never the Executor's user_facing_answer; the claims
-    to verify are this round's plus, on round 2, round 1's unconfirmed critical ones."""
-    return VerifierInputs(
-        original_query=ev.original_query,
-        executor_final_answer={**ev.executor_output.model_dump(mode="json", exclude={"user_facing_answer"}),
-                               "claims": [c.model_dump(mode="json") for c in claims]},
-        tool_trace_summary=items, gatekeeper_findings=[f.model_dump(mode="json") for f in findings],
-        retry_context=ev.retry_context if ev.round == 2 else None,
-    )
-
-
-def claims_to_verify(ev: ExecutorFinished) -> list[Claim]:
-    """This round's claims, plus on round 2 round 1's unconfirmed critical claims (the retry
-    context carries them): the verdict after the retry covers both rounds' claims."""
-    own = list(ev.executor_output.claims)
-    prior = ev.retry_context.prior_claims if ev.retry_context is not None and ev.round == 2 else []
-    ids = {c.claim_id for c in own}
-    return [*own, *(c for c in prior if c.claim_id not in ids)][:MAX_LIST_ITEMS]
-
-
 async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
                  helper_tools: frozenset[str] = DEFAULT_HELPER_TOOLS) -> tuple[RuleEvaluationRecorded, VerdictReached]:
     claims = claims_to_verify(ev)
@@ -204,14 +151,17 @@ async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
     inputs = verifier_inputs(ev, items, findings, claims)
     status: VerifierStatus = "valid"
     usage: list[Usage] = []
+    repair: Usage | None = None
     share = stage_share(budget(ev.deadline_at, now, roles.budget_s) - clock.elapsed(), roles.needs("verify"))
     try:
         result = await roles.verifier.verify(inputs, share)
         usage = result.calls
+        repair = result.usage if result.repaired else None
         try:
             rec = reconcile(parse_report(result.text), claims, items, findings, ev.original_query)
         except VerifierOutputError as exc:
-            usage[-1] = _refused(usage[-1], "schema", str(exc))
+            usage[-1] = _refused(usage[-1], str(unusable_verdict(exc)))
+            repair = usage[-1] if result.repaired else None
             raise
         if rec.overrides:
             status = "overridden"
@@ -231,7 +181,7 @@ async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
         why = redact(f"{type(exc).__name__}: {exc}")
         log.warning("verifier failed session_id=%s round=%s: %s", ev.session_id, ev.round, why)
         rec, status = fail_closed(why, claims, items, findings), "fail_closed"
-    account(ev.session_id, ev.round, usage)
+    account(ev.session_id, ev.round, usage, repair=repair)
     verdict = VerdictReached(
         event_id=derived_id(ev.session_id, ev.round, "verdict"), session_id=ev.session_id, round=ev.round,
         occurred_at=clock.now(), causation_id=ev.event_id, verdict=rec.verdict,
@@ -245,14 +195,15 @@ async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
 
 
 async def compose(ev: ComposeRequested, roles: Roles, now: datetime,
-                  language: Literal["auto", "en", "zh"] = "auto") -> AnswerDrafted:
-    """``language`` overrides the query's language for the templates and the Composer."""
-    m = ev.material if language == "auto" else ev.material.model_copy(update={"language": language})
-    lang = m.language
+                  language: AnswerLanguage = "auto") -> AnswerDrafted:
+    """``language``: the answer-language setting; the material is in the session's language,
+    which follows it (``app.domain.language``) when the fold was given it."""
+    lang = session_language(language, ev.material.language, ev.material.original_query)
+    m = ev.material if lang == ev.material.language else ev.material.model_copy(update={"language": lang})
     clock = _Clock(now)
     usage: list[Usage] = []
     if not composing.composer_needed(ev.mode, m):
-        out, text = composing.without_composer(ev.mode, m, lang, ev.reason)
+        out, text = composing.without_composer(ev.mode, m, lang, degraded_wording(ev.reason, now, ev.deadline_at))
     else:
         try:
             left = budget(ev.deadline_at, now, roles.budget_s)
@@ -267,8 +218,7 @@ async def compose(ev: ComposeRequested, roles: Roles, now: datetime,
                 if out.refusal:
                     metrics.COMPOSER_REFUSALS.labels(out.refusal).inc()
                 if out.status != "valid":
-                    reason = "unfounded" if parsed.status == "valid" else "schema"
-                    usage[-1] = _refused(usage[-1], reason, out.detail)
+                    usage[-1] = _refused(usage[-1], composer_refusal(parsed.status == "valid", out.detail))
         except Exception as exc:
             why = redact(f"{type(exc).__name__}: {exc}", limit=200)
             log.warning("composer failed session_id=%s: %s", ev.session_id, why)

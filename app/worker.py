@@ -16,8 +16,9 @@ from app.audit.dashboard import DashboardService, allowed_hosts
 from app.audit.opening import SharedStore
 from app.audit.opening import open_store as open_store  # app/stack.py's embedded stack opens it here
 from app.audit.store import AuditStore
-from app.kafka import faust_transport, identity, members, topics, tuning
-from app.kafka.broker import ensure_topics
+from app.domain import specific
+from app.kafka import faust_transport, identity, members, tuning
+from app.kafka.broker import ensure_every_topic
 from app.kafka.heartbeat import Heartbeat
 from app.kafka.ledger import WATCHED as LEDGER_TOPICS
 from app.kafka.ledger import ledger_loop
@@ -43,14 +44,14 @@ class Worker:
 
 
 async def prepare(settings: Settings, bootstrap: str) -> None:
-    await ensure_topics(settings, bootstrap, [settings.topic(t) for t in topics.ALL], settings.partitions,
-                        max_message_bytes=topics.MAX_REQUEST_BYTES)
+    """Every topic exists (the embedded stack, app/stack.py, is prepared with it too)."""
+    await ensure_every_topic(settings, bootstrap)
 
 
 async def prepare_worker(settings: Settings, bootstrap: str) -> None:
-    """Before a worker joins: its topics exist, no other run of its worker id is live (it
-    refuses to start, exit 2), and what an earlier run of it that died left in its groups is gone
-    (a join would otherwise wait for that member's session to run out)."""
+    """Before a worker joins: its topics exist, no other run of its worker id is live (it refuses
+    to start, exit 2), and what an earlier run of it that died left in its groups is gone (a join
+    would otherwise wait for that member's session to run out)."""
     await prepare(settings, bootstrap)
     await identity.refuse_if_live(settings, bootstrap, worker_id_of(settings))
     await tuning.before_join(settings, bootstrap, worker_id_of(settings))
@@ -78,7 +79,9 @@ def consumer_groups(settings: Settings, app: faust.App) -> dict[str, list[str]]:
 def build_worker(settings: Settings, bootstrap: str, store: AuditStore | None = None) -> Worker:
     """With ``store`` the audit writes through it (the embedded stack, which also reads it);
     without, the audit writer opens the store itself and keeps retrying while it is away.
-    With ``GROUNDGATE_AUDIT=off`` the worker runs no audit writer and opens no store."""
+    With ``GROUNDGATE_AUDIT=off`` the worker runs no audit writer and opens no store. The
+    common-word vocabularies (``app.domain.specific``) are loaded before it takes work."""
+    specific.warm()  # the common-word vocabularies load here, not inside the first session's verdict
     rt = build_runtime(settings, bootstrap, build_roles(settings))
     get_store = (lambda: store) if store is not None else SharedStore(settings).get
     agents.register_all(rt, get_store, bootstrap)  # agents/audit.py: only with GROUNDGATE_AUDIT=inline

@@ -79,7 +79,8 @@ def session(case: dict[str, Any], data: dict[str, Any], mode: str) -> AnswerComp
         RecommendedAction(action_text=a, reason="runbook") for a in actions]})
     roles = roles_with("offline" if mode == "offline" else "all-direct", ScriptedExecutor({1: ([logs, book], out)}))
     if mode == "lying-composer":
-        sentence = case["sentence"] or (f"Also, {case['needle']} was seen." if case["needle"] else case["claim"])
+        sentence = case["sentence"] or (f"Also, {case['needle']} was seen." if case["needle"] and not case["honest"]
+                                        else case["claim"])
         roles.composer = AddingComposer(sentence, replace=case["kind"] == "omission")  # type: ignore[assignment]
     _, _, [answer] = run_session(question(case), session_id=f"{case['id']}-{mode}", roles=roles)
     return answer
@@ -98,9 +99,16 @@ def leaked(case: dict[str, Any], a: AnswerComposed, mode: str) -> bool:
     return any(needle in prepared(ln) for ln in lines)
 
 
-HONEST_CLAIM = ("honest", "action", "composer", "omission")  # kinds
-"""Classes whose claim is honest (the lie, if any, is an action or the Composer's): the claim must
-be shown as a PASS finding in every mode."""
+def lie(case: dict[str, Any]) -> bool:
+    """A case with something that must not be read as fact: a dishonest claim, or a lie told in its
+    action or by its Composer (a needle), an omission, an off-topic answer."""
+    return not case["honest"] or bool(case["needle"]) or case["kind"] in ("omission", "off_topic")
+
+
+def honest(case: dict[str, Any]) -> bool:
+    """A case whose claim names only what its evidence holds (the lie, if any, is an action or the
+    Composer's): the claim must be shown as a PASS finding in every mode."""
+    return bool(case["honest"]) and case["kind"] != "off_topic"
 
 
 def refused(case: dict[str, Any], a: AnswerComposed, mode: str) -> bool:
@@ -109,25 +117,33 @@ def refused(case: dict[str, Any], a: AnswerComposed, mode: str) -> bool:
                 if not ln.startswith(GAP_PREFIXES))
     if a.verdict != "PASS" or not shown:
         return True
-    return mode == "lying-composer" and case["class"] == "honest" and a.composer_status != "valid"
+    if case["kind"] == "action" and not case["needle"] and prepared(case["action"]) not in prepared(a.final_answer):
+        return True  # an honest next step, traced to the runbook a confirmed claim cites, must be shown
+    return mode == "lying-composer" and case["kind"] == "claim" and a.composer_status != "valid"
 
 
-def run(split: str) -> dict[str, Any]:
+SETS = {"issue-29": "the issue-29 set", "new": "new forms", "unseen": "unseen classes"}
+"""Cases written with the rules (``issue-29``), forms written after them (``new``), and classes
+written by someone who had not read the rules' tests (``unseen``: unit conversions, off-by-one
+counts, a wrong service with the right error, a swapped causal direction, invented config keys,
+wrong zones, wrong timestamps; held out only): reported apart."""
+
+
+def run(split: str, part: str) -> dict[str, Any]:
     data = json.loads(DATA.read_text(encoding="utf-8"))
-    cases = [c for c in data["cases"] if split == "all" or c["split"] == split]
+    cases = [c for c in data["cases"] if (split == "all" or c["split"] == split) and c.get("set", "issue-29") == part]
     rows: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0, 0, 0])  # leaks, lies, refusals, honest
     misses: list[str] = []
     for case in cases:
         for mode in MODES:
             a = session(case, data, mode)
             r = rows[(case["class"], mode)]
-            lie = not case["honest"] or case["kind"] in ("action", "composer", "omission", "off_topic")
-            if lie:
+            if lie(case):
                 r[1] += 1
                 if leaked(case, a, mode):
                     r[0] += 1
                     misses.append(f"LEAK {mode} {case['id']}: {a.verdict} {a.final_answer[:160]!r}")
-            if case["kind"] in HONEST_CLAIM or case["class"] == "honest":
+            if honest(case):
                 r[3] += 1
                 if refused(case, a, mode):
                     r[2] += 1
@@ -136,32 +152,39 @@ def run(split: str) -> dict[str, Any]:
     return {"rows": rows, "misses": misses, "cases": len(cases)}
 
 
+def table(title: str, res: dict[str, Any]) -> list[str]:
+    """One part's rows: per class and mode, leaks / lies and honest claims refused / honest claims."""
+    rows = res["rows"]
+    out = [f"\n{title}: {res['cases']} cases × {len(MODES)} modes",
+           f"{'class':<20}" + "".join(f"{m + ' leak':>22}{'refused':>10}" for m in MODES)]
+    total = {m: [0, 0, 0, 0] for m in MODES}
+    for c in sorted({c for c, _ in rows}):
+        line = f"{c:<20}"
+        for m in MODES:
+            leak, lies, ref, hon = rows[(c, m)]
+            total[m] = [x + y for x, y in zip(total[m], rows[(c, m)], strict=True)]
+            line += f"{f'{leak}/{lies}' if lies else '-':>22}{f'{ref}/{hon}' if hon else '-':>10}"
+        out.append(line)
+    line = f"{'all':<20}"
+    for m in MODES:
+        leak, lies, ref, hon = total[m]
+        line += f"{f'{leak}/{lies} ({leak / max(lies, 1):.0%})':>22}{f'{ref}/{hon}':>10}"
+    return [*out, line]
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--split", choices=("dev", "heldout", "all"), default="all")
     ap.add_argument("--show", action="store_true", help="print each leak and refusal")
     args = ap.parse_args()
-    for split in (("dev", "heldout") if args.split == "all" else (args.split,)):
-        res = run(split)
-        rows = res["rows"]
-        print(f"\n{split}: {res['cases']} cases × {len(MODES)} modes")
-        print(f"{'class':<20}" + "".join(f"{m + ' leak':>22}{'refused':>10}" for m in MODES))
-        classes = sorted({c for c, _ in rows})
-        total = {m: [0, 0, 0, 0] for m in MODES}
-        for c in classes:
-            line = f"{c:<20}"
-            for m in MODES:
-                leak, lies, ref, honest = rows[(c, m)]
-                total[m] = [x + y for x, y in zip(total[m], rows[(c, m)], strict=True)]
-                line += f"{f'{leak}/{lies}' if lies else '-':>22}{f'{ref}/{honest}' if honest else '-':>10}"
-            print(line)
-        line = f"{'all':<20}"
-        for m in MODES:
-            leak, lies, ref, honest = total[m]
-            line += f"{f'{leak}/{lies} ({leak / max(lies, 1):.0%})':>22}{f'{ref}/{honest}':>10}"
-        print(line)
-        if args.show:
-            print("\n".join(res["misses"]))
+    for part, name in SETS.items():
+        for split in (("dev", "heldout") if args.split == "all" else (args.split,)):
+            res = run(split, part)
+            if not res["cases"]:
+                continue
+            print("\n".join(table(f"{name}, {split}", res)))
+            if args.show:
+                print("\n".join(res["misses"]))
 
 
 if __name__ == "__main__":

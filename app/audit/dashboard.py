@@ -1,4 +1,4 @@
-"""Observability: the SQL files in ``app/sql/queries`` run on ClickHouse over a time window,
+"""Observability: the SQL files in ``app/audit/sql/queries`` run on ClickHouse over a time window,
 shown as text (``groundgate dashboard``) or as a page with inline SVG charts on the web port,
 where each recent answer opens its session for review (``/session/<id>``, ``app.audit.session_view``).
 
@@ -21,13 +21,13 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 from typing import Any
 
 from aiohttp import web
 from mode import Service
 
-from app.audit.page import fmt, render_html
+from app.audit.page import ELSEWHERE, fmt, render_html
+from app.audit.panels import Panel, Query, queries
 from app.audit.session_view import render_session, session_events
 from app.audit.store import AuditStore
 
@@ -35,7 +35,6 @@ __all__ = ["DashboardService", "Panel", "Query", "Window", "parse_range", "queri
            "run_all", "serve", "web_app"]
 
 log = logging.getLogger(__name__)
-QUERY_DIR = Path(__file__).parent / "sql" / "queries"
 RANGES = ("1h", "24h", "7d")
 """The page's range selector; any ``<n>m|h|d`` up to ``MAX_RANGE`` works as ``?range=``."""
 DEFAULT_RANGE = "24h"
@@ -44,34 +43,6 @@ LOCAL_HOSTS = frozenset({"127.0.0.1", "localhost", "::1"})
 OPEN_PATHS = frozenset({"/metrics", "/healthz", "/readyz"})
 _RANGE = re.compile(r"^([1-9]\d{0,5})([mhd])$")
 _UNITS = {"m": 60, "h": 3600, "d": 86400}
-
-
-@dataclass(frozen=True)
-class Query:
-    name: str
-    title: str
-    chart: str
-    sql: str
-    x: str = ""
-    """The column a bar chart's categorical axis shows (``-- x:``)."""
-
-
-@dataclass
-class Panel:
-    query: Query
-    columns: list[str]
-    rows: list[tuple[Any, ...]]
-    error: str = ""
-
-
-def queries(directory: Path = QUERY_DIR) -> list[Query]:
-    out = []
-    for path in sorted(directory.glob("*.sql")):
-        text = path.read_text()
-        meta = dict(re.findall(r"^--\s*(\w+):\s*(.+)$", text, re.M))
-        out.append(Query(path.stem, meta.get("title", path.stem), meta.get("chart", "table"), text,
-                         meta.get("x", "").strip()))
-    return out
 
 
 def parse_range(text: str) -> timedelta:
@@ -176,7 +147,8 @@ def _window_of(request: web.Request) -> tuple[str, Window]:
 
 def web_app(get_store: Callable[[], AuditStore] | None, extra_routes: Sequence[web.RouteDef] = (),
             allowed: frozenset[str] = LOCAL_HOSTS) -> web.Application:
-    """The dashboard (``/``, ``/api/panels``) when there is a store, and ``extra_routes`` always."""
+    """The dashboard (``/``, ``/api/panels``, ``/session/<id>``) when there is a store, else a short
+    page saying where it is; ``extra_routes`` always."""
     async def panels_of(request: web.Request) -> tuple[str, list[Panel]]:
         text, window = _window_of(request)
         assert get_store is not None
@@ -198,7 +170,8 @@ def web_app(get_store: Callable[[], AuditStore] | None, extra_routes: Sequence[w
             events = await asyncio.to_thread(lambda: session_events(get_store(), sid))
         except Exception as exc:
             return web.Response(status=503, text=f"audit store unavailable: {exc}")
-        return web.Response(text=render_session(sid, events), content_type="text/html")
+        # no stored event: an unknown id, or one the audit has not written yet (the page says which)
+        return web.Response(status=200 if events else 404, text=render_session(sid, events), content_type="text/html")
 
     async def api(request: web.Request) -> web.Response:
         _, panels = await panels_of(request)
@@ -206,11 +179,17 @@ def web_app(get_store: Callable[[], AuditStore] | None, extra_routes: Sequence[w
                                                  "rows": [[fmt(v) for v in r] for r in p.rows], "error": p.error}
                                   for p in panels})
 
+    async def elsewhere(request: web.Request) -> web.Response:
+        return web.Response(status=404, text=ELSEWHERE, content_type="text/html")
+
     app = web.Application(middlewares=[host_check(allowed)])
     if get_store is not None:
         app.router.add_get("/", page)
         app.router.add_get("/api/panels", api)
         app.router.add_get("/session/{session_id}", session)
+    else:  # the pages live with the store: say where
+        for path in ("/", "/api/panels", "/session/{session_id}"):
+            app.router.add_get(path, elsewhere)
     app.router.add_routes(extra_routes)
     return app
 

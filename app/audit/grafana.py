@@ -14,8 +14,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from app.audit.dashboard import Query, queries
 from app.audit.page import VERDICT_COLOURS
+from app.audit.panels import Query, queries
 
 OUT = Path(__file__).resolve().parents[2] / "deploy" / "grafana" / "dashboards" / "groundgate.json"
 DATASOURCE = {"type": "grafana-clickhouse-datasource", "uid": "groundgate-clickhouse"}

@@ -7,12 +7,10 @@ import logging
 import math
 from collections.abc import Sequence
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from app.audit.panels import Panel
 from app.audit.session_view import link
-
-if TYPE_CHECKING:
-    from app.audit.dashboard import Panel
 
 log = logging.getLogger(__name__)
 PALETTE = ["#2f6fdf", "#e0663c", "#3aa573", "#9b59b6", "#c9a227", "#5f7f8f"]
@@ -129,3 +127,17 @@ td,th{{border-bottom:1px solid #eee;padding:2px 8px;text-align:left}}.chart{{wid
 .err{{color:#b00}}.empty{{color:#888}}.range{{margin:0 0 12px;font-size:14px}}</style></head>
 <body><h1>groundgate — verdicts, evidence and latency</h1>{_selector(range_text, choices)}
 <div class="grid">{cards}</div></body></html>"""
+
+
+ELSEWHERE = """<!doctype html><html><head><meta charset="utf-8"><title>groundgate: no dashboard here</title></head>
+<body style="font-family: sans-serif; max-width: 42em; margin: 2em auto">
+<h1>No dashboard on this worker</h1>
+<p>This worker writes no audit (<code>GROUNDGATE_AUDIT=off</code>), so it has no store to show.
+The dashboard and the session pages are served by the <code>groundgate audit</code> process that writes
+this deployment's store, on that process's <code>GROUNDGATE_WEB_PORT</code>.</p>
+<p>This port serves <a href="/metrics">/metrics</a>, <a href="/healthz">/healthz</a> and
+<a href="/readyz">/readyz</a>.</p>
+</body></html>
+"""
+"""What a worker without a store answers for the dashboard's pages: where they are."""
+

@@ -21,11 +21,11 @@ from app.audit import dashboard
 from app.audit.opening import SharedStore
 from app.audit.sink import AUDITED, AuditSink, Health
 from app.audit.store import StoreError
+from app.kafka.broker import ensure_every_topic
 from app.kafka.services import run_forever
 from app.lag import LagMonitor
 from app.metrics import AUDIT_REGISTRY, export, exposition
 from app.settings import Settings
-from app.worker import prepare
 
 log = logging.getLogger("groundgate")
 METRICS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8"
@@ -50,7 +50,7 @@ def ops_routes(name: str, ready: asyncio.Event, lag: LagMonitor, writer: asyncio
 
 async def run_audit(settings: Settings, bootstrap: str, stop: asyncio.Event) -> None:
     """Until ``stop``: the writer, restarted after a crash, and the web port."""
-    await prepare(settings, bootstrap)
+    await ensure_every_topic(settings, bootstrap)
     store = SharedStore(settings)
     try:
         await asyncio.to_thread(store.get)

@@ -19,8 +19,9 @@ from typing import Any
 from app.audit.store import AuditStore
 from app.domain.routing import route
 from app.domain.scoring import Policy, derive_verdict
+from app.roles.base import Roles
 from app.settings import Settings
-from app.stages import Roles, verify
+from app.stages import verify
 from events.models import ExecutorFinished, FactCheck, GatekeeperFinding, Verdict
 
 FAILED_CLOSED = frozenset({"fail_closed", "deadline_exceeded", "model_unavailable"})

@@ -168,10 +168,14 @@ def snapshot_rows(raw: bytes | None, out: Rows) -> str:
     ve = ve or {}
     if not isinstance(ve, dict):
         raise SnapshotError("self_evaluation.verifier_evaluation is not an object")
+    stage = _label(data, "stage")
+    answer = data.get("answer")
+    if stage == "answered" and isinstance(answer, dict):  # what the user got: a deadline after a PASS is REJECT
+        ve = {"verdict": answer.get("verdict"), "groundedness_score": answer.get("groundedness_score")}
     score = ve.get("groundedness_score", 0.0)
     if not isinstance(score, int | float) or isinstance(score, bool):
         raise SnapshotError("groundedness_score is not a number")
-    out["gg_session_snapshots"].append([sid, _int(data, "events_folded", 2**32 - 1), _label(data, "stage"),
+    out["gg_session_snapshots"].append([sid, _int(data, "events_folded", 2**32 - 1), stage,
                                         _int(data, "round", 255), _label(ve, "verdict", default=""), float(score),
                                         _time(data.get("updated_at")), text])
     return sid

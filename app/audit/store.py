@@ -82,7 +82,7 @@ class AuditStore:
             raise StoreError(f"cannot open ClickHouse store ({scheme}://…): {str(exc).splitlines()[0]}{hint}") from exc
 
     def migrate(self) -> list[str]:
-        """Apply ``app/sql/NNN_*.sql`` in order, once each (idempotent DDL, versioned)."""
+        """Apply ``app/audit/sql/NNN_*.sql`` in order, once each (idempotent DDL, versioned)."""
         self.command("CREATE TABLE IF NOT EXISTS gg_schema_migrations (version String, applied_at DateTime64(3)) "
                      "ENGINE = ReplacingMergeTree ORDER BY version")
         done = {v for (v,) in self.query("SELECT version FROM gg_schema_migrations FINAL")}

@@ -6,9 +6,7 @@ so a re-driven step emits the very same event.
 
 from __future__ import annotations
 
-from datetime import datetime
-
-from app.domain.rounds import VERIFIER_DEGRADED, material
+from app.domain.rounds import VERIFIER_DEGRADED, carried_id, material, with_prior
 from app.domain.routing import MODE_OF
 from app.domain.session import conflicting_query
 from app.domain.state import DiagnosisSession
@@ -31,8 +29,6 @@ from events.models import (
     derived_id,
 )
 
-EPOCH = datetime.fromtimestamp(0).astimezone()
-
 Redrive = Event | LogRef
 """What a re-drive publishes again: an event, or the record at a place in the log (a large
 Executor result is read back rather than kept in state)."""
@@ -43,51 +39,57 @@ def compose_request(s: DiagnosisSession) -> ComposeRequested:
     m = material(s)
     assert ve is not None and ve.round is not None and m is not None and s.route is not None, \
         "compose_request needs a routed verdict"
+    assert s.updated_at is not None, "a folded session has the time of its latest event"
     return ComposeRequested(
         event_id=derived_id(s.session_id, ve.round, "compose"), session_id=s.session_id, round=ve.round,
-        occurred_at=s.updated_at or EPOCH, causation_id=ve.event_id,
+        occurred_at=s.updated_at, causation_id=ve.event_id,
         groundedness_score=ve.groundedness_score, mode=MODE_OF["compose_disclaimer" if s.route == "retry" else s.route],
-        material=m.model_copy(update={"language": s.language}), deadline_at=s.deadline_at,
+        material=m, deadline_at=s.deadline_at,
         reason=VERIFIER_DEGRADED.get(ve.verifier_status, ""),
     )
 
 
 def retry_request(s: DiagnosisSession) -> RetryRequested:
-    """Round 2's input: round 1's gaps, its failed searches, and its evidence (bounded), so round
-    2's Verifier judges against both rounds."""
+    """The input of the session's next round (``s.round``, set by the fold): the earlier rounds'
+    gaps, the last one's failed searches, and their evidence (bounded), so its Verifier judges
+    against every round. A session a client's own Executor opened (no query) is in another round
+    only with GROUNDGATE_BYO_RETRY=client: that Executor answers it."""
     ve = s.verifier_evaluation
-    assert ve is not None, "retry_request needs round 1's verdict"
+    assert ve is not None, "retry_request needs the last round's verdict"
+    assert s.updated_at is not None, "a folded session has the time of its latest event"
     m = material(s)
     items = ve.tool_trace_summary
     failed = [f"{t.tool_name} {t.input_summary}"[:MAX_CLAIM_CHARS] for t in items if not t.success]
+    earlier = [t for t in items if t.success and t.round < s.round]
     return RetryRequested(
-        event_id=derived_id(s.session_id, 2, "retry"), session_id=s.session_id, round=2,
-        occurred_at=s.updated_at or EPOCH, causation_id=ve.event_id,
+        event_id=derived_id(s.session_id, s.round, "retry"), session_id=s.session_id, round=s.round,
+        occurred_at=s.updated_at, causation_id=ve.event_id,
         original_query=s.original_query,
         retry_context=RetryContext(missing=m.missing_info[:MAX_LIST_ITEMS] if m else [],
                                    failed_evidence=failed[:MAX_LIST_ITEMS],
                                    previous_score=ve.groundedness_score,
-                                   prior_evidence=[t for t in items if t.success and t.round == 1][:MAX_PRIOR_ITEMS],
+                                   prior_evidence=earlier[:MAX_PRIOR_ITEMS],
                                    prior_claims=prior_claims(s)),
         deadline_at=s.deadline_at,
+        executor="client" if s.opener is None else "builtin",
     )
 
 
-PRIOR = "r1:"
-"""The id prefix of a round-1 claim carried into round 2, so round 2's verdict covers it."""
-
-
 def prior_claims(s: DiagnosisSession) -> list[Claim]:
-    """Round 1's critical claims that round 1 did not confirm: round 2 judges them again against
-    both rounds' evidence, so its verdict covers them (spec 000: the extra round supplements)."""
+    """The last round's critical claims it did not confirm (those it carried from earlier rounds
+    too): the next round judges them again against every round's evidence, so its verdict covers
+    them (spec 000: the extra round supplements)."""
     ve = s.verifier_evaluation
-    record = ve.rounds.get(1) if ve is not None else None
-    if record is None:
+    last = s.round - 1
+    record = ve.rounds.get(last) if ve is not None else None
+    if ve is None or record is None:
         return []
     open_ = {c.claim_id for c in record.claims
              if c.is_critical and c.classification not in ("direct_observation", "reasonable_inference")}
-    return [c.model_copy(update={"claim_id": f"{PRIOR}{c.claim_id}"[:200], "is_critical": True})
-            for c in s.executor_output.get(1, ExecutorOutput()).claims if c.claim_id in open_][:MAX_LIST_ITEMS]
+    output = s.executor_output.get(last, ExecutorOutput())
+    claims = (with_prior(output, ve.facts_checked) if last > 1 else output).claims
+    return [c.model_copy(update={"claim_id": carried_id(last, c.claim_id), "is_critical": True})
+            for c in claims if c.claim_id in open_][:MAX_LIST_ITEMS]
 
 
 def redrive(s: DiagnosisSession, kind: str = "stalled") -> list[Redrive]:
@@ -103,7 +105,7 @@ def redrive(s: DiagnosisSession, kind: str = "stalled") -> list[Redrive]:
         return [compose_request(s)]
     if s.stage == "verifying" and s.pending_ref is not None:
         return [s.pending_ref]
-    if s.round == 2:
+    if s.round > 1:
         return [retry_request(s)]
     # Round 1: start again from what opened the session.
     return [s.opener] if s.opener is not None else [s.opener_ref] if s.opener_ref is not None else []
@@ -124,12 +126,11 @@ def decide(before: DiagnosisSession | None, after: DiagnosisSession, event: Even
             reason="session_id already holds another question: send a new question with a new session_id",
             raw=event.query[:4096])]
     b_stage = before.stage if before is not None else None
-    b_round = before.round if before is not None else 0
     if after.stage == "answered" and b_stage != "answered" and after.answer is not None:
         return [after.answer]
     if after.stage == "composing" and b_stage != "composing":
         return [compose_request(after)]
-    if after.round == 2 and after.stage == "investigating" and b_round == 1:
+    if before is not None and after.round > before.round and after.stage == "investigating":
         return [retry_request(after)]
     return []
 

@@ -63,14 +63,6 @@ def parse_composer(text: str) -> ComposerOutput:
                           user_facing_answer=answer[:MAX_ANSWER_CHARS // 2])
 
 
-def material_text(m: ComposerMaterial) -> str:
-    """Everything the Composer was given to express (the question and rationale excluded: neither
-    confirms anything)."""
-    parts = [*m.allowed_claims, *m.allowed_hypotheses, *m.missing_info,
-             *(f"{a.action_text} {a.reason}" for a in m.recommended_actions)]
-    return normalise("\n".join(parts))
-
-
 def _refused(refusal: Refusal, line: str, why: str) -> ComposerOutput:
     return ComposerOutput(status="malformed", refusal=refusal, refused_line=line[:MAX_CLAIM_CHARS],
                           detail=f"refused ({refusal}): {line[:200]!r} {why}"[:MAX_DETAIL_CHARS])

@@ -10,8 +10,11 @@
   the claim restates an evidence line that holds another value of the same shape in its place (a
   quoted line with one token swapped), else fabricated when it is a code or a name (a bare number
   in no evidence is left to support: the claim is not supported, not a made-up name);
-- a negated claim whose evidence line says the opposite ("did not receive" against the line it
-  restates, which says it received).
+- a claim that restates an evidence line and puts, where the line has a name, a word or another
+  name ("upstream inventory" where the line says ``upstream orders-svc``; a name that is a common
+  word cannot be told by its form, only by its place: ``app.domain.alignment``): contradicted;
+- a claim that adds or drops a negation where the line it restates has none or one ("did not
+  receive", "never finished", "未拒绝" against the line that says it did): contradicted.
 
 The evidence an entity must occur in is the parsed output of successful evidence-bearing calls
 with echoes of the question cut out, plus round 1's evidence on round 2: a word of the question
@@ -21,11 +24,10 @@ that a tool merely echoes back is not evidence.
 from __future__ import annotations
 
 import re
-from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
-from app.domain import entities, specific
-from app.domain.evidence import subject_terms
+from app.domain import alignment, dates, entities, specific
+from app.domain.alignment import Lines
 from app.domain.text import normalise, terms
 from app.domain.trace import evidence_lines
 from events.models import Claim, GatekeeperFinding, ToolInvocation, TraceItem
@@ -45,44 +47,6 @@ def evidence_text_lines(invocations: Sequence[ToolInvocation], items: Sequence[T
     return [n for n in (normalise(x) for x in (*own, *carried)) if n]
 
 
-def evidence_corpus(invocations: Sequence[ToolInvocation], items: Sequence[TraceItem], question: str = "") -> str:
-    """All successful evidence, lower-cased: what an entity must occur in."""
-    return "\n".join(evidence_text_lines(invocations, items, question))
-
-
-RARE_TERMS = 8
-CANDIDATES = 32
-
-
-class Lines:
-    """The evidence lines, with an index from each term to the lines holding it, built once and
-    only when a claim needs it (a claim naming what no evidence holds, or negated): a claim is
-    then matched against the lines sharing its terms, not against every line of megabytes."""
-
-    def __init__(self, lines: Sequence[str]) -> None:
-        self.lines = list(lines)
-        self._index: dict[str, list[int]] | None = None
-
-    @property
-    def index(self) -> dict[str, list[int]]:
-        if self._index is None:
-            self._index = {}
-            for i, line in enumerate(self.lines):
-                for t in terms(line):
-                    self._index.setdefault(t, []).append(i)
-        return self._index
-
-    def sharing(self, wanted: Iterable[str]) -> Counter[int]:
-        """Per line among the likeliest few, how many of ``wanted`` it holds: candidates are the
-        lines holding the rarest of the terms (an inverted index's usual shortcut), so a claim
-        of common words against megabytes of lines costs a few short posting lists."""
-        present = sorted((t for t in set(wanted) if t in self.index), key=lambda t: len(self.index[t]))
-        if not present:
-            return Counter()
-        rare = Counter(i for t in present[:RARE_TERMS] for i in self.index[t])
-        best = [i for i, _ in rare.most_common(CANDIDATES)]
-        words = set(present)
-        return Counter({i: len(words & terms(self.lines[i])) for i in best})
 
 
 def _contradicting_line(ent: entities.Entity, claim: Claim, lines: Lines) -> str | None:
@@ -121,34 +85,19 @@ def _ref_findings(claim: Claim, invocations: dict[str, ToolInvocation], items: S
     return found
 
 
-MIN_QUOTED = 0.5
-"""A claim restates an evidence line when it shares at least half the line's subject with it."""
-_NEGATION = re.compile(r"(?i)\b(?:not|no|never|none|neither|nor|cannot|without)\b|n't\b|[不没未无非别]")
-
-
-def negated(text: str) -> bool:
-    """Whether ``text`` is negated: an odd number of negations (English and Chinese)."""
-    return len(_NEGATION.findall(text)) % 2 == 1
-
-
-def restated_line(claim: str, lines: Lines) -> str | None:
-    """The evidence line ``claim`` restates: the line sharing most of the claim's subject terms,
-    if it shares at least ``MIN_QUOTED`` of them (the first such line on a tie)."""
-    subject = subject_terms(claim)
-    shared = lines.sharing(subject)
-    if not subject or not shared:
-        return None
-    best = min(shared, key=lambda i: (-shared[i], i))
-    return lines.lines[best] if shared[best] >= MIN_QUOTED * len(subject) else None
-
-
 def _shape(token: str) -> bool:
     return any(c.isdigit() for c in token) or specific.is_number(token)
 
 
 def swapped(token: str, claim: str, line: str) -> str | None:
-    """The value ``line`` holds where ``claim`` (restating it) has ``token``: a specific token of the
-    line the claim lacks, of the same shape (with digits or without)."""
+    """The value ``line`` holds where ``claim`` (restating it) has ``token``: the name in the same
+    slot (``app.domain.alignment``), the day or month of the line's date for a day or month, else
+    a specific token of the line the claim lacks, of the same shape (with digits or without)."""
+    slot = {w: name for w, name in alignment.swaps(claim, line)}
+    if token.casefold() in slot:
+        return slot[token.casefold()]
+    if dates.day_or_month(token) is not None:
+        return next(iter(dates.named_in(line)), None)
     hay = specific.prepared(claim)
     for other in specific.specific_tokens(line):
         if _shape(other) == _shape(token) and not specific.occurs(other, hay):
@@ -157,22 +106,30 @@ def swapped(token: str, claim: str, line: str) -> str | None:
 
 
 def _token_findings(claim: Claim, corpus: str, lines: Lines, named: set[str]) -> list[GatekeeperFinding]:
-    """Findings on the claim's specific tokens and polarity (beyond the pattern entities)."""
+    """Findings on the claim's specific tokens, on the words it puts where the line it restates has
+    a name, and on its polarity (beyond the pattern entities)."""
     found: list[GatekeeperFinding] = []
-    missing = specific.missing_identifiers(claim.text, corpus)
-    line = restated_line(claim.text, lines) if missing or negated(claim.text) else None
-    for tok in missing:
+    line = lines.restated(claim.text)
+    for tok in specific.missing_identifiers(claim.text, corpus):
         key = tok.casefold()
         if any(key in n or n in key for n in named):
             continue  # already a pattern entity's finding
         other = swapped(tok, claim.text, line) if line is not None else None
         if other is not None and line is not None:
+            named.add(key)
             found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id, entity=key[:1000],
                                            detail=f"evidence says {other!r} there: {line.strip()[:200]}"))
         elif specific.is_code(tok):
+            named.add(key)
             found.append(GatekeeperFinding(kind="fabricated_entity", claim_id=claim.claim_id, entity=key[:1000],
                                            detail=f"{tok[:200]!r} is in no evidence"))
-    if line is not None and negated(claim.text) and not negated(line):
+    if line is None:
+        return found
+    for word, name in alignment.swaps(claim.text, line):  # a name swapped for a word, or for another name
+        if not any(word in n or n in word for n in named):
+            found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id, entity=word[:1000],
+                                           detail=f"evidence says {name!r} there: {line.strip()[:200]}"))
+    if alignment.flipped(claim.text, line):
         found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id, entity="polarity",
                                        detail=f"the evidence says the opposite: {line.strip()[:200]}"))
     return found

@@ -19,12 +19,14 @@ Raw tool output and the Executor's user_facing_answer never enter the material.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 
 from pydantic import BaseModel
 
 from app.domain import entities
-from app.domain.provenance import Items, mask
-from app.domain.text import language_of, normalise, overlap
+from app.domain.language import session_language
+from app.domain.provenance import Items, acts_on_held, mask
+from app.domain.text import normalise, overlap
 from app.domain.vocabulary import asserts_cause, mentions_sole_root_cause, soften
 from events.models import (
     MAX_CLAIM_CHARS,
@@ -35,6 +37,7 @@ from events.models import (
     ComposerMaterial,
     ExecutorOutput,
     FactCheck,
+    Language,
     RecommendedAction,
     Verdict,
 )
@@ -98,7 +101,7 @@ def supported_action(action: RecommendedAction, verdict: Verdict, confirmed_lowe
     text, reason = soften(action.action_text), soften(action.reason)
     if not all(entities.occurs(e, confirmed_lower) for e in entities.extract(text)) and grounds is None:
         return None
-    if grounds is not None and grounds.untraced(text) is not None:
+    if grounds is not None and (grounds.untraced(text) is not None or not acts_on_held(text, grounds)):
         return None
     if reason and grounds is not None and grounds.untraced(reason) is not None:
         reason = ""
@@ -119,6 +122,67 @@ def _cited(claim: Claim, d: RoundDecision, cited: Mapping[str, Sequence[str]]) -
     return [x for r in (fact.evidence_refs if fact else []) for x in cited.get(r.trace_ref, ())]
 
 
+@dataclass
+class _Sorted:
+    """Every round's claims sorted by what the material does with them."""
+
+    confirmed: list[tuple[int, Claim]] = field(default_factory=list)
+    contradicted: list[tuple[int, str]] = field(default_factory=list)
+    hypotheses: list[str] = field(default_factory=list)
+    gaps: list[str] = field(default_factory=list)
+    grounds: list[str] = field(default_factory=list)
+    """Evidence lines the confirmed claims cite: what an action may be traced to."""
+
+
+def _class_of(claim: Claim, d: RoundDecision, cited: Mapping[str, Sequence[str]] | None
+              ) -> tuple[ClaimCheckClass, bool]:
+    """The claim's class, with a supported claim whose text is not what its evidence says made
+    unsupported; and whether it is critical."""
+    c, critical = _classify(claim, d)
+    if c in CONFIRMED and cited is not None and Items(_cited(claim, d, cited)).untraced(claim.text) is not None:
+        c = "unsupported"  # supported by inference, but what it says is not what its evidence says
+    return c, critical
+
+
+def _sort_claims(verdict: Verdict, rounds: Sequence[RoundDecision], cited: Mapping[str, Sequence[str]] | None,
+                 runbooks: frozenset[str]) -> _Sorted:
+    """On REJECT only direct observations are confirmed, and only a cited runbook's lines are
+    grounds for an action."""
+    confirmed_classes = {"direct_observation"} if verdict == "REJECT" else CONFIRMED
+    out = _Sorted()
+    for d in rounds:
+        for claim in d.output.claims:
+            c, critical = _class_of(claim, d, cited)
+            if c in confirmed_classes:
+                out.confirmed.append((d.round, claim))
+                if cited is not None and verdict != "REJECT":
+                    out.grounds += _cited(claim, d, cited)
+                elif cited is not None and c == "direct_observation":
+                    out.grounds += _cited(claim, d, {r: x for r, x in cited.items() if r in runbooks})
+            elif c == "overstated":
+                out.hypotheses.append(soften(claim.text))
+            if c == "contradicted":
+                out.contradicted.append((d.round, claim.text))
+            if critical and c not in CONFIRMED:
+                out.gaps.append(claim.text)
+    return out
+
+
+def _actions(rounds: Sequence[RoundDecision], verdict: Verdict, allowed: Sequence[str], causes: Sequence[str],
+             grounds: Items | None) -> list[RecommendedAction]:
+    """Every round's actions that may be shown (``supported_action``), once each; none without a
+    confirmed claim."""
+    actions: list[RecommendedAction] = []
+    if not allowed:
+        return actions
+    confirmed_lower = normalise("\n".join(allowed))
+    for a in (a for d in rounds for a in d.output.recommended_actions):
+        ok = supported_action(a, verdict, confirmed_lower, causes, grounds)
+        if ok is not None and ok.action_text not in {x.action_text for x in actions}:
+            actions.append(ok)
+    return actions
+
+
 def filter_material(
     original_query: str,
     verdict: Verdict,
@@ -128,60 +192,36 @@ def filter_material(
     searched: Sequence[str] = (),
     cited: Mapping[str, Sequence[str]] | None = None,
     runbooks: frozenset[str] = frozenset(),
+    language: Language | None = None,
 ) -> Material:
     """The Composer's material from every round's decisions (``rounds`` in order). ``evidence`` is
     the successful evidence text (what may stay unmasked in a gap); ``cited`` maps a trace ref to
     its evidence lines (what an action may be traced to), ``runbooks`` the refs of documents (items
-with retrieval layers: runbook sections, not log lines); ``rationale`` defaults to a summary of
+    with retrieval layers: runbook sections, not log lines); ``rationale`` defaults to a summary of
     the decisions, so a Verifier's free text never reaches the Composer. On REJECT only direct
-    observations are confirmed facts (an inference is not a fact of a rejected answer)."""
-    confirmed_classes = {"direct_observation"} if verdict == "REJECT" else CONFIRMED
-    lang = language_of(original_query)
-    confirmed: list[tuple[int, Claim]] = []
-    contradicted: list[tuple[int, str]] = []
-    hypotheses: list[str] = []
-    gaps: list[str] = []
-    grounds_text: list[str] = []
-    for d in rounds:
-        for claim in d.output.claims:
-            c, critical = _classify(claim, d)
-            if c in CONFIRMED and cited is not None and Items(_cited(claim, d, cited)).untraced(claim.text) is not None:
-                c = "unsupported"  # supported by inference, but what it says is not what its evidence says
-            if c in confirmed_classes:
-                confirmed.append((d.round, claim))
-                if cited is not None and verdict != "REJECT":
-                    grounds_text += _cited(claim, d, cited)
-                elif cited is not None and c == "direct_observation":
-                    grounds_text += _cited(claim, d, {r: x for r, x in cited.items() if r in runbooks})
-            elif c == "overstated":
-                hypotheses.append(soften(claim.text))
-            if c == "contradicted":
-                contradicted.append((d.round, claim.text))
-            if critical and c not in CONFIRMED:
-                gaps.append(claim.text)
-    kept = [c for r, c in confirmed if not any(r2 > r and same_claim(c.text, t) for r2, t in contradicted)]
+    observations are confirmed facts (an inference is not a fact of a rejected answer). ``language``
+    is the session's (``app.domain.language``); None: the question's."""
+    lang = session_language("auto", language, original_query)
+    sorted_ = _sort_claims(verdict, rounds, cited, runbooks)
+    # What a later round found contradicted is no longer confirmed.
+    kept = [c for r, c in sorted_.confirmed
+            if not any(r2 > r and same_claim(c.text, t) for r2, t in sorted_.contradicted)]
     allowed = list(dict.fromkeys(_wording(c)[:MAX_CLAIM_CHARS] for c in kept))[:MAX_ITEMS]
     causes = [c.text for c in kept if c.claim_type in CAUSE_TYPES]
     # An action is traced to a confirmed claim or a line its cited evidence holds; on REJECT only
     # to a cited runbook's lines (a runbook action, cited by a verified claim).
-    grounds = None if cited is None else Items(grounds_text if verdict == "REJECT" else [*allowed, *grounds_text])
-    known = normalise("\n".join([*allowed, evidence]))
-    confirmed_lower = normalise("\n".join(allowed))
-    gaps = [g for g in gaps if not any(same_claim(g, c.text) for c in kept)]
+    grounds = None if cited is None else Items(sorted_.grounds if verdict == "REJECT" else [*allowed, *sorted_.grounds])
+    known = "\n".join(normalise(x) for x in [*allowed, *evidence.splitlines()])  # by line: a gap is aligned to one
+    gaps = [g for g in sorted_.gaps if not any(same_claim(g, c.text) for c in kept)]
     gap_texts = [(GAP_PREFIX[lang] + mask_unverified(g, known))[:MAX_CLAIM_CHARS] for g in gaps]
-    actions: list[RecommendedAction] = []
-    if allowed:
-        for a in (a for d in rounds for a in d.output.recommended_actions):
-            ok = supported_action(a, verdict, confirmed_lower, causes, grounds)
-            if ok is not None and ok.action_text not in {x.action_text for x in actions}:
-                actions.append(ok)
+    actions = _actions(rounds, verdict, allowed, causes, grounds)
     return Material(
         original_query=original_query,
         verdict=verdict,
         language=lang,
         allowed_claims=allowed,
         allowed_hypotheses=[] if verdict == "REJECT" else
-        list(dict.fromkeys(mask_unverified(h, known)[:MAX_CLAIM_CHARS] for h in hypotheses))[:MAX_ITEMS],
+        list(dict.fromkeys(mask_unverified(h, known)[:MAX_CLAIM_CHARS] for h in sorted_.hypotheses))[:MAX_ITEMS],
         missing_info=list(dict.fromkeys(gap_texts))[:MAX_ITEMS],
         recommended_actions=actions[:MAX_ITEMS],
         rationale=rationale or f"{len(allowed)} claim(s) confirmed by the evidence, {len(gap_texts)} critical "

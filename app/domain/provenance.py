@@ -3,22 +3,25 @@
 A line (a finding, an action, a gap, a sentence of the Composer's text) is *traced* to an item
 when the item holds every specific token of the line (``app.domain.specific``) and at least
 ``MIN_TRACE`` of the line's subject terms (words compared without their endings, so "rotated" is
-"rotation"'s kin only when they share a stem). A fixed template phrase is traced to itself; a
-line with neither a specific token nor a subject term says nothing and needs no trace. A line
-that joins two items ("X, and Y") is traced clause by clause. Nothing else is: no list of
-forbidden words, only what the material holds.
+"rotation"'s kin only when they share a stem), when no clause of it says what the item does not
+touch at all ("…91%, so the retention job stopped"), and when it puts no word where the item has
+a name (``falcon`` where the item says ``orders-db``: ``app.domain.alignment``). A fixed template
+phrase is traced to itself; a line with neither a specific token nor a subject term says nothing
+and needs no trace. A line that joins two items ("X, and Y") is traced clause by clause. Nothing
+else is: no list of forbidden words, only what the material holds.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from pydantic import BaseModel
 
-from app.domain import specific
+from app.domain import alignment, specific
 from app.domain.evidence import subject_terms
 from app.domain.text import canonical, normalise
+from app.domain.vocabulary import asserts_cause
 
 MIN_TRACE = 0.5
 """At least half of a line's subject terms must be its item's: a restatement, not a new claim
@@ -27,8 +30,14 @@ MIN_COVER = 0.5
 """An answer carries a confirmed finding when it holds half of the finding's subject terms and
 every identifier of it."""
 
-_CLAUSE = re.compile(r"[,，、;；:：]|\s(?:and|but|so|while|whereas|which|then|because|since|after|as\s+a\s+result\s+of|"
-                     r"due\s+to|caused\s+by|led\s+to|leading\s+to)\s|并且|而且|但是|因此|所以|因为|由于|导致")
+_CLAUSE = re.compile(r"[,，、;；:：]|\s(?:and|but|so|while|whereas|which|then|thus|hence|therefore|because|since|after|"
+                     r"as\s+a\s+result\s+of|due\s+to|caused\s+by|led\s+to|leading\s+to)\s|并且|而且|但是|因此|所以|因为|由于|"
+                     r"导致|从而|进而|于是")
+MIN_CLAUSE_TERMS = 2
+"""A clause of at least this many subject terms, none of them its item's, says something new."""
+_CONSEQUENCE = re.compile(r"(?i)\b(?:so|thus|hence|therefore|which\s+is\s+why|that\s+is\s+why|as\s+a\s+result|"
+                          r"consequently)\b|从而|进而|于是|因此|所以|以致|以至于")
+"""Words that join a consequence to a fact ("X, so Y"): a relation asserted without a cause marker."""
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|[\n。！？；;]+")
 _BULLET = re.compile(r"^\s*(?:[-*•·]|\d+[.)])\s+")
 _SUFFIX = re.compile(r"(?:ing|ed|es|s|ly)$")
@@ -76,9 +85,20 @@ class Items:
         if not tokens and not own:
             return -1
         for i, (hay, st) in enumerate(zip(self.hay, self.stems, strict=True)):
-            if all(specific.occurs(t, hay) for t in tokens) and (not own or len(own & st) >= MIN_TRACE * len(own)):
+            if all(specific.occurs(t, hay) for t in tokens) and (not own or len(own & st) >= MIN_TRACE * len(own)) \
+                    and not self._adds(line, i) and not alignment.swaps(line, self.texts[i]):
                 return i
         return None
+
+    def _adds(self, line: str, i: int) -> bool:
+        """Whether ``line`` joins to what item ``i`` says a cause or a consequence ("…, so Y", "X,
+        which is why …", "从而") in a clause the item does not touch at all: one sharing none of its
+        subject terms, with ``MIN_CLAUSE_TERMS`` of its own. (A clause that elaborates, "ENOSPC:
+        the disk is full", asserts no relation and is judged with the whole line.)"""
+        clauses = [c for c in _CLAUSE.split(line) if c.strip()]
+        if len(clauses) < 2 or not (_CONSEQUENCE.search(line) or asserts_cause(line)):
+            return False
+        return any(len(own) >= MIN_CLAUSE_TERMS and not own & self.stems[i] for own in map(stems, clauses))
 
     def untraced(self, line: str) -> Untraced | None:
         """None when ``line`` is traced (whole, or each of its clauses); else why it is not."""
@@ -97,12 +117,15 @@ class Items:
         return self.texts[i] if i is not None and i >= 0 else None
 
 
-def first_untraced(lines: Sequence[str], items: Items) -> Untraced | None:
-    for line in lines:
-        found = items.untraced(line)
-        if found is not None:
-            return found
-    return None
+def acts_on_held(action: str, items: Items) -> bool:
+    """Whether everything an action acts on is held by ``items`` taken together. An action is an
+    instruction (its first word: restart, raise, 扩容) and what it acts on; the instruction is its
+    own, what it acts on is not: "Restart falcon: too many clients already" is traced to the line it
+    quotes, yet names a host that no line holds. Every subject term after the first word must be
+    the material's (a Chinese action written without a space is judged by its specific tokens)."""
+    _, _, rest = canonical(action).strip().partition(" ")
+    held: set[str] = set().union(*items.stems)
+    return stems(rest) <= held
 
 
 def covers(answer: str, finding: str) -> bool:
@@ -116,13 +139,15 @@ def covers(answer: str, finding: str) -> bool:
 
 def mask(text: str, known: str, placeholder: str = "[unverified]", codes_only: bool = False) -> str:
     """``text`` with every specific token (or only every code or name: what a search was asked,
-    where a count is a parameter) that ``known`` does not hold replaced by ``placeholder``."""
+    where a count is a parameter) that ``known`` does not hold replaced by ``placeholder``; and,
+    where ``text`` restates a line of ``known``, every word it puts where that line has a name."""
     hay = specific.prepared(known)
     out = canonical(text)
-    for tok in specific.specific_tokens(text):
-        if codes_only and not specific.is_code(tok):
-            continue
-        if not specific.occurs(tok, hay):
-            out = re.sub(rf"(?<![A-Za-z0-9]){re.escape(tok)}(?![A-Za-z0-9])", placeholder, out) \
-                if tok.isascii() else out.replace(tok, placeholder)
+    hidden = [t for t in specific.specific_tokens(text) if not (codes_only and not specific.is_code(t))
+              and not specific.occurs(t, hay)]
+    line = None if codes_only else alignment.Lines(known.splitlines()).restated(text)
+    hidden += [w for w, _ in alignment.swaps(text, line)] if line is not None else []
+    for tok in hidden:
+        out = re.sub(rf"(?i)(?<![A-Za-z0-9]){re.escape(tok)}(?![A-Za-z0-9])", placeholder, out) \
+            if tok.isascii() else out.replace(tok, placeholder)
     return out

@@ -167,6 +167,78 @@ def _judge(text: str, label: Verification, refs: Sequence[ReportRef | str], item
     return label, kept, len(dropped)
 
 
+def _facts_by_claim(report: VerifierReport | None, claims: Sequence[Claim]
+                    ) -> tuple[dict[str, list[ReportFact]], list[ReportFact]]:
+    """The Verifier's facts matched to the claims they are about, and those about no claim."""
+    matched: dict[str, list[ReportFact]] = {}
+    extra: list[ReportFact] = []
+    index = _ClaimIndex(claims)
+    for rf in (report.facts_checked if report else []):
+        c = index.match(rf)
+        (matched.setdefault(c.claim_id, []) if c else extra).append(rf)
+    return matched, extra
+
+
+def _basis(label: Verification, claim_id: str, rejected: set[str], contradicting: set[str]
+           ) -> Literal["", "fabricated", "contradicted"]:
+    """Why a contradicted claim is: it names what no evidence holds, or the evidence shows otherwise."""
+    if label != "contradicted":
+        return ""
+    return "fabricated" if claim_id in rejected and claim_id not in contradicting else "contradicted"
+
+
+def _claim_decision(claim: Claim, mine: Sequence[ReportFact], verifier_class: ClaimCheckClass | None,
+                    items: Sequence[TraceItem], rejected: set[str], contradicting: set[str],
+                    notes: list[str]) -> tuple[FactCheck, ClaimCheck, int]:
+    """One claim's fact and claim check: the most cautious of the Verifier's labels for it, judged
+    against the findings and the evidence it cites; how many of its refs were dropped."""
+    labels = [f.verification for f in mine] or ["no_evidence"]
+    if verifier_class is not None:
+        labels.append(LABEL_OF_CLASS[verifier_class])
+    if not mine:
+        notes.append(f"{claim.claim_id}: not checked by the Verifier -> no_evidence")
+    label, refs, dropped = _judge(claim.text, _worst(labels), [r for f in mine for r in f.evidence_refs], items,
+                                  claim.claim_id in rejected, claim.claim_id, notes)
+    said_critical = claim.is_critical or any(f.is_critical for f in mine)
+    if label == "contradicted" and not said_critical:
+        notes.append(f"{claim.claim_id}: is_critical -> true (fabricated or contradicted key entity)")
+    detail = mine[0].detail if mine else "not checked by the Verifier"
+    fact = FactCheck(fact=claim.text[:MAX_CLAIM_CHARS], is_critical=said_critical or label == "contradicted",
+                     verification=label, detail=detail[:MAX_DETAIL_CHARS], evidence_refs=refs,
+                     claim_id=claim.claim_id, basis=_basis(label, claim.claim_id, rejected, contradicting))
+    check = ClaimCheck(claim_id=claim.claim_id, classification=consistent_class(verifier_class, label),
+                       detail=detail[:300])
+    return fact, check, dropped
+
+
+def _unmatched_fact(rf: ReportFact, items: Sequence[TraceItem], notes: list[str]) -> tuple[FactCheck, int]:
+    """A fact about no Executor claim: judged like any, kept for the audit, never critical."""
+    who = f"fact {rf.fact[:40]!r}"
+    label, refs, dropped = _judge(rf.fact[:MAX_CLAIM_CHARS], rf.verification, rf.evidence_refs, items, False, who,
+                                  notes)
+    if rf.is_critical:
+        notes.append(f"{who}: matches no Executor claim -> not critical")
+    return FactCheck(fact=rf.fact[:MAX_CLAIM_CHARS], is_critical=False, verification=label,
+                     detail=rf.detail[:MAX_DETAIL_CHARS], evidence_refs=refs, claim_id=None), dropped
+
+
+def _relevance(report: VerifierReport | None, question: str, facts: Sequence[FactCheck]) -> Relevance:
+    """The Verifier's relevance label, floored by whether the supported claims share the question's subject."""
+    supported = [f.fact for f in facts if f.claim_id and f.verification in ("direct_evidence", "indirect_support")]
+    return combine((report.relevance or "") if report else "", floor(question, supported) if question else "")
+
+
+def _report_overridden(report: VerifierReport, verdict: Verdict, score: float, critical_count: int,
+                       notes: list[str]) -> None:
+    """A note for each of the report's own verdict, score and count the rules changed."""
+    if verdict != report.verdict:
+        notes.append(f"verdict {report.verdict} -> {verdict}")
+    if abs(score - report.groundedness_score) > 1e-6:
+        notes.append(f"score {report.groundedness_score} -> {score}")
+    if critical_count != report.critical_fact_count:
+        notes.append(f"critical_fact_count {report.critical_fact_count} -> {critical_count}")
+
+
 def reconcile(
     report: VerifierReport | None,
     claims: Sequence[Claim],
@@ -176,64 +248,31 @@ def reconcile(
 ) -> Reconciled:
     """The facts, claim checks, verdict and score that the rules allow from ``report``; with the
     ``question``, whether the supported claims address it (the Verifier's label, floored)."""
-    rep_facts = list(report.facts_checked) if report else []
     rep_checks = {c.claim_id: c.classification for c in (report.claim_checks if report else [])}
     rejected = {f.claim_id for f in findings if f.kind in REJECTING_FINDINGS}
     contradicting = {f.claim_id for f in findings if f.kind == "contradicted_value"}
-    matched: dict[str, list[ReportFact]] = {}
-    extra: list[ReportFact] = []
-    index = _ClaimIndex(claims)
-    for rf in rep_facts:
-        c = index.match(rf)
-        (matched.setdefault(c.claim_id, []) if c else extra).append(rf)
+    matched, extra = _facts_by_claim(report, claims)
     notes: list[str] = []
     dropped = 0
     facts: list[FactCheck] = []
     checks: list[ClaimCheck] = []
     for claim in claims:
-        mine = matched.get(claim.claim_id, [])
-        verifier_class = rep_checks.get(claim.claim_id)
-        labels = [f.verification for f in mine] or ["no_evidence"]
-        if verifier_class is not None:
-            labels.append(LABEL_OF_CLASS[verifier_class])
-        if not mine:
-            notes.append(f"{claim.claim_id}: not checked by the Verifier -> no_evidence")
-        label, refs, n = _judge(claim.text, _worst(labels), [r for f in mine for r in f.evidence_refs], items,
-                                claim.claim_id in rejected, claim.claim_id, notes)
+        fact, check, n = _claim_decision(claim, matched.get(claim.claim_id, []), rep_checks.get(claim.claim_id),
+                                         items, rejected, contradicting, notes)
+        facts.append(fact)
+        checks.append(check)
         dropped += n
-        critical = claim.is_critical or any(f.is_critical for f in mine) or label == "contradicted"
-        if critical and not (claim.is_critical or any(f.is_critical for f in mine)):
-            notes.append(f"{claim.claim_id}: is_critical -> true (fabricated or contradicted key entity)")
-        detail = mine[0].detail if mine else "not checked by the Verifier"
-        basis: Literal["", "fabricated", "contradicted"] = "" if label != "contradicted" else \
-            "fabricated" if claim.claim_id in rejected and claim.claim_id not in contradicting else "contradicted"
-        facts.append(FactCheck(fact=claim.text[:MAX_CLAIM_CHARS], is_critical=critical, verification=label,
-                               detail=detail[:MAX_DETAIL_CHARS], evidence_refs=refs, claim_id=claim.claim_id,
-                               basis=basis))
-        checks.append(ClaimCheck(claim_id=claim.claim_id, classification=consistent_class(verifier_class, label),
-                                 detail=detail[:300]))
     for rf in extra[: 2 * MAX_LIST_ITEMS - len(facts)]:
-        who = f"fact {rf.fact[:40]!r}"
-        label, refs, n = _judge(rf.fact[:MAX_CLAIM_CHARS], rf.verification, rf.evidence_refs, items, False, who,
-                                notes)
+        fact, n = _unmatched_fact(rf, items, notes)
+        facts.append(fact)
         dropped += n
-        if rf.is_critical:
-            notes.append(f"{who}: matches no Executor claim -> not critical")
-        facts.append(FactCheck(fact=rf.fact[:MAX_CLAIM_CHARS], is_critical=False, verification=label,
-                               detail=rf.detail[:MAX_DETAIL_CHARS], evidence_refs=refs, claim_id=None))
-    supported = [f.fact for f in facts if f.claim_id and f.verification in ("direct_evidence", "indirect_support")]
-    relevance = combine((report.relevance or "") if report else "", floor(question, supported) if question else "")
+    relevance = _relevance(report, question, facts)
     verdict, score = derive_verdict(facts, findings, relevance=relevance)
     if relevance == "off_topic" and derive_verdict(facts, findings)[0] == "PASS":
         notes.append("off topic: the supported claims do not address the question -> not PASS")
     critical_count = sum(f.is_critical for f in facts)
     if report is not None:
-        if verdict != report.verdict:
-            notes.append(f"verdict {report.verdict} -> {verdict}")
-        if abs(score - report.groundedness_score) > 1e-6:
-            notes.append(f"score {report.groundedness_score} -> {score}")
-        if critical_count != report.critical_fact_count:
-            notes.append(f"critical_fact_count {report.critical_fact_count} -> {critical_count}")
+        _report_overridden(report, verdict, score, critical_count, notes)
     return Reconciled(
         verdict=verdict, groundedness_score=score, critical_fact_count=critical_count, facts_checked=facts,
         claim_checks=checks, rationale=(report.rationale if report else "")[:MAX_RATIONALE_CHARS],

@@ -1,19 +1,25 @@
-"""The routing table of spec 000 (ChatService): what happens after a verdict."""
+"""The routing table of spec 000 (ChatService): what happens after a verdict.
+
+The retry threshold and the number of rounds have their one home here and in the contract
+(``events.models.MAX_ROUNDS``, which bounds every ``round``): every check of a round reads them."""
 
 from __future__ import annotations
 
 from typing import Literal
 
-from events.models import Verdict
+from events.models import MAX_ROUNDS, Verdict
+
+__all__ = ["MAX_ROUNDS", "MODE_OF", "RETRY_THRESHOLD", "Route", "route"]
 
 Route = Literal["compose_answer", "compose_disclaimer", "retry", "compose_degraded"]
 RETRY_THRESHOLD = 0.5
-MAX_ROUNDS = 2
+"""A LOW_CONFID verdict below this score gets another evidence round, while one is left (spec 000)."""
 
 
 def route(verdict: Verdict, score: float, round_: int, retry_threshold: float = RETRY_THRESHOLD) -> Route:
-    """PASS → answer; LOW_CONFID ≥ 0.5 → disclaimer; LOW_CONFID < 0.5 in round 1 → one retry;
-    after round 2 LOW_CONFID → disclaimer; REJECT → degraded, never a retry."""
+    """PASS → answer; LOW_CONFID at or above the retry threshold → disclaimer; LOW_CONFID below it
+    → one more round while ``round_`` is below MAX_ROUNDS, else the disclaimer; REJECT → degraded,
+    never a retry."""
     if verdict == "PASS":
         return "compose_answer"
     if verdict == "REJECT":

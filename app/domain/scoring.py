@@ -13,18 +13,19 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from app.domain.routing import RETRY_THRESHOLD
 from events.models import FactCheck, GatekeeperFinding, TraceItem, Verdict
 
 
 class Policy(BaseModel):
-    """The fixed rules as data, defaulting to spec 000; ``groundgate replay`` varies them."""
+    """The fixed rules as data, defaulting to spec 000 (the retry threshold to routing's):
+    ``groundgate replay`` varies them."""
 
     model_config = ConfigDict(frozen=True)
     direct_evidence: float = Field(default=1.0, ge=0, le=1)
     indirect_support: float = Field(default=0.6, ge=0, le=1)
     no_evidence: float = Field(default=0.0, ge=0, le=1)
-    pass_min_score: float = Field(default=0.0, ge=0, le=1, description="extra floor for PASS (spec: none)")
-    retry_threshold: float = Field(default=0.5, ge=0, le=1)
+    retry_threshold: float = Field(default=RETRY_THRESHOLD, ge=0, le=1)
 
     def value(self, label: str) -> float:
         return float(getattr(self, label))
@@ -60,7 +61,7 @@ def derive_verdict(facts: Sequence[FactCheck], findings: Sequence[GatekeeperFind
         return "REJECT", 0.0
     labels = {f.verification for f in critical}
     if critical and labels <= {"direct_evidence", "indirect_support"} and "direct_evidence" in labels \
-            and score >= policy.pass_min_score and relevance != "off_topic":
+            and relevance != "off_topic":
         return "PASS", score
     return "LOW_CONFID", score
 

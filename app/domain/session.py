@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import assert_never
 
 from app.domain.deadlines import deadline_of
-from app.domain.rounds import degraded_answer, degraded_text, invalid_input_answer, round_record
+from app.domain.language import AnswerLanguage, session_language
+from app.domain.rounds import degraded_answer, degraded_text, failure_reason, invalid_input_answer, round_record
 from app.domain.routing import route
 from app.domain.state import (
     DiagnosisSession,
@@ -18,7 +19,6 @@ from app.domain.state import (
     with_rule_evaluation,
     with_verifier_evaluation,
 )
-from app.domain.text import language_of
 from events.models import (
     AnswerComposed,
     AnswerDrafted,
@@ -36,7 +36,6 @@ from events.models import (
     StageStarted,
     VerdictReached,
     WatchdogFired,
-    derived_id,
 )
 
 MAX_SEEN = 500
@@ -44,8 +43,12 @@ MAX_SEEN = 500
 __all__ = ["DiagnosisSession", "conflicting_query", "evolve", "replay"]
 
 
-def evolve(state: DiagnosisSession | None, event: Event, ref: LogRef | None = None) -> DiagnosisSession:
-    """``state`` after ``event`` (``ref``: where the event sits in the log, when it does)."""
+def evolve(state: DiagnosisSession | None, event: Event, ref: LogRef | None = None,
+           language: AnswerLanguage = "auto", client_retry: bool = False) -> DiagnosisSession:
+    """``state`` after ``event`` (``ref``: where the event sits in the log, when it does;
+    ``language``: the answer-language setting, which the session's language follows;
+    ``client_retry`` (GROUNDGATE_BYO_RETRY=client): a session a client's own Executor opened gets
+    its extra round from that Executor; otherwise none)."""
     if state is None:
         state = DiagnosisSession(session_id=event.session_id, opened_at=event.occurred_at)
     if event.event_id in state.seen:
@@ -59,19 +62,19 @@ def evolve(state: DiagnosisSession | None, event: Event, ref: LogRef | None = No
         "updated_at": max(state.updated_at or event.occurred_at, event.occurred_at)})
     match event:
         case QueryReceived():
-            _query(s, state, event)
+            _query(s, state, event, language)
         case RetryRequested():
             if s.stage != "answered":
-                s.round, s.stage = 2, "investigating"
+                s.round, s.stage = max(s.round, event.round), "investigating"
             s.retry_context = event.retry_context
         case ExecutorFinished():
-            _executor_finished(s, event, ref)
+            _executor_finished(s, event, ref, language, client_retry)
         case RuleEvaluationRecorded():
             s.self_evaluation = with_rule_evaluation(s, RuleEvaluation(
                 round=event.round, rule_score=event.rule_score, evidence_items=event.evidence_items,
                 successful_items=event.successful_items, direct_items=event.direct_items, findings=event.findings))
         case VerdictReached():
-            _verdict(s, event)
+            _verdict(s, event, client_retry)
         case AnswerDrafted():
             s.self_evaluation = with_verifier_evaluation(s, composer_output=event.composer_output)
             if state.stage == "composing":  # else answered by the answer it led to, read first
@@ -79,16 +82,16 @@ def evolve(state: DiagnosisSession | None, event: Event, ref: LogRef | None = No
         case WatchdogFired():
             s.watchdog_fires += 1
             if event.opener is not None and event.opener.event_id not in s.seen:
-                s = evolve(s, event.opener)
+                s = evolve(s, event.opener, language=language, client_retry=client_retry)
             if event.kind == "deadline" and s.stage != "answered":
                 _degraded(s, "deadline", event)
         case DeadLettered():
             if s.opener is None and s.opener_ref is None and not s.executor_output and s.stage != "answered":
-                s.language = language_of(event.raw) if event.raw else s.language
+                s.language = session_language(language, None, event.raw) if event.raw else s.language
                 _answered(s, invalid_input_answer(s, event))
         case StageFailed():
             if s.stage != "answered":
-                _degraded(s, event.reason, event)
+                _degraded(s, failure_reason(event), event)
         case AnswerComposed():  # read from the log: the session is answered, whatever its state said
             if s.stage != "answered":
                 _answered(s, event)
@@ -100,30 +103,31 @@ def evolve(state: DiagnosisSession | None, event: Event, ref: LogRef | None = No
     return s
 
 
-def _query(s: DiagnosisSession, before: DiagnosisSession, event: QueryReceived) -> None:
+def _query(s: DiagnosisSession, before: DiagnosisSession, event: QueryReceived, language: AnswerLanguage) -> None:
     if conflicting_query(before, event) or s.opener is not None:
         return  # the session's first question wins; chat_service dead-letters a different one
     s.opener, s.opener_ref = event, None
     s.original_query = event.query
-    s.language = event.language or language_of(event.query)
+    s.language = session_language(language, event.language, event.query)
     s.opened_at = min(s.opened_at or event.occurred_at, event.occurred_at)
     s.deadline_at = deadline_of(event) or s.deadline_at
 
 
-def _executor_finished(s: DiagnosisSession, event: ExecutorFinished, ref: LogRef | None) -> None:
+def _executor_finished(s: DiagnosisSession, event: ExecutorFinished, ref: LogRef | None,
+                       language: AnswerLanguage, client_retry: bool) -> None:
     if s.opener is None and s.opener_ref is None:  # brought by a client: it opens the session
         s.opener_ref = ref
         s.original_query = event.original_query
-        s.language = language_of(event.original_query)
+        s.language = session_language(language, None, event.original_query)
         s.deadline_at = s.deadline_at or deadline_of(event)
     s.original_query = s.original_query or event.original_query
     s.executor_output = {**s.executor_output, event.round: event.executor_output}
     if s.stage == "investigating" and event.round >= s.round:
         s.round, s.stage, s.pending_ref = event.round, "verifying", ref
-        _advance(s)
+        _advance(s, client_retry)
 
 
-def _verdict(s: DiagnosisSession, event: VerdictReached) -> None:
+def _verdict(s: DiagnosisSession, event: VerdictReached, client_retry: bool) -> None:
     current = s.verifier_evaluation
     if current is not None and (current.round or 0) > event.round:
         return  # a late copy of an earlier round's verdict is not news
@@ -139,10 +143,10 @@ def _verdict(s: DiagnosisSession, event: VerdictReached) -> None:
         traceability_version=event.traceability_version, verifier_status=event.verifier_status,
         overrides=event.overrides, dropped_refs=event.dropped_refs, usage=event.usage,
         history=history, rounds=rounds, relevance=event.relevance)
-    _advance(s)
+    _advance(s, client_retry)
 
 
-def _advance(s: DiagnosisSession) -> None:
+def _advance(s: DiagnosisSession, client_retry: bool = False) -> None:
     """Route once both the Executor result and the verdict of the current round are folded
     (they come on different topics, so either may be folded first). The route is decided here,
     once, and kept: the Composer's request reads it."""
@@ -150,14 +154,15 @@ def _advance(s: DiagnosisSession) -> None:
     if s.stage != "verifying" or ve is None or ve.round != s.round or ve.verdict is None:
         return
     s.route = route(ve.verdict, ve.groundedness_score, ve.round)
-    if s.route == "retry" and s.opener is None:
-        # Opened by a client's own Executor: a second round by the built-in Planner, Executor and
-        # demo tools would answer another question from another corpus. No second round; the
-        # answer is LOW_CONFID with its disclaimer and says why (rounds.BYO_NOTE).
+    if s.route == "retry" and s.opener is None and not client_retry:
+        # Opened by a client's own Executor: another round by the built-in Planner, Executor and
+        # demo tools would answer another question from another corpus. Without a client retry
+        # (GROUNDGATE_BYO_RETRY=client: the RetryRequested goes to the client, chat_service) no
+        # other round; the answer is LOW_CONFID with its disclaimer and says why (rounds.BYO_NOTE).
         s.route = "compose_disclaimer"
     s.stage = "investigating" if s.route == "retry" else "composing"
     if s.route == "retry":
-        s.round, s.pending_ref = 2, None
+        s.round, s.pending_ref = s.round + 1, None
 
 
 def _answered_ahead_of_draft(s: DiagnosisSession) -> bool:
@@ -177,7 +182,7 @@ def _degraded(s: DiagnosisSession, reason: str, cause: Event) -> None:
     """A fixed degraded answer the Composer never wrote (deadline, a stage that failed for good)."""
     s.self_evaluation = with_verifier_evaluation(s, composer_output=ComposerOutput(
         status="not_called", detail=f"{reason}: the fixed degraded template"[:200]))
-    _answered(s, degraded_answer(s, degraded_text(s, reason), "not_called", reason, cause))
+    _answered(s, degraded_answer(s, degraded_text(s, reason, cause.occurred_at), "not_called", reason, cause))
 
 
 def conflicting_query(state: DiagnosisSession | None, event: QueryReceived) -> bool:
@@ -190,8 +195,3 @@ def replay(events: list[Event], state: DiagnosisSession | None = None) -> Diagno
     for e in events:
         state = evolve(state, e)
     return state
-
-
-def answer_id(session_id: str) -> str:
-    """The one answer a session gets has an id derived from the session: redelivery keeps it."""
-    return derived_id(session_id, "answer")

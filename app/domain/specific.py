@@ -15,8 +15,13 @@ names. A *specific token* is any token of a line that names rather than describe
   called ``logrotate``; for Chinese, the characters of a run that no common word covers;
 - a number written as a word (the closed class of English cardinals; Chinese numerals, told by
   ``unicodedata.numeric``), so ``ninety-seven percent`` and ``百分之九十七`` name a number too;
-  a number with a short unit after it (one or two letters, or three that are no common word) is
-  one token (``7.2 h`` is not ``7.2 min``).
+  a number with a short unit after it (one or two letters, or three that are no common word; in
+  Chinese the measure word after it) is one token (``7.2 h`` is not ``7.2 min``, ``68210 秒`` is
+  not ``68210 条``);
+- a day or a month written as a word (``Tuesday``, ``周二``, ``October``: ``app.domain.dates``),
+  held by a text that says it or carries a date falling on it;
+- in a Chinese sentence, a Latin word (Chinese prose writes its own words in its own script: a
+  Latin word there is a name, ``主机 falcon``, even when it is a common English word).
 
 A token *occurs* in a text when the text holds it whole: not as part of a longer word or number
 (``502`` is not in ``5021``, ``2.3.4`` is not in ``10.2.3.4``), case-insensitive, in canonical
@@ -31,6 +36,7 @@ import functools
 import re
 import unicodedata
 
+from app.domain import dates
 from app.domain.text import STOPWORDS, canonical
 
 COMMON_ZIPF = 3.0
@@ -64,6 +70,11 @@ def _common(lang: str) -> frozenset[str]:
     return frozenset(w for w, f in words.items() if f >= floor and (lang != "zh" or len(w) <= MAX_CJK_WORD))
 
 
+def common_words(lang: str) -> frozenset[str]:
+    """The common vocabulary of ``lang`` (``en`` or ``zh``)."""
+    return _common(lang)
+
+
 def warm() -> None:
     """Load both vocabularies now (a worker does it before taking work)."""
     _common("en"), _common("zh")
@@ -85,6 +96,8 @@ def is_identifier(token: str) -> bool:
     """Whether a token is shaped like an identifier or a number: a digit, inner punctuation,
     capitals, letters of another script than Latin (or of two), a number word. Such a token is a
     key entity: a claim naming one that no evidence holds fabricated it (CJK: a numeral run)."""
+    if dates.day_or_month(token) is not None:
+        return True  # a date written as a word
     if _CJK.match(token):
         return all(_numeral(ch) for ch in token)
     if any(ch.isdigit() for ch in token):
@@ -112,8 +125,10 @@ def is_number(token: str) -> bool:
 
 def is_code(token: str) -> bool:
     """An identifier that names a thing (a code, a host, a version, an address, a date): an
-    identifier that is not a bare number. Named and in no evidence, it was made up."""
-    return is_identifier(token) and not is_number(token)
+    identifier that is not a bare number, nor a day or a month written as a word (said in passing,
+    "since Monday", it is unsupported when no evidence holds it; where the line it restates is
+    dated otherwise, contradicted). Named and in no evidence, a code was made up."""
+    return is_identifier(token) and not is_number(token) and dates.day_or_month(token) is None
 
 
 def is_specific(token: str) -> bool:
@@ -125,10 +140,11 @@ def is_specific(token: str) -> bool:
     return bool(word) and word not in _common("en")
 
 
-def cjk_terms(run: str) -> list[str]:
-    """The specific terms of a run of CJK text: numeral runs (other than a lone 一, mostly part of
-    common words) and the stretches that no common word covers (forward maximum matching)."""
-    out: list[str] = []
+def cjk_segments(run: str) -> list[tuple[str, bool]]:
+    """A run of CJK text cut into words by forward maximum matching on the common vocabulary:
+    each piece with whether it is specific (a numeral run other than a lone 一, mostly part of
+    common words; a stretch that no common word covers)."""
+    out: list[tuple[str, bool]] = []
     common = _common("zh")
     i, rare = 0, ""
     while i < len(run):
@@ -137,19 +153,25 @@ def cjk_terms(run: str) -> list[str]:
             while j < len(run) and _numeral(run[j]):
                 j += 1
             if run[i:j] != "一":
-                out += [rare] if rare else []
-                out.append(run[i:j])
+                out += [(rare, True)] if rare else []
+                out.append((run[i:j], True))
                 rare, i = "", j
                 continue
         for n in range(min(MAX_CJK_WORD, len(run) - i), 0, -1):
             if run[i:i + n] in common:
-                out += [rare] if rare else []
+                out += [(rare, True)] if rare else []
+                out.append((run[i:i + n], False))
                 rare, i = "", i + n
                 break
         else:
             rare += run[i]
             i += 1
-    return out + ([rare] if rare else [])
+    return out + ([(rare, True)] if rare else [])
+
+
+def cjk_terms(run: str) -> list[str]:
+    """The specific terms of a run of CJK text: its specific segments and its weekday names."""
+    return [p for p, rare in cjk_segments(run) if rare] + dates.zh_weekdays(run)
 
 
 def specific_tokens(text: str) -> list[str]:
@@ -166,21 +188,31 @@ _CJK_PUNCT = re.compile("[\u3000-\u303f\uff01-\uff0f\uff1a-\uff1f]")
 
 
 _UNIT = re.compile(r"\s([A-Za-z]{1,3})(?![A-Za-z0-9_])")
+_MEASURE = re.compile(f"\\s?([{_CJK_CHARS}])")
+
+
+def _latin_word(token: str) -> bool:
+    """A Latin word (no stopword): in Chinese text, a name."""
+    return token.isalpha() and token.isascii() and len(token) > 1 and token.lower() not in STOPWORDS
 
 
 def _specific(text: str) -> tuple[str, ...]:
     # CJK punctuation (：，。) is written without a space after it: it ends a token all the same.
     text = canonical(_CJK_PUNCT.sub(lambda m: f"{m.group(0)} ", text))
     latin = _CJK.sub(" ", text)
+    chinese = _CJK.search(text) is not None
     found = []
     for m in _TOKEN.finditer(latin):
         tok = m.group(0)
-        if not is_specific(tok):
+        if not is_specific(tok) and not (chinese and _latin_word(tok)):
             continue
         unit = _UNIT.match(latin, m.end()) if is_number(tok) and not tok.endswith("%") else None
         word = unit.group(1).lower() if unit is not None else ""
         if unit is not None and word not in STOPWORDS and (len(word) <= 2 or word not in _common("en")):
             tok = latin[m.start():unit.end()]  # a number and its short unit are one value: 7.2 h is not 7.2 min
+        measure = _MEASURE.match(text, m.end()) if chinese and is_number(tok) and not tok.endswith("%") else None
+        if measure is not None and not _numeral(measure.group(1)):
+            tok = text[m.start():measure.end()]  # 68210 条 is not 68210 秒
         found.append(tok)
     for run in _CJK_RUN.findall(text):
         found += cjk_terms(run)
@@ -195,7 +227,11 @@ def prepared(text: str) -> str:
     text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)
     text = re.sub(r"(?<=\d)t(?=\d{1,2}:)", " ", text)
     text = re.sub(r"(?<=\d)z(?![a-z0-9])", " ", text)
+    text = _DIGIT_CJK.sub(" ", text)  # 68210条 is 68210 条
     return re.sub(r"\s+", " ", text)
+
+
+_DIGIT_CJK = re.compile(f"(?<=\\d)\\s*(?=[{_CJK_CHARS}])")
 
 
 _DECIMAL = ".,"
@@ -211,14 +247,17 @@ def occurs(token: str, haystack: str) -> bool:
     t = _needle(token)
     if not t:
         return True
+    if dates.day_or_month(token) is not None and dates.held(token, haystack):
+        return True
     if _CJK.search(t):
-        return t in haystack
+        return t in haystack if not t[0].isdigit() else re.search(rf"(?<![\d.,]){re.escape(t)}", haystack) is not None
     if t in haystack:  # a plain substring test first: most tokens are absent or whole
         for m in re.finditer(re.escape(t), haystack):
             if _whole(t, haystack, m.start(), m.end()):
                 return True
     if t.isalpha() and len(t) > 4:  # a rare word in another form: reboot / rebooted
         stem = _SUFFIX.sub("", t)
+        stem = stem[:-1] if stem[-1:] in ("i", "y") and len(stem) > 4 else stem  # retry / retries
         if len(stem) >= 4 and re.search(rf"(?<![^\W_]){re.escape(stem)}[a-z]{{0,3}}(?![a-z0-9_])", haystack):
             return True
     return False

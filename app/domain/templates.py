@@ -1,15 +1,17 @@
 """Fixed user-facing templates (spec 000/003), English and Chinese, built only from material.
 
-An answer with nothing confirmed still helps: it says whether no evidence was found or the
-evidence found does not confirm the claims, lists the searches that failed or found nothing, the
-evidence gaps, and next steps. A REJECT says whether the evidence contradicted the answer, the
-answer named what no evidence holds, or nothing was found.
+An answer with nothing confirmed still helps: it says whether no evidence was found, the
+evidence found does not confirm the claims, or the check itself failed; it lists the searches
+that failed or found nothing, the evidence gaps, and next steps. A REJECT says whether the
+evidence contradicted the answer, the answer named what no evidence holds, the check failed, or
+nothing was found.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from datetime import datetime
 from typing import Literal
 
 from events.models import ComposerMaterial as Material
@@ -35,8 +37,10 @@ LABELS: dict[Lang, dict[str, str]] = {
                     "(other time ranges, hosts or terms).",
            "collect_gaps": "Collect evidence for each gap listed above before acting on it.",
            "deadline": "The diagnosis did not finish within its deadline.",
+           "time_short": "The time left before its deadline was not enough to finish the diagnosis.",
            "invalid_input": "The request could not be read.",
            "model_unavailable": "The model service did not answer.",
+           "model_unusable": "The model's reply could not be used.",
            "internal_error": "The diagnosis failed with an internal error.",
            "resend": "Correct the request and send it again under a new session_id.",
            "summary": "Findings"},
@@ -48,8 +52,10 @@ LABELS: dict[Lang, dict[str, str]] = {
            "rerun": "待工具恢复后重新执行失败或无结果的检索，或扩大检索范围（其他时间段、主机或关键词）。",
            "collect_gaps": "在采取行动前，先为上面列出的每个证据缺口收集证据。",
            "deadline": "诊断未能在截止时间内完成。",
+           "time_short": "距截止时间剩余的时间不足以完成诊断。",
            "invalid_input": "无法读取该请求。",
            "model_unavailable": "模型服务未能响应。",
+           "model_unusable": "模型的回复无法使用。",
            "internal_error": "诊断因内部错误而失败。",
            "resend": "修正请求后，使用新的 session_id 重新发送。",
            "summary": "结论"},
@@ -66,25 +72,39 @@ REASONS: dict[Lang, dict[str, str]] = {
     "en": {"contradicted": "The evidence contradicts the answer.",
            "fabricated": "The answer names things that no evidence holds.",
            "unconfirmed": "The evidence found does not confirm the claims.",
-           "off_topic": "The evidence found does not address the question asked."},
+           "off_topic": "The evidence found does not address the question asked.",
+           "check_failed": "The answer could not be checked against the evidence: the check failed."},
     "zh": {"contradicted": "证据与回答相矛盾。",
            "fabricated": "回答提到了任何证据中都没有的内容。",
            "unconfirmed": "已找到的证据不能证实这些结论。",
-           "off_topic": "已找到的证据与所提问题无关。"},
+           "off_topic": "已找到的证据与所提问题无关。",
+           "check_failed": "无法对照证据核验该回答：核验步骤失败。"},
 }
 
 
 def why_line(m: Material, lang: Lang) -> list[str]:
-    """Why the answer is what it is, truthfully: contradicted, fabricated, off topic, or, with
-    nothing confirmed, whether the tools found nothing or found what does not confirm it."""
+    """Why the answer is what it is, truthfully: contradicted, fabricated, off topic, the check
+    failed, or, with nothing confirmed, whether the tools found nothing or found what does not
+    confirm it (never said of a check that failed: nothing was judged)."""
     R = REASONS[lang]
-    out = [R[m.why]] if m.why in ("contradicted", "fabricated", "off_topic") else []
-    if not m.allowed_claims and m.why not in ("contradicted", "fabricated"):
+    out = [R[m.why]] if m.why in ("contradicted", "fabricated", "off_topic", "check_failed") else []
+    if not m.allowed_claims and m.why not in ("contradicted", "fabricated", "check_failed"):
         out.append(R["unconfirmed"] if m.evidence_found else LABELS[lang]["no_evidence"])
     return out + ([m.note] if m.note else [])
 
 
-DEGRADED_REASONS = ("deadline", "invalid_input", "model_unavailable", "internal_error")
+DEGRADED_REASONS = ("deadline", "time_short", "invalid_input", "model_unavailable", "model_unusable",
+                    "internal_error")
+"""The degraded reasons the head of a degraded answer names (``time_short``: ``deadline`` said of
+a stage that gave up before the deadline, see ``degraded_wording``)."""
+
+
+def degraded_wording(reason: str, at: datetime, deadline_at: datetime | None) -> str:
+    """What the answer says of its degraded ``reason``, given when the stage gave up: a stage
+    that ran out of its share of the time before the deadline did not miss the deadline."""
+    if reason == "deadline" and deadline_at is not None and at < deadline_at:
+        return "time_short"
+    return reason
 SEARCH_STATUS: dict[Lang, dict[bool, str]] = {"en": {True: "failed", False: "nothing found"},
                                               "zh": {True: "调用失败", False: "未找到结果"}}
 
@@ -159,11 +179,14 @@ def render_disclaimer(m: Material, lang: Lang, body: str | None = None) -> str:
     return "\n".join(parts)
 
 
-def render_degraded(m: Material, lang: Lang, reason: str = "") -> str:
-    """REJECT (or no usable result): only confirmed facts, evidence gaps and next steps."""
+def render_degraded(m: Material, lang: Lang, reason: str = "", judged: bool = True) -> str:
+    """REJECT (or no usable result): only confirmed facts, evidence gaps and next steps. Not
+    ``judged``: no verdict was reached (the investigation never finished), so nothing is said of
+    what the evidence shows."""
     L = LABELS[lang]
     head = DEGRADED_HEAD[lang] + (f" {L[reason]}" if reason in DEGRADED_REASONS else "")
-    parts = [head, *why_line(m, lang), "", f"{L['confirmed']}:", _bullets(m.allowed_claims, L["none"])]
+    why = why_line(m, lang) if judged else []
+    parts = [head, *why, "", f"{L['confirmed']}:", _bullets(m.allowed_claims, L["none"])]
     parts += [f"{L['gaps']}:", _bullets(m.missing_info, L["none"])]
     if m.searched:
         parts += [f"{L['searched']}:", _bullets(m.searched, L["none"])]

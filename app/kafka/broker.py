@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 import random
@@ -9,12 +10,13 @@ import socket
 import subprocess
 import time
 from pathlib import Path
+from typing import Any
 
 from aiokafka import AIOKafkaProducer
 from aiokafka.admin import NewTopic
 from aiokafka.errors import TopicAlreadyExistsError
 
-from app.kafka import access
+from app.kafka import access, topics
 from app.kafka import clients as kafka_clients
 from app.kafka.access import BrokerError
 from app.settings import Settings
@@ -108,22 +110,26 @@ async def started_producer(settings: Settings, bootstrap: str, timeout_s: float 
 
 
 async def ensure_topics(settings: Settings, bootstrap: str, names: list[str], partitions: int,
-                        timeout_s: float = 15.0, max_message_bytes: int | None = None) -> None:
-    """Create the topics that do not exist yet (taking messages up to ``max_message_bytes``); a
-    clear error when the broker is unreachable or an existing topic has another partition count
-    (every session's events must share one partition number across topics)."""
+                        timeout_s: float = 15.0, max_message_bytes: int | None = None,
+                        compacted: frozenset[str] = frozenset()) -> None:
+    """Create the topics that do not exist yet (taking messages up to ``max_message_bytes``;
+    ``compacted`` ones kept by key), and return once the broker's metadata lists each with its
+    partitions; a clear error when the broker is unreachable or an existing topic has another
+    partition count (every session's events must share one partition number across topics)."""
     admin = kafka_clients.admin(settings, bootstrap, timeout_s)
     await access.start(settings, bootstrap, admin, timeout_s)
     try:
         existing = set(await admin.list_topics())
-        config = {"max.message.bytes": str(max_message_bytes)} if max_message_bytes else {}
-        missing = [NewTopic(n, partitions, settings.replication_factor, topic_configs=config)
+        size = {"max.message.bytes": str(max_message_bytes)} if max_message_bytes else {}
+        missing = [NewTopic(n, partitions, settings.replication_factor,
+                            topic_configs={**size, **({"cleanup.policy": "compact"} if n in compacted else {})})
                    for n in names if n not in existing]
         if missing:
             try:
                 await admin.create_topics(missing)
             except TopicAlreadyExistsError:
                 pass
+            await _listed(admin, [t.name for t in missing], timeout_s)
         present = [n for n in names if n in existing]
         if present:
             for meta in (await admin.describe_topics(present)):
@@ -133,3 +139,26 @@ async def ensure_topics(settings: Settings, bootstrap: str, names: list[str], pa
                                       f"{partitions}: set it to {count} (all of a prefix's topics must match)")
     finally:
         await admin.close()
+
+
+async def _listed(admin: Any, names: list[str], timeout_s: float) -> None:
+    """Wait until the broker's metadata lists each new topic with its partitions. Apache Kafka
+    creates a topic on its controller and answers before every broker's metadata has it: a
+    consumer that subscribed meanwhile is assigned no partition of it (Faust then refuses its
+    table's writes, PartitionsMismatch, until its next metadata refresh)."""
+    end = asyncio.get_running_loop().time() + timeout_s
+    while True:
+        described = await admin.describe_topics(names)
+        if all(m.get("error_code", 0) == 0 and m.get("partitions") for m in described):
+            return
+        if asyncio.get_running_loop().time() > end:
+            raise BrokerError(f"topics {', '.join(names)} created but not listed by the broker after {timeout_s:.0f}s")
+        await asyncio.sleep(0.1)
+
+
+async def ensure_every_topic(settings: Settings, bootstrap: str) -> None:
+    """Every topic of the settings' prefix, as a worker or the audit process needs it before it reads."""
+    changelog = topics.changelog(settings.group_id)  # Faust would declare it, too late for its own consumer
+    await ensure_topics(settings, bootstrap, [*(settings.topic(t) for t in topics.ALL), changelog],
+                        settings.partitions, max_message_bytes=topics.MAX_REQUEST_BYTES,
+                        compacted=frozenset({changelog}))

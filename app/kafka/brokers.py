@@ -35,14 +35,15 @@ def unavailable(kind: Kind) -> str | None:
 
 
 def start_broker(kind: Kind, log_path: Path | None = None, port: int | None = None,
-                 listener: Listener | None = None) -> LocalBroker:
+                 listener: Listener | None = None, properties: dict[str, str] | None = None) -> LocalBroker:
     """A started broker on a free loopback port (or ``port``); ``stop()`` ends it. ``listener``
-    (Apache Kafka only) makes the clients' listener SASL and/or TLS."""
+    (Apache Kafka only) makes the clients' listener SASL and/or TLS; ``properties`` (Apache Kafka
+    only) are server properties over the launcher's."""
     if kind == "tansu":
         if listener is not None and listener.protocol != "PLAINTEXT":
             raise ValueError("the embedded broker has no SASL or TLS listener")
         return EmbeddedBroker(port=port, log_path=log_path).start()
-    return KafkaBroker(port=port, log_path=log_path, listener=listener).start()
+    return KafkaBroker(port=port, log_path=log_path, listener=listener, overrides=properties).start()
 
 
 def port_taken(port: int) -> bool:

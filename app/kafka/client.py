@@ -1,12 +1,10 @@
 """A client's side of the topics, with no worker in the process: the topics checked before use
-(a client never creates one: only a worker knows their partition count), whether any worker is
-alive to answer, and ``groundgate produce``, which checks each message as its readers will before
-anything is sent (``groundgate tail`` is ``app/tail.py``)."""
+(a client never creates one: only a worker knows their partition count) and whether any worker is
+alive to answer (``groundgate produce`` is ``app/produce.py``, ``groundgate tail`` ``app/tail.py``)."""
 
 from __future__ import annotations
 
 import asyncio
-import sys
 import time
 from collections.abc import Iterable
 from datetime import UTC, datetime
@@ -15,14 +13,11 @@ from aiokafka import AIOKafkaConsumer, TopicPartition
 from aiokafka.errors import KafkaError
 from pydantic import ValidationError
 
-from app.audit.rows import new_rows, snapshot_rows
 from app.errors import UsageError
 from app.kafka import access, topics
 from app.kafka import clients as kafka_clients
 from app.kafka.access import BrokerError
-from app.kafka.broker import started_producer
 from app.settings import Settings
-from events import DecodeError, decode, message_id
 from events.models import WorkerBeat
 
 START_HINT = "start a worker (groundgate worker) first, or check GROUNDGATE_TOPIC_PREFIX"
@@ -92,53 +87,3 @@ async def live_workers(settings: Settings, bootstrap: str, within_s: float, last
         await stop_consumer(beats)
     now = datetime.now(UTC)
     return {w for w, b in newest.items() if b.state == "alive" and (now - b.at).total_seconds() <= within_s}
-
-
-def checked_message(settings: Settings, topic: str, raw: bytes) -> tuple[bytes, str]:
-    """The record key of a message for ``topic`` and what it is, read as its readers read it (the
-    wire codec with the event types the topic accepts; a beat or a snapshot as the ledger and the
-    audit read them); a DecodeError with the reason otherwise."""
-    name = settings.topic(topic)
-    if topic in topics.ACCEPTS:
-        ev = decode(raw, message_id(name, -1, -1), datetime.now(UTC), accept=topics.ACCEPTS[topic], topic=name)
-        return ev.session_id.encode(), f"{ev.event_type} {ev.session_id}"
-    if topic == topics.WORKERS:
-        try:
-            beat = WorkerBeat.model_validate_json(raw)
-        except ValidationError as exc:
-            raise DecodeError(f"not a WorkerBeat: {exc.errors(include_url=False)[0]['msg']}") from None
-        return beat.worker_id.encode(), f"WorkerBeat {beat.worker_id}"
-    try:
-        session_id = snapshot_rows(raw, new_rows())
-    except Exception as exc:  # whatever the audit would skip
-        raise DecodeError(f"not a session snapshot: {exc}") from None
-    return session_id.encode(), f"snapshot {session_id}"
-
-
-async def produce(settings: Settings, topic: str, messages: list[bytes]) -> int:
-    """Every message is checked before any is sent: with one invalid message, none is. Prints
-    where each went."""
-    bootstrap = kafka_of(settings, "produce")
-    if not messages:
-        raise UsageError("no message to produce", hint="give JSON messages as arguments or one per line on stdin")
-    checked = []
-    for n, raw in enumerate(messages, 1):
-        try:
-            checked.append((raw, *checked_message(settings, topic, raw)))
-        except DecodeError as exc:
-            example = '{"session_id": "s-1", "query": "why …?"}'
-            raise UsageError(f"message {n} of {len(messages)} refused, nothing sent: {exc.reason}",
-                             hint=f"a query is one JSON object such as {example}" if topic == topics.QUERY
-                             else None) from None
-    if topic not in topics.CLIENT_WRITES:
-        print(f"groundgate: note: {settings.topic(topic)} is an internal topic (workers write it and trust what "
-              "is on it)", file=sys.stderr)
-    await require_topics(settings, bootstrap, [topic])
-    producer = await started_producer(settings, bootstrap)
-    try:
-        for raw, key, what in checked:
-            md = await producer.send_and_wait(settings.topic(topic), raw, key=key)
-            print(f"{md.topic} partition {md.partition} offset {md.offset}: {what}", flush=True)
-    finally:
-        await producer.stop()
-    return 0

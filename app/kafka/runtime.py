@@ -177,14 +177,18 @@ class Runtime:
             sent.add_done_callback(functools.partial(self.handover.landed, handed))
         return sent
 
+    async def emit_to(self, name: str, event: Event) -> None:
+        """``event`` on topic ``name`` rather than its own (a client's copy: nothing hands it over)."""
+        await self._send(event, encode(event), name=name)
+
     async def _send(self, event: Event, data: bytes, partition: int | None = None,
-                    headers: list[tuple[str, bytes]] | None = None) -> asyncio.Future[Any]:
+                    headers: list[tuple[str, bytes]] | None = None, name: str | None = None) -> asyncio.Future[Any]:
         """An event on its topic, handed to the producer directly (the future of its delivery).
         Faust's ``Topic.send`` passes a stampede guard that yields to the loop three times on
         every call: the producer's sender ran in between, so each event of a stage's output went
         in a produce request of its own and waited for the one before it."""
         return cast("asyncio.Future[Any]", await self.app.producer.send(
-            self.settings.topic(topics.TOPIC_OF[event.event_type]), event.session_id.encode(), data, partition,
+            self.settings.topic(name or topics.TOPIC_OF[event.event_type]), event.session_id.encode(), data, partition,
             None, headers if headers is not None else topics.headers(event)))
 
     def send_soon(self, name: str, key: str, value: bytes) -> None:
@@ -486,7 +490,8 @@ def build_runtime(settings: Settings, bootstrap: str, roles: Roles) -> Runtime:
     app = create_app(settings, bootstrap, identity.worker_id)
     tps = {name: app.topic(settings.topic(name), partitions=settings.partitions, key_type=bytes,
                            value_type=bytes, key_serializer="raw", value_serializer="raw")
-           for name in topics.ALL}
+           for name in topics.ALL if name != topics.EXECUTOR_RETRY}
+    # executor-retry is the clients' to read: the worker only writes it, by name (Runtime.emit_to).
     rt = Runtime(settings=settings, app=app, roles=roles, topics=tps, identity=identity, bootstrap=bootstrap,
                  held=HeldElsewhere(identity.incarnation, identity.worker_id),
                  moved=MovedIn(settings.topic(t) for t in topics.SESSION_READS),
@@ -495,7 +500,7 @@ def build_runtime(settings: Settings, bootstrap: str, roles: Roles) -> Runtime:
     tuning.tune_worker(rt)  # the fetch gate, the hand-over (with the Tansu tuning only)
     # Keys and values are bytes (session_id, JSON of DiagnosisSession): the same before and
     # after a changelog recovery, whatever the app's default codecs.
-    rt.table = app.Table("diagnosis_session", default=None, partitions=settings.partitions,
+    rt.table = app.Table(topics.SESSION_TABLE, default=None, partitions=settings.partitions,
                          key_type=bytes, value_type=bytes,
                          options=dict(ROCKSDB_OPTIONS) if settings.table_store == "rocksdb" else None)
     return rt

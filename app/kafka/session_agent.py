@@ -31,7 +31,8 @@ from faust.types import TP
 from app import metrics
 from app.domain.chat_service import Redrive, decide, snapshot, snapshot_due
 from app.domain.progress import stage_done
-from app.domain.session import answer_id, evolve
+from app.domain.rounds import answer_id
+from app.domain.session import evolve
 from app.domain.state import DiagnosisSession
 from app.kafka import topics
 from app.kafka.handover import Handed, as_current
@@ -45,6 +46,7 @@ from events.models import (
     Event,
     LogRef,
     QueryReceived,
+    RetryRequested,
     SessionExpired,
     VerdictReached,
     WatchdogFired,
@@ -206,7 +208,8 @@ class SessionAgent:
 
     def fold(self, before: DiagnosisSession | None, ev: Event, ref: LogRef | None) -> DiagnosisSession:
         """``evolve``, stored when it changed the session, with a snapshot for the audit when due."""
-        after = evolve(before, ev, ref)
+        after = evolve(before, ev, ref, language=self.rt.settings.answer_language,
+                       client_retry=self.rt.settings.byo_retry == "client")
         if after is not before:
             self.store(ev.session_id, after)
             if snapshot_due(before, after, ev):
@@ -253,6 +256,8 @@ class SessionAgent:
                 return
         if ev is not None:
             await self.rt.emit(ev)
+        if isinstance(ev, RetryRequested) and ev.executor == "client":
+            await self.rt.emit_to(topics.EXECUTOR_RETRY, ev)  # the client's Executor answers the extra round
 
     def answer_when_settled(self, answer: AnswerComposed, partition: int) -> None:
         """Send ``answer`` once this agent has read what the answer topic held on ``partition`` when

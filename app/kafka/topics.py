@@ -2,8 +2,9 @@
 types each topic accepts.
 
 Two kinds of topic. **Client topics** are the contract: clients write QueryReceived to
-``query`` and ExecutorFinished to ``executor-result``, and read ``composed-answer`` and
-``dead-letter``. **Internal topics** are written only by workers (on a secured cluster, ACLs
+``query`` and ExecutorFinished to ``executor-result``, and read ``composed-answer``,
+``dead-letter`` and (a client that brings its own Executor, with GROUNDGATE_BYO_RETRY=client)
+``executor-retry``. **Internal topics** are written only by workers (on a secured cluster, ACLs
 keep clients off them). A worker never trusts an internal event type on a client topic: it
 is dead-lettered, never folded or audited.
 """
@@ -25,8 +26,14 @@ SESSION_STATE = "session-state"
 CONTROL = "control"
 WORKERS = "workers"
 DEAD_LETTER = "dead-letter"
+EXECUTOR_RETRY = "executor-retry"
+"""A client's own Executor reads its sessions' RetryRequested here (a copy of the one on
+``control``, which the workers fold and the built-in Executor skips)."""
 
-ALL = (QUERY, EXECUTOR_RESULT, VERDICT, COMPOSE, DRAFT, ANSWER, SESSION_STATE, CONTROL, WORKERS, DEAD_LETTER)
+ALL = (QUERY, EXECUTOR_RESULT, VERDICT, COMPOSE, DRAFT, ANSWER, SESSION_STATE, CONTROL, WORKERS, DEAD_LETTER,
+       EXECUTOR_RETRY)
+SESSION_TABLE = "diagnosis_session"
+"""The worker's table of sessions; Faust names its changelog topic ``<group id>-<table>-changelog``."""
 CLIENT_WRITES = (QUERY, EXECUTOR_RESULT)
 """The only topics a client may write to."""
 
@@ -90,3 +97,8 @@ def headers(event: Event) -> list[tuple[str, bytes]]:
 def moved_headers(event: Event, partition: int, offset: int) -> list[tuple[str, bytes]]:
     """The headers of a copy of a client's record found at ``partition``/``offset``."""
     return [*headers(event), (MOVED_FROM, f"{partition}@{offset}".encode())]
+
+
+def changelog(group_id: str) -> str:
+    """The session table's changelog topic under a worker group id (``Settings.group_id``)."""
+    return f"{group_id}-{SESSION_TABLE}-changelog"

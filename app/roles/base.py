@@ -3,12 +3,13 @@ checks a model's output and the offline engine's, so neither is trusted more."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from pydantic import BaseModel, Field
 
 from app.tools.base import ToolRegistry
-from events.models import ExecutorOutput, RetryContext, ToolInvocation, TraceItem, Usage
+from events.models import ExecutorOutput, RetryContext, Stage, ToolInvocation, TraceItem, Usage
 
 
 class PlannedCall(BaseModel):
@@ -22,7 +23,7 @@ class Plan(BaseModel):
 
 
 class VerifierInputs(BaseModel):
-    """The explicit inputs of spec 000; ``retry_context`` only on round 2."""
+    """The explicit inputs of spec 000; ``retry_context`` only on an extra round."""
 
     original_query: str
     executor_final_answer: dict[str, Any]
@@ -62,3 +63,26 @@ class VerifierRole(Protocol):
 
 class ComposerRole(Protocol):
     async def compose(self, material: dict[str, Any], budget_s: float) -> RoleResult: ...
+
+
+@dataclass
+class Roles:
+    """The four roles a worker runs, and the tools its Executor calls."""
+
+    planner: PlannerRole
+    executor: ExecutorRole
+    verifier: VerifierRole
+    composer: ComposerRole
+    tools: ToolRegistry
+    budget_s: float = 30.0
+
+    def needs(self, stage: Stage) -> list[float]:
+        """What ``stage`` and the stages after it need of the session's time (``app.roles.budget``):
+        a model role its per-call timeout times its fewest calls, the offline engine nothing."""
+        def need(*roles: object) -> float:
+            return sum(float(getattr(r, "need_s", 0.0)) for r in roles)
+
+        stages = {"investigate": need(self.planner, self.executor), "verify": need(self.verifier),
+                  "compose": need(self.composer)}
+        order: list[Stage] = ["investigate", "verify", "compose"]
+        return [stages[s] for s in order[order.index(stage):]]

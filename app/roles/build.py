@@ -6,12 +6,12 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 from app.errors import ConfigError
+from app.roles.base import Roles
 from app.roles.llm import ModelClient
 from app.roles.model import ModelComposer, ModelExecutor, ModelPlanner, ModelVerifier
 from app.roles.offline import OfflineComposer, OfflineExecutor, OfflinePlanner, OfflineVerifier
 from app.roles.simulated import with_latency
 from app.settings import Settings
-from app.stages import Roles
 from app.tools.base import ToolRegistry
 from app.tools.builtin import builtin_registry
 

@@ -24,10 +24,11 @@ from app.domain.verifier import VerifierOutputError, parse_report
 from app.roles.base import Plan, PlannedCall
 from app.roles.budget import MIN_CALL_S, MIN_CALLS
 from app.roles.build import user_tools
+from app.roles.inputs import verifier_evidence, verifier_inputs
 from app.roles.llm import DeadlineExceeded, ModelClient, ModelError, ModelRejected, ModelUnusable, RoleConfig
 from app.roles.model import ModelComposer, ModelExecutor, ModelPlanner, ModelVerifier
+from app.roles.usable import composer_refusal, unusable_verdict
 from app.settings import Settings
-from app.stages import verifier_evidence, verifier_inputs
 from app.tools.base import ToolRegistry
 from app.tools.builtin import builtin_registry
 from events.models import Claim, ComposerMaterial, ExecutorFinished, ExecutorOutput, RecommendedAction, ToolInvocation
@@ -108,7 +109,8 @@ class _Probe:
             try:
                 parse_report(result.text)
             except VerifierOutputError as exc:
-                return "unparseable", f"{result.earlier[0].error if result.earlier else ''}; repair: {exc}"[:300]
+                last = str(unusable_verdict(exc))
+                return "unparseable", (f"{result.earlier[0].error}; repair: {last}" if result.earlier else last)[:300]
             return "ok", (f"a verdict after its one repair (first reply {result.earlier[0].error})"
                           if result.repaired else "a verdict")
         m = ComposerMaterial(original_query=s["question"], verdict="PASS", allowed_claims=[s["claim"]],
@@ -116,8 +118,11 @@ class _Probe:
         result = await ModelComposer(client, self.prompt_dir).compose(m.model_dump(mode="json"), b)
         if result.unusable:
             return "unparseable", result.unusable
-        vetted = composing.vet(composing.parse_composer(result.text), m)
-        return ("ok", "an answer") if vetted.status == "valid" else ("unparseable", vetted.detail)
+        parsed = composing.parse_composer(result.text)
+        vetted = composing.vet(parsed, m)
+        if vetted.status == "valid":
+            return "ok", "an answer"
+        return "unparseable", composer_refusal(parsed.status == "valid", vetted.detail)
 
     async def without_feature(self) -> bool:
         """Whether the server takes this role's request once its feature is left out."""

@@ -14,24 +14,15 @@ import logging
 import random
 import time
 from dataclasses import dataclass, field
-from typing import Any, Literal
-
-from pydantic import BaseModel, Field, SecretStr
+from typing import Any
 
 from app import metrics
 from app.errors import GroundgateError
+from app.role_config import RoleConfig as RoleConfig  # re-exported: what a model client is made from
 from app.roles import budget
 from events.models import CallStatus, Usage
 
 log = logging.getLogger(__name__)
-
-Role = Literal["planner", "executor", "verifier", "composer"]
-ROLES: tuple[Role, ...] = ("planner", "executor", "verifier", "composer")
-DEFAULT_MAX_TOKENS: dict[str, int] = {"planner": 512, "executor": 1024, "verifier": 768, "composer": 1024}
-"""Sized for what each role returns: a plan and a verdict are small; an Executor turn is a tool
-call or its claims; a Composer answer is a few paragraphs. A reply cut at this size is unusable."""
-DEFAULT_TIMEOUT_S: dict[str, float] = {"planner": 20.0, "executor": 30.0, "verifier": 30.0, "composer": 30.0}
-"""Per attempt; always cut to what the session's deadline leaves the stage."""
 
 
 class ModelError(GroundgateError, RuntimeError):
@@ -60,26 +51,6 @@ class ModelRejected(ModelError):
 
 class ModelUnusable(ModelError):
     """The model answered, but not with anything the role can use (``app.roles.usable``)."""
-
-
-class RoleConfig(BaseModel):
-    provider: Literal["offline", "openai"] = "offline"
-    base_url: str | None = None
-    api_key: SecretStr = SecretStr("")
-    model: str = "gpt-4o-mini"
-    temperature: float = Field(default=0.0, ge=0, le=2)
-    max_tokens: int | None = Field(default=None, ge=1)
-    """None: the role's own default (``DEFAULT_MAX_TOKENS``)."""
-    timeout_s: float | None = Field(default=None, gt=0)
-    """Per attempt; None: the role's own default (``DEFAULT_TIMEOUT_S``)."""
-    response_format: Literal["json_schema", "json_object", "text"] = "json_schema"
-    max_attempts: int = Field(default=3, ge=1)
-
-    def for_role(self, role: str) -> RoleConfig:
-        """This configuration with the role's defaults filled in."""
-        return self.model_copy(update={
-            "max_tokens": self.max_tokens or DEFAULT_MAX_TOKENS.get(role, 1024),
-            "timeout_s": self.timeout_s or DEFAULT_TIMEOUT_S.get(role, 30.0)})
 
 
 @dataclass

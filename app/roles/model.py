@@ -22,7 +22,7 @@ from app.domain.verifier import VerifierOutputError, VerifierReport, parse_repor
 from app.roles import prompts
 from app.roles.base import Plan, PlannedCall, RoleResult, VerifierInputs
 from app.roles.llm import ModelClient, ModelError, ModelUnusable, Reply
-from app.roles.usable import Unusable, check_finished, json_reply
+from app.roles.usable import Unusable, check_finished, json_reply, unusable_verdict
 from app.tools.base import ToolRegistry
 from events.models import ExecutorOutput, RecommendedAction, RetryContext, ToolInvocation, Usage, derived_id
 
@@ -140,10 +140,7 @@ def _verifier_usable(reply: Reply, max_tokens: int) -> None:
     try:
         parse_report(reply.text)
     except VerifierOutputError as exc:
-        why = str(exc)
-        if why.startswith("schema: "):
-            raise Unusable("schema", why.removeprefix("schema: ")) from None
-        raise Unusable("not_json", why) from None
+        raise unusable_verdict(exc) from None
 
 
 class ModelVerifier(_Role):

@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from app.errors import ConfigError
+from app.role_config import PROMPT_DIR as PROMPT_DIR  # the default prompt set
 
-PROMPT_DIR = Path(__file__).resolve().parents[2] / "prompts"
 _VAR = re.compile(r"\{\{\s*([a-z_][a-z0-9_]*)\s*\}\}")
 
 

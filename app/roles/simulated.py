@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from app.stages import Roles
+from app.roles.base import Roles
 
 
 class _Slow:

@@ -16,6 +16,7 @@ from typing import Any, Literal, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from app.domain.strict_json import NotOneObject, one_object
+from app.domain.verifier import VerifierOutputError
 
 Reason = Literal["truncated", "empty", "not_json", "schema", "placeholder", "unfounded"]
 REASONS: tuple[Reason, ...] = ("truncated", "empty", "not_json", "schema", "placeholder", "unfounded")
@@ -37,6 +38,22 @@ def reason_of(error: str) -> Reason | None:
     """The reason an ``Unusable``'s text (as stored in a call's ``error``) starts with."""
     head = error.split(":", 1)[0]
     return next((r for r in REASONS if r == head), None)
+
+
+def unusable_verdict(exc: VerifierOutputError) -> Unusable:
+    """A Verifier reply the strict parser refused, its reason named: one object of the wrong
+    shape is ``schema``, anything else ``not_json``."""
+    why = str(exc)
+    if why.startswith("schema: "):
+        return Unusable("schema", why.removeprefix("schema: "))
+    return Unusable("not_json", why)
+
+
+def composer_refusal(parsed_valid: bool, detail: str) -> str:
+    """``reason: detail`` of a Composer reply the stage's parse or safety rules refused: valid JSON
+    that said more (or less) than its material is ``unfounded``, anything else ``schema``."""
+    reason: Reason = "unfounded" if parsed_valid else "schema"
+    return f"{reason}: {detail}"
 
 
 def check_finished(text: str, finish_reason: str, max_tokens: int, has_tool_calls: bool = False) -> None:

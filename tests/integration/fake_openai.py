@@ -14,7 +14,11 @@ from __future__ import annotations
 import asyncio
 import json
 import re
-import threading
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
 from typing import Any
 
 from aiohttp import web
@@ -105,55 +109,77 @@ def answer(body: dict[str, Any]) -> dict[str, Any]:
 
 
 class FakeOpenAI:
-    """Runs in its own thread and loop; ``hang_roles`` never answer (for deadline tests)."""
+    """Runs in a process of its own (as a model server does: a thread of the test's process was
+    starved of the GIL under load, so an attempt the client made could time out before the handler
+    saw it); ``hang_roles`` never answer (for deadline tests). ``requests`` asks it for the bodies
+    it received, in order."""
 
     def __init__(self, hang_roles: tuple[str, ...] = ()) -> None:
         self.port = free_port()
         self.hang_roles = hang_roles
-        self.requests: list[dict[str, Any]] = []
-        self._loop = asyncio.new_event_loop()
-        self._ready = threading.Event()
-        self._thread = threading.Thread(target=self._run, daemon=True)
+        self._proc: subprocess.Popen[bytes] | None = None
+        self._kept: list[dict[str, Any]] | None = None
+        """What it had received when it stopped."""
 
     @property
     def base_url(self) -> str:
         return f"http://127.0.0.1:{self.port}/v1"
 
-    async def _handle(self, request: web.Request) -> web.Response:
-        body = await request.json()
-        self.requests.append(body)
-        prompt = body["messages"][0]["content"]
-        mode = failure(body)
-        if any(f"You are the {role}" in prompt for role in self.hang_roles) or mode == "timeout":
-            await asyncio.sleep(3600)
-        return web.json_response(failed_reply(body, mode) if mode else answer(body))
+    @property
+    def requests(self) -> list[dict[str, Any]]:
+        if self._kept is not None:
+            return self._kept
+        with urllib.request.urlopen(f"http://127.0.0.1:{self.port}/requests", timeout=30) as r:
+            got: list[dict[str, Any]] = json.loads(r.read())
+        return got
 
     def requests_of(self, text: str) -> list[dict[str, Any]]:
         """The requests whose prompt holds ``text`` (a session's question)."""
         return [b for b in self.requests if text in b["messages"][0]["content"]]
 
-    def _run(self) -> None:
-        asyncio.set_event_loop(self._loop)
-        app = web.Application()
-        app.router.add_post("/v1/chat/completions", self._handle)
-        runner = web.AppRunner(app)
-        self._loop.run_until_complete(runner.setup())
-        self._loop.run_until_complete(web.TCPSite(runner, "127.0.0.1", self.port).start())
-        self._ready.set()
-        self._loop.run_forever()
-
     def __enter__(self) -> FakeOpenAI:
-        self._thread.start()
-        self._ready.wait(10)
-        return self
+        self._proc = subprocess.Popen([sys.executable, "-m", "tests.integration.fake_openai", str(self.port),
+                                       *self.hang_roles], cwd=Path(__file__).resolve().parents[2])
+        end = time.monotonic() + 30
+        while time.monotonic() < end:
+            if self._proc.poll() is not None:
+                raise RuntimeError(f"the fake model server exited ({self._proc.returncode})")
+            try:
+                self.requests  # noqa: B018  # answers once it serves
+                return self
+            except OSError:
+                time.sleep(0.1)
+        raise RuntimeError("the fake model server did not start in 30 s")
 
     def __exit__(self, *exc: object) -> None:
-        async def shutdown() -> None:
-            tasks = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
-            for t in tasks:
-                t.cancel()
-            await asyncio.gather(*tasks, return_exceptions=True)
-            self._loop.stop()
+        if self._proc is not None:
+            if self._proc.poll() is None:
+                self._kept = self.requests
+            self._proc.kill()
+            self._proc.wait(10)
 
-        asyncio.run_coroutine_threadsafe(shutdown(), self._loop)
-        self._thread.join(5)
+
+def serve(port: int, hang_roles: tuple[str, ...]) -> None:
+    """The server's process: every body it receives is kept, and served at ``/requests``."""
+    received: list[dict[str, Any]] = []
+
+    async def handle(request: web.Request) -> web.Response:
+        body = await request.json()
+        received.append(body)
+        prompt = body["messages"][0]["content"]
+        mode = failure(body)
+        if any(f"You are the {role}" in prompt for role in hang_roles) or mode == "timeout":
+            await asyncio.sleep(3600)
+        return web.json_response(failed_reply(body, mode) if mode else answer(body))
+
+    async def listed(_: web.Request) -> web.Response:
+        return web.json_response(received)
+
+    app = web.Application(client_max_size=64 * 1024 * 1024)
+    app.router.add_post("/v1/chat/completions", handle)
+    app.router.add_get("/requests", listed)
+    web.run_app(app, host="127.0.0.1", port=port, print=None, handle_signals=True)
+
+
+if __name__ == "__main__":
+    serve(int(sys.argv[1]), tuple(sys.argv[2:]))

@@ -70,12 +70,29 @@ def test_ask_exits_only_once_its_whole_session_is_stored(tmp_path: Path) -> None
     assert stage == "answered"
 
 
-def test_ask_says_so_when_the_store_does_not_take_its_session(tmp_path: Path) -> None:
-    out = gg("ask", "Why do payments-api pods keep restarting with exit code 137?", "--store-timeout", "2",
-             tmp=tmp_path, GROUNDGATE_AUDIT="off")  # no audit writer: nothing reaches the store
-    assert out.returncode == 0 and "verdict=" in out.stdout, out.stderr
-    assert "the audit store did not take the session within 2s" in out.stderr
+def test_ask_fails_when_the_store_does_not_take_its_session(tmp_path: Path) -> None:
+    """The answer is printed all the same; exit 1 tells a script the audit lacks the session. With
+    no audit writer in the stack it is said at once, not after the store timeout."""
+    out = gg("ask", "Why do payments-api pods keep restarting with exit code 137?", "--store-timeout", "60",
+             tmp=tmp_path, timeout=50, GROUNDGATE_AUDIT="off")  # no audit writer: nothing reaches the store
+    assert out.returncode == 1 and "verdict=" in out.stdout, out.stderr
+    assert "GROUNDGATE_AUDIT=off: the embedded stack writes no audit, so the session is not in the audit store" \
+        in out.stderr
     assert "Traceback" not in out.stderr
+
+
+def test_ask_on_the_embedded_stack_without_an_answer_says_what_is_true(tmp_path: Path) -> None:
+    """No worker log exists beside ``ask``: its embedded worker runs in the same process."""
+    from tests.integration.fake_openai import FakeOpenAI
+
+    with FakeOpenAI(hang_roles=("Verifier",)) as server:
+        out = gg("ask", "Why do payments-api pods keep restarting with exit code 137?", "--timeout", "3",
+                 tmp=tmp_path, GROUNDGATE_VERIFIER_PROVIDER="openai", GROUNDGATE_VERIFIER_BASE_URL=server.base_url,
+                 GROUNDGATE_VERIFIER_API_KEY="sk-test", GROUNDGATE_VERIFIER_MODEL="fake-model")
+    assert out.returncode == 1, out.stderr
+    line = out.stderr.strip().splitlines()[-1]
+    assert line.startswith("groundgate: no answer to ask-") and "within 3s" in line, out.stderr
+    assert "the embedded worker in this process gave none" in line and "see their log" not in line
 
 
 def test_an_unreachable_broker_is_a_clear_error(tmp_path: Path) -> None:

@@ -75,7 +75,7 @@ def test_a_run_with_every_failure_mode_is_audited_whole(cluster: Cluster) -> Non
     hostile = unique("hostile")
     with FakeOpenAI() as server:
         w = cluster.worker(**{**model_env(server), "GROUNDGATE_MODEL_MAX_ATTEMPTS": "3"},
-                           GROUNDGATE_MODEL_TIMEOUT_S="1").start()
+                           GROUNDGATE_MODEL_TIMEOUT_S="3").start()  # a timeout mode waits it out; 1 s cut replies on a loaded machine
         asyncio.run(cluster.produce("query", [query(sid, f"{Q} {script} case {sid}", deadline_s=deadline)
                                               for sid, (script, deadline) in cases.items()]
                                     + [(hostile, b"{'session_id': not json")]))

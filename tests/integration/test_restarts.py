@@ -51,7 +51,7 @@ def test_a_worker_replaced_under_a_new_id_does_not_answer_again_what_its_predece
     have sent are written to the log for it). Its replacement under a new worker id rebuilds the
     table from the changelog ("composing"), reads the draft again and the compose request maybe
     too: it neither answers again nor calls the Composer again."""
-    from app.domain.session import answer_id
+    from app.domain.rounds import answer_id
     from app.kafka import topics
     from events.models import AnswerComposed, AnswerDrafted, ComposerOutput, derived_id
     from tests.integration.fake_openai import FakeOpenAI

@@ -18,6 +18,7 @@ from events.models import (
     ComposeRequested,
     Event,
     ExecutorFinished,
+    Language,
     QueryReceived,
     RetryRequested,
 )
@@ -79,9 +80,10 @@ async def _stage(name: str, ev: Event, roles: Roles, now: datetime) -> list[Even
     return [await compose(ev, roles, now)]
 
 
-def run_session(query: str, session_id: str = "s-1", roles: Roles | None = None) -> Session:
+def run_session(query: str, session_id: str = "s-1", roles: Roles | None = None,
+                language: Language | None = None) -> Session:
     """Drive one session through every stage in memory; each stage starts a second after the last
-    (from T0); returns every event, the state, the answers."""
+    (from T0); returns every event, the state, the answers. ``language``: the query's field."""
     chosen = roles or offline_roles()
     tick = 0
 
@@ -90,7 +92,7 @@ def run_session(query: str, session_id: str = "s-1", roles: Roles | None = None)
         tick += 1
         return await _stage(name, ev, chosen, T0 + timedelta(seconds=tick))
 
-    return _drive(QueryReceived(session_id=session_id, query=query, occurred_at=T0), stage)
+    return _drive(QueryReceived(session_id=session_id, query=query, language=language, occurred_at=T0), stage)
 
 
 def spy_on_verifier(roles: Roles) -> list[VerifierInputs]:

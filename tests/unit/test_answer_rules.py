@@ -12,8 +12,10 @@ from app.domain.material import RoundDecision, filter_material
 from app.domain.provenance import mask
 from app.domain.relevance import floor
 from app.domain.specific import specific_tokens
+from app.roles.base import RoleResult
+from app.roles.llm import ModelUnavailable
 from app.stages import compose
-from events.models import ClaimCheck, ExecutorOutput, RecommendedAction, VerdictReached
+from events.models import ClaimCheck, ExecutorOutput, RecommendedAction, Usage, VerdictReached
 from tests.unit.factories import T0, offline_roles, run_session, spy_on_verifier
 from tests.unit.scripted import ScriptedExecutor, claim, inv, output, roles_with
 from tests.unit.test_safety_net import ENOSPC, LOG, Q
@@ -75,6 +77,27 @@ def test_nothing_confirmed_with_evidence_found_does_not_say_nothing_was_found() 
     assert "does not confirm the claims" in answer.final_answer and "No evidence was found" not in answer.final_answer
 
 
+class _FailingVerifier:
+    """A Verifier whose check never gives a usable verdict: prose, or no answer at all."""
+
+    def __init__(self, failure: str) -> None:
+        self.failure = failure
+
+    async def verify(self, inputs: object, budget_s: float) -> RoleResult:
+        if self.failure == "unavailable":
+            raise ModelUnavailable("verifier: HTTP 503 (InternalServerError)")
+        return RoleResult(text="Sure! The answer looks right to me.", usage=Usage(role="verifier", model="prose"))
+
+
+@pytest.mark.parametrize("failure", ["unusable", "unavailable"])
+def test_a_failed_check_says_the_check_failed_not_that_the_evidence_does_not_confirm(failure: str) -> None:
+    roles = roles_with("offline", ScriptedExecutor({1: ([inv("i1", LOG)], output(claim("c1", ENOSPC, ("i1",))))}))
+    roles.verifier = _FailingVerifier(failure)  # type: ignore[assignment]
+    _, _, [answer] = run_session(Q, roles=roles)
+    assert answer.verdict == "REJECT" and "could not be checked against the evidence" in answer.final_answer
+    assert "does not confirm" not in answer.final_answer and "No evidence was found" not in answer.final_answer
+
+
 # relevance ---------------------------------------------------------------------------------------
 
 
@@ -114,7 +137,7 @@ def test_the_verdict_after_round_two_covers_round_ones_critical_claims() -> None
     last = [v for v in log if isinstance(v, VerdictReached)][-1]
     assert last.round == 2 and {"r1:c2", "r1:c3"} <= {f.claim_id for f in last.facts_checked}
     assert {c["claim_id"] for c in seen[1].executor_final_answer["claims"]} >= {"r1:c2", "r1:c3"}
-    assert answer.verdict != "PASS" and "Not confirmed by the evidence: log rotation stopped on Monday" in answer.final_answer
+    assert answer.verdict != "PASS" and "Not confirmed by the evidence: log rotation stopped on [unverified]" in answer.final_answer
 
 
 def test_round_two_evidence_confirms_a_round_one_claim() -> None:
@@ -164,3 +187,42 @@ def test_a_session_a_clients_executor_opened_gets_no_silent_second_round() -> No
     assert "No second evidence round" in d.final_answer
     answered = evolve(evolve(s2, req), d)
     assert answered.answer is not None and answered.answer.verdict == "LOW_CONFID" and answered.answer.rounds == 1
+
+
+def test_with_client_retry_a_clients_executor_answers_the_second_round() -> None:
+    """GROUNDGATE_BYO_RETRY=client: the weak round 1 of a client's own Executor asks that client for
+    round 2 (a RetryRequested for the client, with its retry context); its round-2 result is
+    verified, and the answer covers both rounds."""
+    from app.domain.chat_service import decide
+    from app.domain.session import evolve
+    from app.stages import verify
+    from events.models import ComposeRequested, ExecutorFinished, RetryRequested
+
+    ev = ExecutorFinished(session_id="byo2", original_query=Q, occurred_at=T0, tool_invocations=[inv("i1", LOG)],
+                          executor_output=output(claim("c1", ENOSPC, ("i1",)), claim("c2", "log rotation stopped"),
+                                                 claim("c3", "the retention job was disabled")))
+    _, v = asyncio.run(verify(ev, offline_roles(), T0))
+    s1 = evolve(None, ev, client_retry=True)
+    s2 = evolve(s1, v, client_retry=True)
+    [retry] = decide(s1, s2, v)
+    assert isinstance(retry, RetryRequested) and retry.executor == "client" and retry.round == 2
+    assert retry.retry_context.missing and retry.retry_context.prior_claims
+    s3 = evolve(s2, retry, client_retry=True)
+    assert (s3.round, s3.stage) == (2, "investigating")
+    ev2 = ExecutorFinished(session_id="byo2", round=2, causation_id=retry.event_id, original_query=Q, occurred_at=T0,
+                           retry_context=retry.retry_context,  # echoed by the client: round 2 judges round 1's gaps
+                           tool_invocations=[inv("j1", LOG)], executor_output=output(claim("d1", ENOSPC, ("j1",))))
+    s4 = evolve(s3, ev2, client_retry=True)
+    assert (s4.round, s4.stage) == (2, "verifying")
+    _, v2 = asyncio.run(verify(ev2, offline_roles(), T0))
+    assert {f.claim_id for f in v2.facts_checked} >= {"d1", "r1:c2", "r1:c3"}  # round 1's gaps judged again
+    s5 = evolve(s4, v2, client_retry=True)
+    [req] = [o for o in decide(s4, s5, v2) if isinstance(o, ComposeRequested)]
+    assert req.round == 2 and "No second evidence round" not in req.material.note
+    d = asyncio.run(compose(req, offline_roles(), T0))
+    answered = evolve(evolve(s5, req, client_retry=True), d, client_retry=True)
+    assert answered.answer is not None and answered.answer.rounds == 2
+    # a session a query opened keeps its retry for the built-in Executor
+    log, _, _ = run_session("Why is the nightly backup job slow?")
+    retries = [r for r in log if isinstance(r, RetryRequested)]
+    assert retries and all(r.executor == "builtin" for r in retries)

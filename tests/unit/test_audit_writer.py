@@ -25,6 +25,7 @@ from app.settings import Settings
 from events import encode
 from events.models import (
     AnswerComposed,
+    ComposeRequested,
     DeadLettered,
     Event,
     ExecutorFinished,
@@ -312,23 +313,47 @@ def _ended(how: str) -> DiagnosisSession:  # noqa: PLR0911
         events = run_session(q.query, sid, roles_with("offline", ScriptedExecutor({1: r1})))[0]
         executed = next(e for e in events if isinstance(e, ExecutorFinished))
         return replay([q, executed, StageFailed(session_id=sid, occurred_at=T0, stage="verify", reason="deadline")])
+    if how == "deadline-after-a-verdict":
+        events = run_session(q.query, sid, roles_with("offline", ScriptedExecutor({1: r1})))[0]
+        composing = next(i for i, e in enumerate(events) if isinstance(e, ComposeRequested))
+        return replay([*events[:composing + 1], WatchdogFired(session_id=sid, occurred_at=T0, kind="deadline")])
     raise AssertionError(how)
 
 
 ENDINGS = ["deadline-before-any-verdict", "investigate-failed", "hostile-input", "retry-round", "reject",
-           "verifier-failed"]
+           "verifier-failed", "deadline-after-a-verdict"]
 
 
 @pytest.mark.parametrize("how", ENDINGS)
 def test_every_session_is_stored_whatever_state_it_ended_in(how: str, store: AuditStore) -> None:
-    """A session degraded before its first verdict has ``verdict: null``: stored with an empty
-    verdict, never refused (the writer used to skip it, and the session never showed as answered)."""
+    """A session degraded before its first verdict has ``verdict: null``: stored, never refused (the
+    writer used to skip it, and the session never showed as answered). An answered snapshot's verdict
+    and score are its answer's, whatever the last Verifier verdict was (a deadline after a PASS)."""
     state = _ended(how)
-    assert state.stage == "answered"
+    assert state.stage == "answered" and state.answer is not None
     rows = new_rows()
     assert snapshot_rows(snapshot(state), rows) == state.session_id
     assert store.insert_rows(rows) == 1
-    [(stage, verdict)] = store.query("SELECT stage, verdict FROM gg_session_snapshots FINAL WHERE session_id = "
-                                     "{s:String}", {"s": state.session_id})
+    [(stage, verdict, score)] = store.query("SELECT stage, verdict, score FROM gg_session_snapshots FINAL "
+                                            "WHERE session_id = {s:String}", {"s": state.session_id})
+    assert (stage, verdict, score) == ("answered", state.answer.verdict, state.answer.groundedness_score)
+    if how == "deadline-after-a-verdict":
+        ve = state.verifier_evaluation
+        assert ve is not None and ve.verdict != verdict == "REJECT", "the Verifier's verdict is not the answer's"
+
+
+def test_answered_snapshots_stored_before_migration_009_take_their_answers_verdict(store: AuditStore) -> None:
+    from app.audit.rows import COLUMNS
+    from app.audit.store import SQL_DIR, sql_statements
+
+    state = _ended("deadline-after-a-verdict")
     ve = state.verifier_evaluation
-    assert stage == "answered" and verdict == (ve.verdict if ve is not None and ve.verdict else "")
+    assert ve is not None and state.answer is not None
+    old = state.model_copy(update={"session_id": "before-009"})
+    store.client.insert("gg_session_snapshots", [[old.session_id, 1, "answered", 1, ve.verdict, 0.7, old.updated_at,
+                                                  snapshot(old).decode()]],
+                        column_names=COLUMNS["gg_session_snapshots"])  # as the writer stored it before
+    for stmt in sql_statements((SQL_DIR / "009_snapshot_verdict.sql").read_text()):
+        store.command(stmt)
+    assert store.query("SELECT verdict, score FROM gg_session_snapshots FINAL WHERE session_id = 'before-009'") \
+        == [("REJECT", 0.0)]

@@ -12,7 +12,7 @@ import pytest
 
 import app.cli
 from app.config_view import MASK, effective, known_variables, shown, unknown_variables
-from app.roles.llm import ROLES, RoleConfig
+from app.role_config import ROLES, RoleConfig
 from app.settings import Settings
 
 
@@ -27,13 +27,14 @@ def env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> pytest.MonkeyPatch:
     return monkeypatch
 
 
-def _options() -> list[tuple[str, argparse.Action]]:
-    top = app.cli.parser()
-    out = [("groundgate", a) for a in top._actions]
+def _options(parser: argparse.ArgumentParser | None = None, name: str = "groundgate") -> list[tuple[str, argparse.Action]]:
+    """Every option and argument of every command, subcommands (``models check``) included."""
+    top = parser or app.cli.parser()
+    out = [(name, a) for a in top._actions]
     for action in top._actions:
         if isinstance(action, argparse._SubParsersAction):
-            for name, sub in action.choices.items():
-                out += [(name, a) for a in sub._actions]
+            for sub_name, sub in action.choices.items():
+                out += _options(sub, f"{name} {sub_name}")
     return out
 
 
@@ -46,6 +47,20 @@ def test_every_option_and_argument_has_help(command: str, action: argparse.Actio
 def test_every_command_says_what_it_does() -> None:
     [subs] = [a for a in app.cli.parser()._actions if isinstance(a, argparse._SubParsersAction)]
     assert all(choice.help for choice in subs._choices_actions)
+
+
+@pytest.mark.parametrize(("argv", "says", "not_says"), [
+    (["--help"], "checks every critical claim", "``"),
+    (["models", "check", "--help"], "usage: groundgate models check", "{check}"),
+    (["models", "--help"], "check that each configured role works", "``"),
+], ids=["top", "models-check", "models"])
+def test_help_is_written_for_the_user_and_each_command_has_its_own(argv: list[str], says: str, not_says: str,
+                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        app.cli.main(argv)
+    out = capsys.readouterr().out
+    assert done.value.code == 0 and says in out and not_says not in out, out
+    assert "GroundgateError" not in out and "app/errors.py" not in out
 
 
 def test_version_prints_the_installed_version(capsys: pytest.CaptureFixture[str]) -> None:
@@ -146,3 +161,48 @@ def test_config_prints_every_setting_with_its_source_and_no_secret(env: pytest.M
     assert lines["GROUNDGATE_DEADLINE_S"].endswith("# default")
     settings_fields = [f for f in Settings.model_fields if f != "roles"]
     assert len(effective(Settings.from_env())) == len(settings_fields) + len(ROLES) * len(RoleConfig.model_fields)
+
+
+def test_config_prints_the_values_in_force_where_a_default_is_derived(env: pytest.MonkeyPatch) -> None:
+    """A role's max tokens and timeout default per role, the group session timeout and static
+    membership by the broker tuning: config prints the value in force and says where it is from."""
+    from app.role_config import DEFAULT_MAX_TOKENS, DEFAULT_TIMEOUT_S
+
+    env.setenv("GROUNDGATE_COMPOSER_TIMEOUT_S", "45")
+    lines = {ln.split("=", 1)[0]: ln for ln in effective(Settings.from_env(), file_vars={})}
+    for role in ROLES:
+        tokens, timeout = lines[f"GROUNDGATE_{role.upper()}_MAX_TOKENS"], lines[f"GROUNDGATE_{role.upper()}_TIMEOUT_S"]
+        assert tokens.startswith(f"GROUNDGATE_{role.upper()}_MAX_TOKENS={DEFAULT_MAX_TOKENS[role]} ")
+        assert tokens.endswith(f"# default for the {role}")
+        if role != "composer":
+            assert timeout.startswith(f"GROUNDGATE_{role.upper()}_TIMEOUT_S={DEFAULT_TIMEOUT_S[role]} ")
+    assert lines["GROUNDGATE_COMPOSER_TIMEOUT_S"].split()[0] == "GROUNDGATE_COMPOSER_TIMEOUT_S=45.0"
+    assert lines["GROUNDGATE_SESSION_TIMEOUT_S"].split()[0] == "GROUNDGATE_SESSION_TIMEOUT_S=2.0"  # embedded: tuned
+    assert lines["GROUNDGATE_STATIC_MEMBERSHIP"].split()[0] == "GROUNDGATE_STATIC_MEMBERSHIP=False"
+    assert lines["GROUNDGATE_SESSION_TIMEOUT_S"].endswith("# default with the Tansu tuning")
+    env.setenv("KAFKA_BOOTSTRAP_SERVERS", "kafka:9092")
+    lines = {ln.split("=", 1)[0]: ln for ln in effective(Settings.from_env(), file_vars={})}
+    assert lines["GROUNDGATE_SESSION_TIMEOUT_S"].split()[0] == "GROUNDGATE_SESSION_TIMEOUT_S=10.0"
+    assert lines["GROUNDGATE_STATIC_MEMBERSHIP"].endswith("# default without the Tansu tuning")
+
+
+def test_a_session_the_store_did_not_take_fails_ask_and_run_and_is_said(env: pytest.MonkeyPatch,
+                                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    import asyncio
+
+    import app.stack
+
+    async def lacking(*_: object) -> str:
+        return "no answered snapshot of s-1"
+
+    env.setattr(app.stack, "stored", lacking)
+    assert asyncio.run(app.cli._stored(Settings.from_env(), "b:1", None, ["s-1"], 2.0)) is False
+    assert "the audit store did not take the session within 2s (no answered snapshot of s-1)" \
+        in capsys.readouterr().err
+
+    async def nothing(*_: object) -> str:
+        return ""
+
+    env.setattr(app.stack, "stored", nothing)
+    assert asyncio.run(app.cli._stored(Settings.from_env(), "b:1", None, ["s-1", "s-2"], 2.0)) is True
+    assert capsys.readouterr().err == ""

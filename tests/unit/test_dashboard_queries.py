@@ -192,4 +192,5 @@ def test_a_recent_answer_opens_its_session_with_question_claims_checks_evidence_
     for a in stored[1]:  # every round a session ran is shown, and no other
         shown = asyncio.run(get(f"/session/{a.session_id}"))[1]
         assert [f"<h2>Round {r}</h2>" in shown for r in (1, 2)] == [True, a.rounds == 2], a.session_id
-    assert "no stored event" in asyncio.run(get("/session/nobody"))[1]
+    status, page = asyncio.run(get("/session/nobody"))
+    assert status == 404 and "no stored event of session nobody" in page

@@ -119,8 +119,11 @@ def test_a_bad_range_is_a_bad_request() -> None:
     assert status == 400 and "range" in body
 
 
-def test_without_a_store_only_the_extra_routes_are_served() -> None:
-    assert asyncio.run(_get(web_app(None, [web.get("/healthz", ok)]), "/", "localhost"))[0] == 404
+def test_without_a_store_the_pages_say_where_the_dashboard_is() -> None:
+    for path in ("/", "/session/s-1", "/api/panels"):
+        status, body = asyncio.run(_get(web_app(None, [web.get("/healthz", ok)]), path, "localhost"))
+        assert status == 404 and body.startswith("<!doctype html>"), path
+        assert "GROUNDGATE_AUDIT=off" in body and "<code>groundgate audit</code> process" in body
     assert asyncio.run(_get(web_app(None, [web.get("/healthz", ok)]), "/healthz", "localhost")) == (200, "ok")
 
 

@@ -8,8 +8,9 @@ import re
 import pytest
 
 import app.cli
+import app.kafka.apache  # noqa: F401  (imported so that every GroundgateError subclass is defined)
 import app.roles.check
-import app.stack  # noqa: F401  (imported so that every GroundgateError subclass is defined)
+import app.stack  # noqa: F401
 from app import errors
 from app.audit.store import StoreError
 from app.errors import ConfigError, GroundgateError, UnreachableError, UsageError
@@ -76,6 +77,22 @@ def test_the_tree_in_the_docstring_is_the_tree_in_the_code() -> None:
     defined = {c.__name__: next(b for b in c.__bases__ if issubclass(b, GroundgateError)).__name__
                for c in every_subclass(GroundgateError)}
     assert drawn == defined
+
+
+def test_each_error_is_drawn_with_the_file_that_defines_it() -> None:
+    import inspect
+    from pathlib import Path
+
+    root = Path(errors.__file__).resolve().parents[1]
+    named = dict(re.findall(r"([A-Z]\w+)\s+(app/[\w/]+\.py)", errors.__doc__ or ""))
+    classes = {c.__name__: c for c in every_subclass(GroundgateError)}
+    assert named and set(named) <= set(classes)
+    for name, path in named.items():
+        assert Path(inspect.getfile(classes[name])).resolve() == root / path, name
+    # a class drawn without a file is defined where its parent is
+    for name, cls in classes.items():
+        if name not in named and cls.__bases__[0].__name__ in named:
+            assert inspect.getfile(cls) == inspect.getfile(cls.__bases__[0]), name
 
 
 @pytest.mark.parametrize(("cls", "family"), [

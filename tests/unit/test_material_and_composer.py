@@ -168,7 +168,7 @@ def test_a_composer_answer_asserting_a_cause_the_material_does_not_give_is_refus
 
 @pytest.mark.parametrize("answer", [
     "ingest-node-03 logs show ENOSPC because of a leak; logrotate stopped rotating /var/log after the config change.",
-    "logrotate stopped rotating /var/log after the config change; ingest-node-03 logs show ENOSPC due to a kernel bug.",
+    "logrotate stopped rotating /var/log after the config change; ingest-node-03 logs show ENOSPC due to a bug.",
 ], ids=["en-because-of", "en-due-to"])
 def test_a_traced_sentence_that_adds_a_cause_of_its_own_is_refused(answer: str) -> None:
     """Every clause is traced (a host and a code the material holds), but the cause is new."""

@@ -148,3 +148,36 @@ def test_the_investigate_stage_leaves_the_verifier_and_composer_their_time() -> 
     assert given["planner"] == pytest.approx(55 - 15)
     assert given["executor"] == pytest.approx(40, abs=0.1)
     assert finished.started_at == T0 + timedelta(seconds=5) and finished.occurred_at >= finished.started_at
+
+
+class _Needs:
+    """A role with what it needs of the session's time (``need_s``, as a model role has), that
+    records the budget it was given and answers as the offline engine does."""
+
+    def __init__(self, inner: object, need_s: float) -> None:
+        self.inner, self.need_s = inner, need_s
+        self.given: list[float] = []
+
+    async def verify(self, inputs: object, budget_s: float) -> object:
+        self.given.append(budget_s)
+        return await self.inner.verify(inputs, budget_s)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("left_s", "share_s"), [(10.0, 6.0), (5.0, 3.0)], ids=["fits", "proportional"])
+def test_the_verify_stage_leaves_the_composer_its_time(left_s: float, share_s: float) -> None:
+    """Verifier needs 6 s, Composer 4 s: with 10 s left the Verifier may take 6; with 5 s, 3."""
+    from datetime import timedelta
+
+    from app.roles.offline import OfflineVerifier
+    from app.stages import verify
+    from events.models import ExecutorFinished
+    from tests.unit.factories import T0, offline_roles, run_session
+
+    log, _, _ = run_session("Why do payments-api pods keep restarting with exit code 137?")
+    executed = next(e for e in log if isinstance(e, ExecutorFinished))
+    roles = offline_roles()
+    roles.verifier = spy = _Needs(OfflineVerifier(), 6.0)  # type: ignore[assignment]
+    roles.composer = _Needs(roles.composer, 4.0)  # type: ignore[assignment]
+    asyncio.run(verify(executed.model_copy(update={"deadline_at": T0 + timedelta(seconds=left_s)}), roles, T0))
+    [given] = spy.given
+    assert given == pytest.approx(share_s, abs=0.2)

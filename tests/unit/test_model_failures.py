@@ -121,16 +121,18 @@ def test_a_failing_role_ends_in_an_answer_with_every_call_audited(role: str, fai
         assert [u.status for u in calls] == ["unusable"] * transport.requests
         assert all(u.error.startswith(f"{reason}:") for u in calls)
         assert unusable_count(role, reason) - before == transport.requests
-        logged = [r for r in caplog.records if "unusable output" in r.getMessage() and sid in r.getMessage()]
+        logged = [r.getMessage() for r in caplog.records if "unusable output" in r.getMessage() and sid in r.getMessage()]
         # the Executor's failure ends its stage: the runtime's StageFailed report logs it
         assert len(logged) == (0 if role == "executor" else transport.requests)
+        assert ["on its repair" in m for m in logged] == [False] + [True] * (len(logged) - 1) if role == "verifier" \
+            else not any("repair" in m for m in logged), logged
 
     expected = {"planner": "answered" if failure != "timeout" else "model_unavailable",
-                "executor": "model_unavailable",
+                "executor": "model_unavailable" if failure == "timeout" else "model_unusable",
                 "verifier": "model_unavailable" if failure == "timeout" else "fail_closed",
                 "composer": "fallback" if failure == "timeout" else "malformed"}[role]
-    if role in ("planner", "executor") and expected == "model_unavailable":
-        assert (answer.verdict, answer.degraded_reason) == ("REJECT", "model_unavailable")
+    if role in ("planner", "executor") and expected != "answered":
+        assert (answer.verdict, answer.degraded_reason) == ("REJECT", expected)
     elif role == "verifier":
         ve = state.verifier_evaluation
         assert ve is not None and ve.verifier_status == expected and answer.verdict == "REJECT"

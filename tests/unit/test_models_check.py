@@ -152,3 +152,27 @@ def test_the_command_exits_non_zero_on_any_failure(capsys: pytest.CaptureFixture
     assert asyncio.run(cli.cmd_models_check(settings())) == 1
     out = capsys.readouterr().out
     assert "FAIL unparseable: schema: verdict [m at http://x/v1]" in out
+
+
+def test_a_composer_reply_that_parses_but_says_more_than_its_material_fails_the_check(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Valid Composer JSON whose answer names a host, a code and a cause the sample's material does not
+    hold: the pipeline's safety rules refuse it, so the check does too, and says why (reason first)."""
+    from app import cli
+    from app.roles import check as check_module
+
+    lie = json.dumps({"answer_summary": "web-77 failed", "recommended_actions": [],
+                      "user_facing_answer": "The root cause is host web-77 failing with error ERR-9999."})
+    server = Server(lambda role, body: lie if role == "composer" else None)
+    real = check_module.check_models
+    monkeypatch.setattr(check_module, "check_models", lambda s: real(s, server.client()))
+    code = asyncio.run(cli.cmd_models_check(settings(GROUNDGATE_MODEL_PROVIDER="openai")))
+    line = next(ln for ln in capsys.readouterr().out.splitlines() if ln.startswith("composer"))
+    assert code == 1 and "FAIL unparseable: unfounded: refused (" in line, line
+
+
+def test_a_verifier_that_fails_its_repair_too_names_both_reasons() -> None:
+    by = check(Server(lambda role, body: "Sure! It is the disk." if role == "verifier" else None))
+    v = by["verifier"]
+    assert (v.ok, v.outcome) == (False, "unparseable")
+    assert v.detail.startswith("not_json: ") and "; repair: not_json: " in v.detail, v.detail

@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
 
 from events import DecodeError, decode
+from events import models as events_models
 from events.models import EVENT_TYPES, SCHEMA_VERSION
 from events.schema import SCHEMA_DIR
 from tests.unit.schema_strategies import from_schema
@@ -170,3 +171,21 @@ def test_every_schema_names_its_dialect_and_itself() -> None:
         assert doc["$schema"] == "https://json-schema.org/draft/2020-12/schema"
         assert doc["$id"] == f"urn:groundgate:events:v{SCHEMA_VERSION}:{path.stem}"
         Draft202012Validator.check_schema(doc)
+
+
+def undescribed_fields() -> list[str]:
+    """Every field of every wire model (events the schemas export, and the heartbeat they do not)
+    and every property of every exported schema that says nothing of itself."""
+    models = [m for m in vars(events_models).values()
+              if isinstance(m, type) and issubclass(m, events_models.Model) and m.__module__ == events_models.__name__]
+    missing = [f"{m.__name__}.{f}" for m in models for f, info in m.model_fields.items() if not info.description]
+    for path in sorted(SCHEMA_DIR.glob("*.json")):
+        doc = json.loads(path.read_text())
+        for name, obj in {path.stem: doc, **doc.get("$defs", {})}.items():
+            missing += [f"{path.name}: {name}.{p}" for p, v in obj.get("properties", {}).items()
+                        if not v.get("description")]
+    return missing
+
+
+def test_every_field_of_the_contract_is_described() -> None:
+    assert undescribed_fields() == []

@@ -1,0 +1,270 @@
+"""Alignment: a line set word by word against the line it restates, and what it puts in its places.
+
+A name that is a common word (a host called ``falcon``, a service called ``inventory``) cannot be
+told from a word by its form. Its *place* tells it. A claim that restates an evidence line (or a
+Composer sentence that restates its material item) is aligned with it word by word, in order
+(words compared without their endings; Chinese cut into words). Where the two differ, a *slot*:
+
+- a **swap**: where the source has a name (a specific token that is not a number, a time or a
+  date: ``orders-svc``, ``kestrel-02``, ``max_connections``), the line has, in the same slot, a
+  word the source does not hold (``falcon``), or a name the source does not hold there
+  (``orders-db`` where the line says ``orders-svc``). A common word after a determiner ("the
+  upstream service", "the database name") describes what it stands for and is not a swap, nor is
+  a part of the slot's own name ("the orders service" for ``orders-svc``);
+- a **flip**: a negation the line adds or drops where the source has none or one ("did not
+  receive" / "received", "未拒绝" / "拒绝", "failed" / "finished"). A negation moved within the
+  restatement ("failed to write" / "write failed") is no flip. A phrase the line leaves out
+  whole ("no errors") is an omission, not a flip.
+
+One rule on aligned lines: no list of slot words (``host``, ``on``, ``node``), only the source's
+own names, the closed classes of negators and determiners, and the stopwords.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import re
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+from app.domain import dates, specific
+from app.domain.evidence import subject_terms
+from app.domain.text import STOPWORDS, canonical, terms
+
+MAX_SLOT = 4
+"""A slot is at most this many content words on either side: more is another statement, not a place."""
+DETERMINERS = frozenset("the a an this that these those its their our your his her each every some any another "
+                        "该 这 那 此 这个 那个 其".split())
+_NEG_EN = frozenset("not no never none neither nor cannot without nothing nobody nowhere unable".split())
+_NEG_ZH = "不没未无非别勿"
+_WORD = re.compile(f"(?P<cjk>[{specific._CJK_CHARS}]+)|(?P<tok>{specific._TOKEN.pattern})")
+_TIME = re.compile(r"\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}")
+_INNER = re.compile(r"[.:/\-_@#+]")
+_SUFFIX = re.compile(r"(?:ing|ed|es|s|ly)$")
+
+
+class Word:
+    """A word of a line: as written (canonical, case-folded) and the key it is compared by."""
+
+    __slots__ = ("cjk", "key", "text")
+
+    def __init__(self, text: str, cjk: bool) -> None:
+        self.text, self.cjk = text, cjk
+        key = text.removesuffix("'s")
+        if key.isascii() and key.isalpha() and len(key) > 4:
+            key = _SUFFIX.sub("", key)
+            key = key[:-1] if key[-1:] in ("e", "i", "y") and len(key) > 4 else key  # receive(d), retr(y|ies)
+        self.key = key
+
+
+@functools.lru_cache(maxsize=8192)
+def words(text: str) -> tuple[Word, ...]:
+    """The words of ``text`` in order: Latin tokens whole (``orders-db``, ``2.4.1``), CJK runs cut
+    into words (``app.domain.specific.cjk_segments``)."""
+    out: list[Word] = []
+    for m in _WORD.finditer(canonical(text).casefold()):
+        if m.group("cjk"):
+            out += [Word(p, True) for p, _ in specific.cjk_segments(m.group("cjk"))]
+        else:
+            out.append(Word(m.group("tok"), False))
+    return tuple(out)
+
+
+def negation(w: Word, prev: Word | None = None) -> str:
+    """``"neg"`` for a negator, ``"fail"`` for a word of failure, ``""`` otherwise (``longer``
+    after ``no`` belongs to its negator)."""
+    t = w.text
+    if w.cjk:
+        core = t[1:] if len(t) > 1 and t[0] in "并从尚" else t
+        if core and core[0] in _NEG_ZH and (len(core) == 1 or (len(core) == 2 and core[1] in "有是能会法曾")):
+            return "neg"
+        return "fail" if "失败" in t else ""
+    if t in _NEG_EN or t.endswith("n't"):
+        return "neg"
+    if t == "longer" and prev is not None and prev.text == "no":
+        return "neg-part"
+    return "fail" if w.key.startswith("fail") else ""
+
+
+def _filler(w: Word, prev: Word | None) -> bool:
+    """A word that carries no content of its own: a stopword, a determiner, a negator, a lone
+    CJK function character (的, 了, 在)."""
+    if negation(w, prev) or w.text in DETERMINERS or w.text in STOPWORDS:
+        return True
+    return (w.cjk and len(w.text) == 1) or not any(ch.isalnum() for ch in w.text)
+
+
+def name(w: Word) -> bool:
+    """A name: an identifier-shaped token (a digit, inner punctuation even between common words,
+    capitals, another script: ``orders-svc``, ``kestrel-02``, ``billing-consumer``) that is not a
+    number, a time or a date. A word that is merely rare is not one here: prose paraphrases rare
+    words ("tumeric" / "turmeric")."""
+    if w.cjk:
+        return False
+    shaped = specific.is_identifier(w.text) or _INNER.search(w.text.strip(".:/-_@#+")) is not None
+    return shaped and not specific.is_number(w.text) and _TIME.search(w.text) is None \
+        and any(ch.isalpha() for ch in w.text) and dates.day_or_month(w.text) is None
+
+
+def _ops(line: Sequence[Word], source: Sequence[Word]) -> Sequence[tuple[str, int, int, int, int]]:
+    m = difflib.SequenceMatcher(None, [w.key for w in line], [w.key for w in source], autojunk=False)
+    return m.get_opcodes()
+
+
+def _held(w: Word, source: Sequence[Word], parts: frozenset[str]) -> bool:
+    """Whether the source holds ``w``: the same word, or a part of one of its names."""
+    return w.key in {s.key for s in source} or w.text in parts
+
+
+def _described(line: Sequence[Word], i: int) -> bool:
+    """A common word after a determiner describes ("the upstream service"), it does not name."""
+    return any(w.text in DETERMINERS for w in line[max(0, i - 2):i])
+
+
+def _predicate(line: Sequence[Word], i: int, source: Sequence[Word]) -> bool:
+    """A common word right after an identifier the line shares with its source says what it did
+    ("ingest-node-03 hit ENOSPC" for ``ingest-node-03 ingest-worker[4410]: ENOSPC``): names do not
+    stack, a verb follows its subject."""
+    prev = line[i - 1] if i > 0 else None
+    return prev is not None and not prev.cjk and specific.is_identifier(prev.text) and \
+        prev.key in {s.key for s in source}
+
+
+def swaps(line: str, source: str) -> list[tuple[str, str]]:
+    """``(word, name)`` pairs: where ``source`` has ``name``, ``line`` (restating it) has ``word``.
+
+    A slot between two stretches the line shares with its source is one place: any word of the
+    line's side stands for any name of the source's. A slot at an end (the line starts or goes on
+    where its source does not) is read outward from the shared stretch, word by word: the first
+    content word of each side, then the second ("already on falcon" / "already (max_connections
+    200)" pairs ``falcon`` with ``max_connections``; "led to ENOSPC" / "ingest-node-03 logs show
+    ENOSPC" pairs ``led`` with ``show``, a word with a word)."""
+    lw, sw = words(line), words(source)
+    if not lw or not sw:
+        return []
+    parts = frozenset(p for s in sw if not s.cjk for p in re.split(r"[.:/\-_@#+]", s.text) if p)
+    held_here = {w.key for w in lw}
+    out: list[tuple[str, str]] = []
+    for tag, i1, i2, j1, j2 in _ops(lw, sw):
+        if tag != "replace":
+            continue
+        mine = [i for i in range(i1, i2) if not _filler(lw[i], lw[i - 1] if i else None)]
+        theirs = [j for j in range(j1, j2) if not _filler(sw[j], sw[j - 1] if j else None)]
+        if len(mine) > MAX_SLOT or len(theirs) > MAX_SLOT:
+            continue
+        head, tail = i1 == 0 and j1 == 0, i2 == len(lw) and j2 == len(sw)
+        if head and tail:
+            continue  # nothing shared around it: not a place in a restatement
+        if head or tail:
+            pairs = list(zip(mine[::-1], theirs[::-1], strict=False)) if head else list(zip(mine, theirs, strict=False))
+        else:
+            pairs = [(i, j) for i in mine for j in theirs]
+        for i, j in pairs:
+            w, s_ = lw[i], sw[j]
+            if not name(s_) or s_.key in held_here or _held(w, sw, parts) or specific.is_number(w.text) \
+                    or dates.day_or_month(w.text) is not None:  # a day is judged by the dates (specific)
+                continue
+            if name(w) or not (_described(lw, i) or ((head or tail) and plural(w)) or _predicate(lw, i, sw)):
+                out.append((w.text, s_.text))
+                break
+    return out
+
+
+def plural(w: Word) -> bool:
+    """A plural of a common English word ("attempts", "retries"): it needs no determiner, so a bare
+    one after the last word a line shares with its source goes on describing, it does not name."""
+    t = w.text
+    if w.cjk or not t.isalpha() or not t.endswith("s") or t.endswith("ss"):
+        return False
+    return any(stem in specific.common_words("en") for stem in (t[:-1], t[:-2], t[:-3] + "y"))
+
+
+def _negations(seg: Sequence[Word], whole: Sequence[Word], start: int) -> tuple[list[str], int]:
+    """The negations of a segment, and how many content words it holds besides."""
+    found, content = [], 0
+    for k, w in enumerate(seg):
+        prev = whole[start + k - 1] if start + k else None
+        kind = negation(w, prev)
+        if kind in ("neg", "fail"):
+            found.append(kind)
+        elif kind != "neg-part" and not _filler(w, prev):
+            content += 1
+    return found, content
+
+
+def flipped(line: str, source: str) -> bool:
+    """Whether ``line``, restating ``source``, adds or drops a negation there (not merely moves
+    one). A negation counts where it stands alone (added or left out with nothing but filler: "did
+    not", "no" of "no errors" when "errors" stays) or in a slot of at most one content word a side
+    ("failed" for "finished", "没有" for "正在"); a negated phrase left out whole, or replaced by
+    another phrase, is an omission or a paraphrase, not a flip."""
+    lw, sw = words(line), words(source)
+    added: Counter[str] = Counter()
+    dropped: Counter[str] = Counter()
+    for tag, i1, i2, j1, j2 in _ops(lw, sw):
+        if tag == "equal":
+            continue
+        mine, my_content = _negations(lw[i1:i2], lw, i1)
+        theirs, their_content = _negations(sw[j1:j2], sw, j1)
+        # difflib's tags read from the line to the source: "delete" is what the line adds, "insert"
+        # what it leaves out of the source.
+        if (tag == "delete" and not my_content) or (tag == "insert" and not their_content) or \
+                (tag == "replace" and my_content <= 1 and their_content <= 1):
+            added.update(mine)
+            dropped.update(theirs)
+    return bool((added - dropped) + (dropped - added))
+
+
+def has_negation(text: str) -> bool:
+    ws = words(text)
+    return any(negation(w, ws[i - 1] if i else None) in ("neg", "fail") for i, w in enumerate(ws))
+
+
+# ------------------------------------------------------------------ finding the line restated
+
+RARE_TERMS = 8
+CANDIDATES = 32
+MIN_QUOTED = 0.5
+"""A claim restates an evidence line when it shares at least half the line's subject with it."""
+
+
+class Lines:
+    """The evidence lines, with an index from each term to the lines holding it, built once and
+    only when a claim needs it: a claim is then matched against the lines sharing its terms, not
+    against every line of megabytes."""
+
+    def __init__(self, lines: Iterable[str]) -> None:
+        self.lines = list(lines)
+        self._index: dict[str, list[int]] | None = None
+
+    @property
+    def index(self) -> dict[str, list[int]]:
+        if self._index is None:
+            self._index = {}
+            for i, line in enumerate(self.lines):
+                for t in terms(line):
+                    self._index.setdefault(t, []).append(i)
+        return self._index
+
+    def sharing(self, wanted: Iterable[str]) -> Counter[int]:
+        """Per line among the likeliest few, how many of ``wanted`` it holds: candidates are the
+        lines holding the rarest of the terms (an inverted index's usual shortcut), so a claim
+        of common words against megabytes of lines costs a few short posting lists."""
+        present = sorted((t for t in set(wanted) if t in self.index), key=lambda t: len(self.index[t]))
+        if not present:
+            return Counter()
+        rare = Counter(i for t in present[:RARE_TERMS] for i in self.index[t])
+        best = [i for i, _ in rare.most_common(CANDIDATES)]
+        wanted_set = set(present)
+        return Counter({i: len(wanted_set & terms(self.lines[i])) for i in best})
+
+    def restated(self, text: str) -> str | None:
+        """The line ``text`` restates: the line sharing most of its subject terms, if it shares at
+        least ``MIN_QUOTED`` of them (the first such line on a tie)."""
+        subject = subject_terms(text)
+        shared = self.sharing(subject)
+        if not subject or not shared:
+            return None
+        best = min(shared, key=lambda i: (-shared[i], i))
+        return self.lines[best] if shared[best] >= MIN_QUOTED * len(subject) else None
