@@ -73,10 +73,14 @@ def test_a_restart_in_place_right_after_a_kill_starts_without_waiting(cluster: C
 
 
 def test_a_worker_whose_id_last_beat_on_another_host_that_died_starts_after_one_missed_beat(cluster: Cluster) -> None:
-    gone = cluster.worker(GROUNDGATE_WORKER_ID="w-moved").start()
+    # A liveness window wider than a loaded machine takes to start a worker: the killed run's last
+    # beat is still recent when the new one looks (at the default 6 s it may not be, and is then
+    # rightly taken for dead without a wait).
+    window = {"GROUNDGATE_LIVENESS_S": "30"}
+    gone = cluster.worker(GROUNDGATE_WORKER_ID="w-moved", **window).start()
     asyncio.run(cluster.read_all("workers", until=lambda beats: any(b.get("worker_id") == "w-moved" for b in beats),
                                  timeout_s=10))
     gone.signal(signal.SIGKILL)
-    w = cluster.worker(GROUNDGATE_WORKER_ID="w-moved", **elsewhere(cluster, "host-b")).start(ready_timeout_s=30)
+    w = cluster.worker(GROUNDGATE_WORKER_ID="w-moved", **window, **elsewhere(cluster, "host-b")).start(ready_timeout_s=30)
     assert "waiting for its next beat" in w.tail(200)
     still_serving(cluster, w)
