@@ -245,7 +245,9 @@ def test_an_idle_consumer_asks_for_the_client_topics_and_for_every_partition_whe
     # One of our events landed (acknowledged): the next fetch asks for every partition, long
     # before one is due (the ones before it were idle).
     assert f["before_ack"] and all(parts == f["client"] for parts in f["before_ack"])
-    assert f["after_ack"][:1] == [f["every"]]
+    # (The first or, when an idle fetch built as the ack came in went out after it on a loaded
+    # machine, the second: without the rule, only idle fetches until one is due.)
+    assert f["every"] in f["after_ack"][:2]
 
 
 async def waits_while_recovering(bootstrap: str) -> dict[str, list[int]]:
