@@ -37,8 +37,8 @@ DISK = "Why is ingest-node-03 failing to write logs with no space left on device
 class Harness:
     """One session agent on an unstarted app; what it emits is captured instead of produced."""
 
-    def __init__(self) -> None:
-        self.settings = Settings(topic_prefix="t.", app_id="agent-test", partitions=4)
+    def __init__(self, **settings: Any) -> None:
+        self.settings = Settings(topic_prefix="t.", app_id="agent-test", partitions=4, **settings)
         self.rt: Runtime = build_runtime(self.settings, "127.0.0.1:1", offline_roles())
         self.rt.app.finalize()
         self.rt.app.conf.store = "memory://"
@@ -154,6 +154,27 @@ def test_an_unreadable_keyed_record_is_dead_lettered_and_its_session_answered_on
     [answer] = [e for e in h.emitted if isinstance(e, AnswerComposed)]
     assert answer.session_id == "s-bad" and answer.degraded_reason == "invalid_input"
     assert "not JSON" in answer.final_answer
+
+
+def test_an_answer_the_fold_writes_follows_the_answer_language_setting() -> None:
+    """The fold writes some answers itself (invalid input, deadline, a failed stage): the agent
+    hands it GROUNDGATE_ANSWER_LANGUAGE, as the Composer's stage gets it."""
+    def invalid_input_answer(h: Harness) -> str:
+        async def go() -> None:
+            async with h.agent.test_context() as ctx:
+                await h.put(ctx, topics.QUERY, b"not json at all", "s-bad")
+                [dead] = [e for e in h.emitted if isinstance(e, DeadLettered)]
+                await h.put(ctx, topics.DEAD_LETTER, dead, "s-bad")
+
+        asyncio.run(go())
+        [answer] = [e for e in h.emitted if isinstance(e, AnswerComposed)]
+        return answer.final_answer
+
+    def chinese(text: str) -> bool:
+        return any("\u4e00" <= c <= "\u9fff" for c in text)
+
+    assert not chinese(invalid_input_answer(Harness()))
+    assert chinese(invalid_input_answer(Harness(answer_language="zh")))
 
 
 def test_an_expired_answered_session_leaves_the_table(h: Harness) -> None:
