@@ -26,6 +26,11 @@ BACKLOG_IDLE_S = 10.0
 stopped answering mid-read), printing what it has."""
 
 
+def newest(backlog: list[Any], lines: int) -> list[Any]:
+    """The last ``lines`` of the backlog (all of it when it holds fewer; none for 0)."""
+    return backlog[-lines:] if lines > 0 else []
+
+
 def _text(record: Any) -> str:
     return (record.value or b"").decode("utf-8", "replace")
 
@@ -65,7 +70,7 @@ async def tail(settings: Settings, topic: str, *, lines: int = 10, from_beginnin
                     (backlog if r.offset < ends[tp] else newer).append(r)
         backlog.sort(key=lambda r: (r.timestamp, r.partition, r.offset))
         if not from_beginning:
-            backlog = backlog[len(backlog) - lines:] if lines else []
+            backlog = newest(backlog, lines)
         for r in backlog + (newer if follow else []):
             if show(r):
                 return 0
