@@ -63,11 +63,12 @@ def _rows(store: AuditStore, event_type: str, limit: int, session: str | None) -
 
 
 def verdict_under(facts: list[FactCheck], findings: list[GatekeeperFinding], policy: Policy,
-                  pass_threshold: float | None = None) -> tuple[Verdict, float]:
-    """The verdict and score the rules give these labels under ``policy``; with a
-    ``pass_threshold``, PASS is every verdict that is not REJECT with a score at least that."""
-    verdict, score = derive_verdict(facts, findings, policy)
-    if pass_threshold is None or verdict == "REJECT":
+                  pass_threshold: float | None = None, relevance: str = "") -> tuple[Verdict, float]:
+    """The verdict and score the rules give these labels under ``policy`` (claims off the question,
+    ``relevance`` off_topic, are never PASS); with a ``pass_threshold``, PASS is every verdict that is
+    not REJECT with a score at least that."""
+    verdict, score = derive_verdict(facts, findings, policy, relevance)
+    if pass_threshold is None or verdict == "REJECT" or relevance == "off_topic":
         return verdict, score
     return ("PASS" if score >= pass_threshold else "LOW_CONFID"), score
 
@@ -83,7 +84,7 @@ def replay_policy(store: AuditStore, policy: Policy, limit: int = 100_000, sessi
         if v.get("verifier_status") in FAILED_CLOSED:  # REJECT by the fail-closed rule, not by its labels
             report.unchanged += 1
             continue
-        verdict, score = verdict_under(facts, findings, policy, pass_threshold)
+        verdict, score = verdict_under(facts, findings, policy, pass_threshold, v.get("relevance", ""))
         before_route = route(v["verdict"], v["groundedness_score"], v["round"])
         after_route = route(verdict, score, v["round"], policy.retry_threshold)
         if verdict == v["verdict"] and before_route == after_route:

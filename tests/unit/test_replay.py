@@ -89,3 +89,18 @@ def test_reverifying_with_a_stricter_model_shows_what_would_change(store: AuditS
                                                http_client=replay.client()))
     report = asyncio.run(replay_verifier(store, roles))
     assert report.transitions()["PASS→LOW_CONFID"] == 1
+
+
+def test_a_verdict_off_the_question_stays_off_it(store: AuditStore) -> None:
+    """Claims that do not address the question are never PASS live, and not in a replay either:
+    the stored relevance goes into the rules with the labels (a replay without it turned a client's
+    off-question round into PASS)."""
+    [passed] = [v for v in _verdicts(store) if v["session_id"] == "r-pass"]
+    off = {**passed, "session_id": "r-off", "event_id": "r-off-verdict", "verdict": "LOW_CONFID", "relevance": "off_topic"}
+    store.write([("t", off)], [])
+    try:
+        for threshold in (None, 0.5):
+            report = replay_policy(store, Policy(), session="r-off", pass_threshold=threshold)
+            assert report.changes == [] and report.unchanged == 1, report.render()
+    finally:
+        store.command("ALTER TABLE gg_events DELETE WHERE session_id = 'r-off' SETTINGS mutations_sync = 1")
