@@ -12,6 +12,7 @@ from typing import Any
 
 from aiokafka import TopicPartition
 
+from app.audit.opening import command_store
 from app.audit.store import AuditStore
 from app.kafka import access, topics
 from app.kafka import clients as kafka_clients
@@ -19,7 +20,7 @@ from app.kafka.broker import EmbeddedBroker, started_producer
 from app.kafka.client import require_topics, stop_consumer
 from app.kafka.runtime import forget_tables
 from app.settings import Settings
-from app.worker import Worker, build_worker, open_store, prepare
+from app.worker import Worker, build_worker, prepare
 from events import DecodeError, decode, encode
 from events.models import AnswerComposed, QueryReceived
 
@@ -114,7 +115,7 @@ async def embedded_stack(settings: Settings) -> AsyncIterator[tuple[str, Worker]
     store = None
     try:
         await prepare(settings, bootstrap)
-        store = open_store(settings)
+        store = command_store(settings)  # one line of its own if a worker holds it
         worker = build_worker(settings, bootstrap, store)
         await worker.app.start()
         yield bootstrap, worker

@@ -14,7 +14,6 @@ import agents
 from app import metrics
 from app.audit.dashboard import DashboardService, allowed_hosts
 from app.audit.opening import SharedStore
-from app.audit.opening import open_store as open_store  # app/stack.py's embedded stack opens it here
 from app.audit.store import AuditStore
 from app.domain import specific
 from app.kafka import faust_transport, identity, members, tuning

@@ -66,6 +66,31 @@ def _engine_output_caught() -> Iterator[IO[bytes]]:
             os.close(saved)
 
 
+def _engine(dsn: str, path: Path | None) -> AuditStore:
+    """The store at ``dsn`` opened for a command: one line of its own when another process holds
+    the path (chDB's own lines kept aside)."""
+    with _engine_output_caught() as caught:
+        try:
+            return AuditStore(dsn)
+        except StoreError as exc:
+            caught.seek(0)
+            said = caught.read().decode("utf-8", "replace")
+            if path is not None and ("lock" in said.lower() or "lock" in str(exc).lower()):
+                raise StoreError(f"the audit store {path} is open in another process (a worker, `groundgate "
+                                 "audit` or `groundgate run`)", hint=IN_USE_HINT) from None
+            raise
+
+
+def command_store(settings: Settings) -> AuditStore:
+    """The store a command's own embedded stack writes (``run``, ``ask``): created and migrated on
+    first use, with one line of its own when another process holds it."""
+    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    dsn = store_dsn(settings)
+    store = _engine(dsn, chdb_path(dsn))
+    store.migrate()
+    return store
+
+
 def existing_store(settings: Settings) -> AuditStore:
     """The store a reading command uses: it must exist, and no other process may hold it."""
     dsn = store_dsn(settings)
@@ -74,16 +99,7 @@ def existing_store(settings: Settings) -> AuditStore:
         raise StoreError(f"no audit store at {path} (nothing has written there)",
                          hint="run a worker or `groundgate run` first, or point GROUNDGATE_DATA_DIR / "
                               "GROUNDGATE_CLICKHOUSE_DSN at the store it writes (`groundgate config` shows both)")
-    with _engine_output_caught() as caught:
-        try:
-            store = AuditStore(dsn)
-        except StoreError as exc:
-            caught.seek(0)
-            said = caught.read().decode("utf-8", "replace")
-            if path is not None and ("lock" in said.lower() or "lock" in str(exc).lower()):
-                raise StoreError(f"the audit store {path} is open in another process (a worker, `groundgate "
-                                 "audit` or `groundgate run`)", hint=IN_USE_HINT) from None
-            raise
+    store = _engine(dsn, path)
     store.migrate()
     return store
 

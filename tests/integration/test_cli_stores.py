@@ -75,9 +75,10 @@ def test_no_store_is_an_error_that_says_where_it_looked_and_creates_nothing(comm
     assert not (tmp_path / "xdg" / "groundgate" / "chdb").exists()
 
 
-@pytest.mark.parametrize("command", ["dashboard", "replay"])
+@pytest.mark.parametrize("command", ["dashboard", "replay", "ask"])
 def test_a_store_another_process_holds_is_one_line_with_what_to_do(command: str, written: Path,
                                                                   tmp_path: Path) -> None:
+    """Also ``ask`` (and ``run``), whose embedded stack writes the store: chDB's own lines are kept aside."""
     holder = subprocess.Popen(
         [sys.executable, "-c", "import sys, time\nfrom app.audit.opening import open_store\n"
          "from app.settings import Settings\nstore = open_store(Settings())\nprint('open', flush=True)\ntime.sleep(60)"],
@@ -85,7 +86,8 @@ def test_a_store_another_process_holds_is_one_line_with_what_to_do(command: str,
     try:
         assert holder.stdout is not None and holder.stdout.readline().strip() == "open"
         started = time.monotonic()
-        out = gg(command, cwd=tmp_path, xdg=written)
+        out = gg(command, *(["Why is ingest-node-03 out of disk space?"] if command == "ask" else []),
+                 cwd=tmp_path, xdg=written)
         assert time.monotonic() - started < 60
     finally:
         holder.kill()
