@@ -119,6 +119,13 @@ def short_partitioner(name: str) -> str:
     return {"murmur2_random": "murmur2", "consistent_random": "crc32"}.get(name, name)
 
 
+def columns_of(results: list[dict[str, Any]]) -> list[tuple[str, str]]:
+    """The (broker, partitioner) pairs the results cover, in the brokers' then the partitioners' order:
+    the columns of a side-by-side table."""
+    return sorted({(r["broker"], r["partitioner"]) for r in results},
+                  key=lambda c: (BROKERS.index(c[0]), PARTITIONERS.index(c[1])))
+
+
 # --------------------------------------------------------------------------- /proc readings
 
 def proc_cpu_s(pid: int) -> float | None:

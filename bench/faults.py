@@ -39,6 +39,7 @@ from _harness import (
     Cluster,
     WorkerProc,
     choices,
+    columns_of,
     free_port,
     ideal_rate,
     iter_records,
@@ -333,8 +334,7 @@ def print_table(results: list[dict[str, Any]], args: argparse.Namespace) -> None
               f"{r['redrives']:>5} {r['stalled']:>5} {r['late']:>4} {r['repeated']:>4} "
               f"{r['ready_med']:>7.1f}/{r['ready_max']:<7.1f} {r['take_up_med']:>8.1f}/{r['take_up_max']:<8.1f} "
               f"{r['fraction']:5.2f} {r['max_gap']:5.1f} {r['crashes']:>5}")
-    columns = sorted({(r["broker"], r["partitioner"]) for r in results},
-                     key=lambda c: (BROKERS.index(c[0]), PARTITIONERS.index(c[1])))
+    columns = columns_of(results)
     if len(columns) < 2:
         return
     print()

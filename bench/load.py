@@ -44,6 +44,7 @@ from _harness import (
     Cluster,
     CpuWindow,
     choices,
+    columns_of,
     fmt_pct,
     ideal_rate,
     loadavg,
@@ -309,8 +310,7 @@ def print_table(results: list[dict[str, Any]], overheads: dict[str, dict[str, An
               f"plain aiokafka {overhead['plain_p50']:.1f} ms = {overhead['ratio']:.2f}x (target ≤ 1.3x; answers "
               f"produced {overhead['made_ratio']:.2f}x); idle CPU "
               + ", ".join(f"{k} {v:.0f} %" for k, v in overhead["idle_cpu"].items() if v is not None))
-    columns = sorted({(r["broker"], r["partitioner"]) for r in results},
-                     key=lambda c: (BROKERS.index(c[0]), PARTITIONERS.index(c[1])))
+    columns = columns_of(results)
     if len(columns) < 2:
         return
     print()
