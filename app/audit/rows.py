@@ -26,7 +26,7 @@ COLUMNS: dict[str, list[str]] = {
                     "answered_at", "original_query", "final_answer"],
     "gg_session_snapshots": ["session_id", "version", "stage", "round", "verdict", "score", "updated_at", "state"],
     "gg_model_calls": ["event_id", "call_index", "session_id", "round", "role", "model", "prompt_hash",
-                       "input_tokens", "output_tokens", "latency_ms", "occurred_at", "attempts", "error", "status"],
+                       "input_tokens", "output_tokens", "latency_ms", "occurred_at", "attempts", "error", "status", "run_at"],
     "gg_facts": ["verdict_event_id", "fact_index", "session_id", "round", "claim_id", "fact", "is_critical",
                  "verification", "evidence_refs", "source_invocation_ids", "occurred_at"],
     "gg_trace_items": ["verdict_event_id", "trace_ref", "session_id", "round", "tool_name", "success",
@@ -65,7 +65,7 @@ def event_rows(topic: str, ev: Event, payload: bytes | str, out: Rows) -> None:
         calls = out["gg_model_calls"]
         for k, u in enumerate(usage):
             calls.append([eid, k, sid, rnd, u.role, u.model, u.prompt_hash, u.input_tokens, u.output_tokens,
-                          float(u.latency_ms), at, u.attempts, u.error, u.status])
+                          float(u.latency_ms), at, u.attempts, u.error, u.status, at])
     if isinstance(ev, AnswerComposed):
         out["gg_outcomes"].append([sid, eid, ev.verdict, ev.groundedness_score, ev.rounds, ev.composer_status,
                                    ev.degraded_reason, at, ev.original_query, ev.final_answer])

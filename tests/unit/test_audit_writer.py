@@ -357,3 +357,19 @@ def test_answered_snapshots_stored_before_migration_009_take_their_answers_verdi
         store.command(stmt)
     assert store.query("SELECT verdict, score FROM gg_session_snapshots FINAL WHERE session_id = 'before-009'") \
         == [("REJECT", 0.0)]
+
+
+def test_a_stage_run_twice_keeps_both_runs_model_calls(store: AuditStore) -> None:
+    """Migration 010: a stage whose lease ran out mid-call runs again and emits its event again under
+    the same event_id; both runs called (and paid for) the model, so the audit keeps both. The same
+    record written twice (a writer restarted before its commit) is still one row."""
+    from datetime import timedelta
+
+    first = executor_result("twice", 10)
+    second = first.model_copy(update={"occurred_at": T0 + timedelta(seconds=40),
+                                      "usage": [Usage(role="executor", model="m", input_tokens=12)]})
+    assert second.event_id == first.event_id
+    for ev in (first, second, first):
+        store.write([(topics.TOPIC_OF[ev.event_type], ev)])
+    assert sorted(store.query("SELECT input_tokens FROM gg_model_calls FINAL WHERE session_id = 'twice'")) \
+        == [(10,), (12,)]
