@@ -45,6 +45,10 @@ class MovedIn:
         """Per moved-in topic-partition of those topics: the offset the session agent must read to."""
         self.read_to: dict[TopicPartition, int] = {}
         """Per topic-partition: the next offset the session agent will read."""
+        self.asking: dict[TopicPartition, int] = {}
+        """Topic-partitions that came and whose span is being asked for (how many askings are under
+        way for each): pending from the moment they come, since the table's recovery can resume
+        their reading, and the stages', before the broker has answered."""
 
     async def arrived(self, tps: Iterable[tuple[str, int]],
                       spans_of: Callable[[list[TopicPartition]], Awaitable[Mapping[Any, tuple[int, int]]]]) -> None:
@@ -53,14 +57,21 @@ class MovedIn:
         mine = sorted({(t, p) for t, p in tps if t in self.topics})
         if not mine:
             return
+        for tp in mine:
+            self.asking[tp] = self.asking.get(tp, 0) + 1
         try:
             spans = await spans_of(mine)
         except Exception as exc:  # without them, the stages run as before
             log.warning("where moved-in partitions start and end is unknown (%s): stages do not wait", exc)
             return
-        for tp, (start, end) in spans.items():
-            if end > max(start, self.read_to.get((tp[0], tp[1]), 0)):
-                self.targets[(tp[0], tp[1])] = end
+        else:
+            for tp, (start, end) in spans.items():
+                if end > max(start, self.read_to.get((tp[0], tp[1]), 0)):
+                    self.targets[(tp[0], tp[1])] = end
+        finally:
+            for tp in mine:
+                if (n := self.asking.pop(tp, 0) - 1) > 0:
+                    self.asking[tp] = n
 
     def left(self, tps: Iterable[tuple[str, int]]) -> None:
         """Partitions revoked: nothing to wait for there, and what was read is read again."""
@@ -79,7 +90,7 @@ class MovedIn:
     def pending(self, partition: int, topic: str | None = None) -> bool:
         """Whether the session agent has yet to read what the log held on ``partition`` (of
         ``topic`` only, when given) when it came."""
-        return any(p == partition and topic in (None, t) for t, p in self.targets)
+        return any(p == partition and topic in (None, t) for t, p in (*self.targets, *self.asking))
 
     async def settled(self, partition: int, wait_s: float = WAIT_S, topic: str | None = None) -> bool:
         """Wait until the session agent has read what the log held on ``partition`` (of ``topic``

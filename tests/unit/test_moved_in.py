@@ -63,4 +63,29 @@ def test_unknown_ends_hold_nothing() -> None:
         raise OSError("broker away")
 
     asyncio.run(m.arrived([T], fails))
-    assert not m.pending(2)
+    assert not m.pending(2) and not m.asking
+
+
+def test_a_partition_is_pending_from_the_moment_it_comes_until_its_span_is_known() -> None:
+    """The table's recovery can resume a partition's reading before the broker says where the
+    session agent must read to: a stage there waits from the start, not only once the span is known
+    (a fault run on Apache Kafka had one stage run again in that gap)."""
+    m = MovedIn(["t.answer-draft"])
+    answer: asyncio.Future[dict[tuple[str, int], tuple[int, int]]]
+
+    async def go() -> tuple[bool, bool, bool]:
+        nonlocal answer
+        answer = asyncio.get_running_loop().create_future()
+
+        async def slow(tps: list[tuple[str, int]]) -> dict[tuple[str, int], tuple[int, int]]:
+            return await answer
+
+        coming = asyncio.ensure_future(m.arrived([T], slow))
+        await asyncio.sleep(0)
+        while_asking = m.pending(2)
+        answer.set_result({T: (10, 10)})  # all of it committed: nothing to read again
+        await coming
+        return while_asking, m.pending(2), m.pending(1)
+
+    assert asyncio.run(go()) == (True, False, False)
+
