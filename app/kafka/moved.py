@@ -45,6 +45,10 @@ class MovedIn:
         """Per moved-in topic-partition of those topics: the offset the session agent must read to."""
         self.read_to: dict[TopicPartition, int] = {}
         """Per topic-partition: the next offset the session agent will read."""
+        self.tenure: dict[TopicPartition, int] = {}
+        """Per topic-partition: how many times it was revoked here. Work beside the stream that
+        holds its partition's tenure from when it began sends nothing once it changed
+        (``still_held``): the partition's next holder decides then."""
         self.asking: dict[TopicPartition, int] = {}
         """Topic-partitions that came and whose span is being asked for (how many askings are under
         way for each): pending from the moment they come, since the table's recovery can resume
@@ -79,6 +83,12 @@ class MovedIn:
             key = (tp[0], tp[1])
             self.targets.pop(key, None)
             self.read_to.pop(key, None)
+            self.tenure[key] = self.tenure.get(key, 0) + 1
+
+    def still_held(self, topic: str, partition: int, tenure: int) -> bool:
+        """Whether ``topic``'s ``partition`` was not revoked here since its tenure was ``tenure``
+        (``self.tenure.get((topic, partition), 0)`` when the work began)."""
+        return self.tenure.get((topic, partition), 0) == tenure
 
     def read(self, topic: str, partition: int, offset: int) -> None:
         """The session agent read this record."""

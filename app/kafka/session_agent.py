@@ -263,11 +263,18 @@ class SessionAgent:
         """Send ``answer`` once this agent has read what the answer topic held on ``partition`` when
         it moved here (``MovedIn.settled``): sent by a run that died, it is read there and not sent again.
         Beside the stream, so the agent goes on reading meanwhile; a worker stopped before sends
-        nothing, and the session, answered in its table, is nudged and answered by the next."""
+        nothing, and the session, answered in its table, is nudged and answered by the next. So does
+        one whose partition was revoked meanwhile: its next holder may have answered already (a
+        fault run on Apache Kafka had the old holder and the new one each send the answer)."""
         rt = self.rt
+        tenure = rt.moved.tenure.get((self.answers, partition), 0)
 
         async def later() -> None:
             await rt.moved.settled(partition, topic=self.answers)
+            if not rt.moved.still_held(self.answers, partition, tenure):
+                log.info("answer of session_id=%s: partition %d moved away meanwhile, left to its holder",
+                         answer.session_id, partition)
+                return
             if answer.event_id in rt.answers_logged:
                 log.info("answer of session_id=%s on the log of partition %d, or sent from here: not sent again",
                          answer.session_id, partition)

@@ -463,6 +463,31 @@ def test_on_a_partition_that_just_moved_here_an_answer_not_on_the_log_is_sent(h:
     assert sent.session_id == "s-a"
 
 
+def test_an_answer_waiting_on_a_partition_that_moved_away_meanwhile_is_left_to_its_next_holder(h: Harness) -> None:
+    """The partition came, the answer waited for the log there to be read, and the partition was
+    revoked before that: the next holder decides (it may have answered already), this one sends
+    nothing, even once the log it waited for was read."""
+    before, draft, _ = _answered_elsewhere(h)
+    partition = topics.partition_of(b"s-a", h.settings.partitions)
+    tp = (h.settings.topic(topics.ANSWER), partition)
+
+    async def spans(tps: list[tuple[str, int]]) -> dict[tuple[str, int], tuple[int, int]]:
+        return {t: (0, 10 if t == tp else 0) for t in tps}
+
+    async def go() -> None:
+        async with h.agent.test_context() as ctx:
+            for e in before:
+                await h.put(ctx, TOPIC_OF_TYPE[e.event_type], e, "s-a")
+            await h.rt.moved.arrived([tp], spans)
+            await h.put(ctx, topics.DRAFT, draft, "s-a")
+            await asyncio.sleep(0.05)
+            h.rt.moved.left([tp])  # revoked: nothing to wait for any more, and not held either
+            await asyncio.gather(*h.rt.tasks)
+
+    asyncio.run(go())
+    assert not [e for e in h.emitted if isinstance(e, AnswerComposed)], "sent for a partition no longer held"
+
+
 def test_an_answer_read_back_from_the_log_is_kept_by_its_place_so_a_nudge_that_crossed_it_sends_nothing(
         h: Harness) -> None:
     """The table says where the answer is on the log: a worker that holds the session next (its
