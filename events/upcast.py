@@ -22,11 +22,12 @@ models validate strictly, with JSON's own types: no "2" for 2, no true for 1):
 
 from __future__ import annotations
 
+import functools
 import types
 import typing
 from collections.abc import Callable
 from datetime import datetime
-from typing import Any
+from typing import Any, NamedTuple
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
@@ -105,25 +106,47 @@ def conform(data: dict[str, Any]) -> dict[str, Any]:
     return _conform(data, cls) if cls is not None else data
 
 
+class _Field(NamedTuple):
+    """What reading one field of a model needs to know of its type, worked out once per model."""
+
+    time: bool
+    """May hold a date-time (read from its RFC 3339 string)."""
+    integer: bool
+    """Holds an int and no float (2.0 is read as 2)."""
+    models: tuple[type[BaseModel], ...]
+    """The models it may hold (through Optional, unions, lists, Annotated)."""
+
+
+@functools.cache
+def _plan(cls: type[BaseModel]) -> tuple[bool, dict[str, _Field]]:
+    """Whether ``cls`` is an event, and its fields' types as ``_conform`` reads them: the same for
+    every message, so worked out once per model rather than once per field of each message."""
+    fields = {name: _Field(time=_holds(f.annotation, datetime),
+                           integer=_holds(f.annotation, int) and not _holds(f.annotation, float),
+                           models=tuple(_models_in(f.annotation)))
+              for name, f in cls.model_fields.items()}
+    return issubclass(cls, Envelope), fields
+
+
 def _conform(value: dict[str, Any], cls: type[BaseModel]) -> dict[str, Any]:
-    event = issubclass(cls, Envelope)
+    event, fields = _plan(cls)
     out: dict[str, Any] = {}
     for name, v in value.items():
-        field = cls.model_fields.get(name)
+        field = fields.get(name)
         if field is None:
             if not event:
                 out[name] = v  # refused by validation, named
             continue
-        out[name] = _conform_value(v, field.annotation)
+        out[name] = _conform_value(v, field)
     return out
 
 
-def _conform_value(v: Any, annotation: Any) -> Any:
-    if isinstance(v, str) and _holds(annotation, datetime):
+def _conform_value(v: Any, field: _Field) -> Any:
+    if isinstance(v, str) and field.time:
         return _time(v)
-    if isinstance(v, float) and v.is_integer() and _holds(annotation, int) and not _holds(annotation, float):
+    if isinstance(v, float) and field.integer and v.is_integer():
         return int(v)  # JSON has one number type: 2.0 is the integer 2, as JSON Schema reads it
-    models = _models_in(annotation)
+    models = field.models
     if not models:
         return v
     if isinstance(v, list):

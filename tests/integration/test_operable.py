@@ -70,6 +70,7 @@ def test_readyz_is_503_until_the_worker_holds_its_partitions_and_metrics_move(cl
     assert seen[-1] == 200, f"never ready: {seen[-5:]}\n{w.tail()}"
     assert 503 in seen, f"/readyz answered 200 before the worker held its partitions: {sorted(set(seen))}"
     assert "groundgate worker ready" in w.tail(200)
+    assert "objects of the start frozen out of the garbage collector's scans" in w.tail(200)  # app.heap
     assert _get(port, "/healthz")[0] == 200
 
     before = _get(port, "/metrics")[1]
