@@ -23,7 +23,6 @@ from events.models import (
     QueryReceived,
     RetryContext,
     RetryRequested,
-    RuleEvaluationRecorded,
     VerdictReached,
     WatchdogFired,
     derived_id,
@@ -137,12 +136,14 @@ def decide(before: DiagnosisSession | None, after: DiagnosisSession, event: Even
 
 def snapshot_due(before: DiagnosisSession | None, after: DiagnosisSession, event: Event) -> bool:
     """Whether the audit gets a snapshot: when the stage, the round or a verdict changed, not for
-    every event (the events themselves are audited)."""
+    every event (the events themselves are audited). The rule evaluation that comes just before
+    its round's verdict gets none: the verdict's snapshot carries it, or, if no verdict comes, the
+    snapshot of how the session ended."""
     if after is before:
         return False
     if before is None or before.stage != after.stage or before.round != after.round:
         return True
-    return isinstance(event, VerdictReached | RuleEvaluationRecorded)
+    return isinstance(event, VerdictReached)
 
 
 def snapshot(s: DiagnosisSession) -> bytes:

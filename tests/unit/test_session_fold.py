@@ -237,3 +237,21 @@ def test_a_stalled_or_regrouped_answered_session_sends_its_answer_again_but_a_ta
                               occurred_at=state.answer.occurred_at + timedelta(seconds=20))
         after = evolve(state, nudge)
         assert decide(state, after, nudge) == expected, kind
+
+
+def test_the_audit_gets_a_snapshot_at_each_stage_and_verdict_and_the_last_one_holds_everything() -> None:
+    """One per opening, stage change and verdict; none for the rule evaluation, which the verdict's
+    snapshot carries (a worker sends each snapshot: fewer records for the same audit)."""
+    from app.domain.chat_service import snapshot, snapshot_due
+
+    log, state = _session(DISK)
+    due, before = [], None
+    for ev in log:
+        after = evolve(before, ev)
+        if snapshot_due(before, after, ev):
+            due.append((ev.event_type, after))
+        before = after
+    assert [t for t, _ in due] == ["QueryReceived", "ExecutorFinished", "VerdictReached", "AnswerDrafted"]
+    verdict_snapshot = due[2][1]
+    assert verdict_snapshot.rule_evaluation is not None and verdict_snapshot.verifier_evaluation is not None
+    assert snapshot(due[-1][1]) == snapshot(state), "the answer's own fold adds nothing the audit shows"
