@@ -12,6 +12,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from app.domain import specific, units
 from app.domain.text import canonical
 
 Kind = Literal["error_code", "host", "ip", "port", "pid", "quantity", "quote"]
@@ -90,6 +91,9 @@ def _extract(text: str) -> tuple[Entity, ...]:
 def occurs(entity: Entity, haystack_lower: str) -> bool:
     """Whether ``entity`` is in the (lower-cased, normalised) evidence text."""
     if entity.kind == "quantity":
+        held = units.held_quantity(f"{entity.value} {entity.unit}", specific.prepared(haystack_lower))
+        if held is not None:
+            return held  # a value in any spelling of its unit (7.2 minutes is 7.2 min is 432 s)
         pat = rf"(?<![\d.]){re.escape(entity.value)}\s?{re.escape(entity.unit.lower())}"
         return re.search(pat, haystack_lower) is not None
     if entity.kind == "quote":

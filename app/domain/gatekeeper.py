@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from app.domain import alignment, dates, entities, specific
+from app.domain import alignment, dates, entities, specific, units
 from app.domain.alignment import Lines
 from app.domain.text import normalise, terms
 from app.domain.trace import evidence_lines
@@ -52,9 +52,11 @@ def evidence_text_lines(invocations: Sequence[ToolInvocation], items: Sequence[T
 def _contradicting_line(ent: entities.Entity, claim: Claim, lines: Lines) -> str | None:
     """A line with the same unit and a different value that talks about the same thing."""
     unit = re.escape(ent.unit.lower())
+    dim = units.dimension(f"{ent.value} {ent.unit}")
     context = terms(claim.text) - {ent.value, ent.needle}
     for i in sorted(lines.sharing(context)):
-        if re.search(rf"(?<![\d.])\d+(?:\.\d+)?\s?{unit}", lines.lines[i]):
+        same = dim is not None and any(q[0] == dim for q in units.quantities(lines.lines[i]))
+        if same or re.search(rf"(?<![\d.])\d+(?:\.\d+)?\s?{unit}", lines.lines[i]):
             return lines.lines[i].strip()[:200]
     return None
 
@@ -99,6 +101,10 @@ def swapped(token: str, claim: str, line: str) -> str | None:
     if dates.day_or_month(token) is not None:
         return next(iter(dates.named_in(line)), None)
     hay = specific.prepared(claim)
+    dim = units.dimension(token)
+    for other in specific.specific_tokens(line):  # a quantity of the same dimension first: 7.2 min for 7.2 h
+        if dim is not None and units.dimension(other) == dim and not specific.occurs(other, hay):
+            return other
     for other in specific.specific_tokens(line):
         if _shape(other) == _shape(token) and not specific.occurs(other, hay):
             return other

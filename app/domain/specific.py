@@ -36,7 +36,7 @@ import functools
 import re
 import unicodedata
 
-from app.domain import dates
+from app.domain import dates, units
 from app.domain.text import STOPWORDS, canonical
 
 COMMON_ZIPF = 3.0
@@ -189,6 +189,8 @@ _CJK_PUNCT = re.compile("[\u3000-\u303f\uff01-\uff0f\uff1a-\uff1f]")
 
 _UNIT = re.compile(r"\s([A-Za-z]{1,3})(?![A-Za-z0-9_])")
 _MEASURE = re.compile(f"\\s?([{_CJK_CHARS}])")
+_CLOCK = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?")
+_ZONE = re.compile(r"\s?(?:UTC|GMT|utc|gmt)(?![A-Za-z0-9_])")
 
 
 def _latin_word(token: str) -> bool:
@@ -201,18 +203,26 @@ def _specific(text: str) -> tuple[str, ...]:
     text = canonical(_CJK_PUNCT.sub(lambda m: f"{m.group(0)} ", text))
     latin = _CJK.sub(" ", text)
     chinese = _CJK.search(text) is not None
-    found = []
+    found, joined = [], 0
     for m in _TOKEN.finditer(latin):
         tok = m.group(0)
-        if not is_specific(tok) and not (chinese and _latin_word(tok)):
-            continue
-        unit = _UNIT.match(latin, m.end()) if is_number(tok) and not tok.endswith("%") else None
+        if m.start() < joined or (not is_specific(tok) and not (chinese and _latin_word(tok))):
+            continue  # the unit or zone of the value before it, or a word
+        counted = is_number(tok) and not tok.endswith("%")
+        known = units.UNIT_AFTER.match(text, m.end()) if counted else None
+        unit = _UNIT.match(latin, m.end()) if counted and known is None else None
         word = unit.group(1).lower() if unit is not None else ""
-        if unit is not None and word not in STOPWORDS and (len(word) <= 2 or word not in _common("en")):
+        zone = _ZONE.match(latin, m.end()) if _CLOCK.fullmatch(tok) else None
+        if known is not None:
+            tok = text[m.start():known.end()]  # a number and its unit are one value (app.domain.units)
+        elif unit is not None and word not in STOPWORDS and (len(word) <= 2 or word not in _common("en")):
             tok = latin[m.start():unit.end()]  # a number and its short unit are one value: 7.2 h is not 7.2 min
-        measure = _MEASURE.match(text, m.end()) if chinese and is_number(tok) and not tok.endswith("%") else None
+        elif zone is not None:
+            tok = latin[m.start():zone.end()]  # a time and its zone are one value: 10:02 UTC
+        measure = _MEASURE.match(text, m.end()) if chinese and counted and known is None else None
         if measure is not None and not _numeral(measure.group(1)):
             tok = text[m.start():measure.end()]  # 68210 条 is not 68210 秒
+        joined = m.start() + len(tok)
         found.append(tok)
     for run in _CJK_RUN.findall(text):
         found += cjk_terms(run)
@@ -226,7 +236,8 @@ def prepared(text: str) -> str:
     text = canonical(text).casefold()
     text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)
     text = re.sub(r"(?<=\d)t(?=\d{1,2}:)", " ", text)
-    text = re.sub(r"(?<=\d)z(?![a-z0-9])", " ", text)
+    text = re.sub(r"(?<=\d)(?:z|\+00:?00)(?![a-z0-9])", " utc ", text)  # an ISO time's Z is UTC
+    text = re.sub(r"(?<![a-z])gmt(?![a-z])", "utc", text)
     text = _DIGIT_CJK.sub(" ", text)  # 68210条 is 68210 条
     return re.sub(r"\s+", " ", text)
 
@@ -247,6 +258,9 @@ def occurs(token: str, haystack: str) -> bool:
     t = _needle(token)
     if not t:
         return True
+    held = _held_value(token, t, haystack)
+    if held is not None:
+        return held
     if dates.day_or_month(token) is not None and dates.held(token, haystack):
         return True
     if _CJK.search(t):
@@ -261,6 +275,24 @@ def occurs(token: str, haystack: str) -> bool:
         if len(stem) >= 4 and re.search(rf"(?<![^\W_]){re.escape(stem)}[a-z]{{0,3}}(?![a-z0-9_])", haystack):
             return True
     return False
+
+
+def _held_value(token: str, t: str, haystack: str) -> bool | None:
+    """A value held in any spelling (``app.domain.units``): a quantity in any unit of its
+    dimension, a time in its zone, a number word as digits, digits as a number word; None: no such
+    value, judged as written."""
+    quantity = units.held_quantity(token, haystack)
+    if quantity is not None:
+        return quantity
+    time = units.zoned(t)
+    if time is not None:
+        return units.held_zoned(time, haystack)
+    value = units.number_value(t)
+    if value is not None and re.search(rf"(?<![\d.,]){value}(?![\d]|[.,]\d)", haystack):
+        return True
+    if t.isdigit() and any(re.search(rf"(?<![a-z-]){w}(?![a-z-])", haystack) for w in units.number_words(int(t))):
+        return True
+    return None
 
 
 def _wordish(ch: str) -> bool:
