@@ -28,7 +28,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from app.domain import dates, specific
+from app.domain import dates, specific, units
 from app.domain.evidence import subject_terms
 from app.domain.text import STOPWORDS, canonical, terms
 
@@ -162,6 +162,9 @@ def swaps(line: str, source: str) -> list[tuple[str, str]]:
             pairs = [(i, j) for i in mine for j in theirs]
         for i, j in pairs:
             w, s_ = lw[i], sw[j]
+            if len(mine) == len(theirs) == 1 and i == i1 and j == j1 and _value_swap(lw, sw, i, j, tail, held_here):
+                out.append((w.text, s_.text))
+                break
             if not name(s_) or s_.key in held_here or _held(w, sw, parts) or specific.is_number(w.text) \
                     or dates.day_or_month(w.text) is not None:  # a day is judged by the dates (specific)
                 continue
@@ -169,6 +172,29 @@ def swaps(line: str, source: str) -> list[tuple[str, str]]:
                 out.append((w.text, s_.text))
                 break
     return out
+
+
+def _value_swap(line: Sequence[Word], source: Sequence[Word], i: int, j: int, tail: bool,
+                held_here: set[str]) -> bool:
+    """A common word for a common word, where the word is bound to the same neighbour and so is a
+    value, not wording: what a shared number counts ("1200 errors" / "1200 messages"), or what a
+    shared noun after a preposition or determiner is called, ending both lines ("from topic
+    payments" / "from topic invoices"). Elsewhere a word for a word is paraphrase ("积压" / "延迟",
+    "refused" / "sorry"), judged by the subject terms only."""
+    w, s_ = line[i], source[j]
+    if i == 0 or j == 0 or w.cjk or s_.cjk or name(w) or name(s_) or w.key in {x.key for x in source} \
+            or s_.key in held_here or not (w.text.isalpha() and s_.text.isalpha()) \
+            or negation(w, line[i - 1]) or negation(s_, source[j - 1]) \
+            or w.text in units.UNITS or s_.text in units.UNITS:  # a unit is judged with its number (units)
+        return False
+    prev = line[i - 1]
+    if prev.key != source[j - 1].key or prev.cjk:
+        return False
+    if specific.is_number(prev.text) and _TIME.search(prev.text) is None:
+        return True
+    before = line[i - 2] if i >= 2 else None
+    return tail and not _filler(prev, before) and not name(prev) and not specific.is_identifier(prev.text) and \
+        before is not None and (before.text in DETERMINERS or before.text in STOPWORDS)
 
 
 def plural(w: Word) -> bool:

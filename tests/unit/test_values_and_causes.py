@@ -1,0 +1,154 @@
+"""Values compared as values, not spellings (app/domain/units.py): a number and its unit in any
+spelling of its dimension, a number word, a time with its zone; a common word swapped for a
+common word in a restated line's slot (app/domain/alignment.py); a cause and its effect swapped
+between two facts of one line (app/domain/causality.py). Each rule against the offline engine, a
+trusting Verifier and a lying Composer, English and Chinese, with its honest twin kept."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain import specific, units
+from tests.unit.factories import run_session
+from tests.unit.scripted import LyingComposer, ScriptedExecutor, claim, inv, output, roles_with, trusting_facts
+from tests.unit.test_alignment_rules import EN, ZH
+from tests.unit.test_safety_net import report, verdict_of
+
+ROLLOUT = "deploy-bot: orders-svc upgraded to 2.4.1, rollout took 7.2 min"
+LAG = "告警 KAFKA-LAG-HIGH: 消费组 billing-consumer 主题 invoices 延迟 68210 条"
+
+
+def judged(text: str, verifier: str = "trusting"):  # noqa: ANN201
+    """The verdict on one claim citing the evidence of its language: the Verifier trusting it, or
+    the offline engine's."""
+    log = ZH if any("\u4e00" <= ch <= "\u9fff" for ch in text) else EN
+    script = (lambda i: report(trusting_facts(i))) if verifier == "trusting" else None
+    _, v = verdict_of([claim("c1", text, ("i1",))], [inv("i1", log)], script, question="What went wrong?")
+    return v
+
+
+def session(text: str, verifier: str = "all-direct", lie: str = ""):  # noqa: ANN201
+    """One session through the pure pipeline: the claim, the Verifier, and a Composer that adds ``lie``."""
+    log = ZH if any("\u4e00" <= ch <= "\u9fff" for ch in text) else EN
+    roles = roles_with(verifier, ScriptedExecutor({1: ([inv("i1", log)], output(claim("c1", text, ("i1",))))}))
+    if lie:
+        roles.composer = LyingComposer(lie)  # type: ignore[assignment]
+    _, _, [answer] = run_session("What went wrong?", roles=roles)
+    return answer
+
+
+# a number and its unit, in any spelling of its dimension -----------------------------------------
+
+
+@pytest.mark.parametrize(("token", "haystack", "held"), [
+    ("7.2 minutes", "rollout took 7.2 min", True), ("432 s", "rollout took 7.2 min", True),
+    ("432 seconds", "rollout took 7.2 min", True), ("7.2 seconds", "rollout took 7.2 min", False),
+    ("7.2 hours", "rollout took 7.2 min", False), ("1.67 min", "took 100 s", True), ("1.6 min", "took 100 s", False),
+    ("68210 毫秒", "延迟 68210 秒", False), ("68.21 秒", "延迟 68210 毫秒", True), ("91 GB", "usage 91 GiB", False),
+    ("2 GiB", "heap 2048 MiB", True)],
+    ids=["long-spelling", "converted", "converted-long", "another-unit", "hours", "rounded-conversion",
+         "misrounded", "zh-another-unit", "zh-converted", "gb-is-not-gib", "gib-converted"])
+def test_a_quantity_is_held_in_any_spelling_of_its_unit(token: str, haystack: str, held: bool) -> None:
+    assert token in specific.specific_tokens(f"it took {token} then")
+    assert specific.occurs(token, specific.prepared(haystack)) is held
+
+
+@pytest.mark.parametrize("verifier", ["trusting", "offline"])
+@pytest.mark.parametrize(("text", "kept"), [
+    (f"{ROLLOUT[:-8]} 7.2 minutes", True), (f"{ROLLOUT[:-8]} 432 seconds", True),
+    (f"{ROLLOUT[:-8]} 7.2 seconds", False), (f"{ROLLOUT[:-8]} 7.2 hours", False),
+    ("告警 KAFKA-LAG-HIGH: 消费组 billing-consumer 主题 invoices 延迟 68210 毫秒", False)],
+    ids=["spelled-out", "converted", "unit-as-a-common-word", "hours", "zh-unit"])
+def test_a_claim_with_a_quantity_in_another_unit_is_contradicted_and_its_spelling_is_not(
+        text: str, kept: bool, verifier: str) -> None:
+    v = judged(text, verifier)
+    assert (v.verdict == "PASS") is kept, v.gatekeeper_findings
+    if not kept:
+        assert v.facts_checked[0].verification == "contradicted", v.facts_checked
+
+
+@pytest.mark.parametrize(("lie", "taken"), [
+    ("The orders-svc rollout to 2.4.1 took 7.2 seconds.", False),
+    ("The orders-svc rollout to 2.4.1 took 7.2 minutes.", True)],
+    ids=["unit-as-a-common-word", "spelled-out"])
+def test_a_composer_sentence_with_a_quantity_in_another_unit_is_refused(lie: str, taken: bool) -> None:
+    a = session(ROLLOUT, lie=lie)
+    assert a.verdict == "PASS" and (a.composer_status == "valid") is taken, a.final_answer
+    assert ("7.2 seconds" in a.final_answer) is False
+
+
+# a number word, a time with its zone --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("word", "value"), [("three", 3), ("ninety-seven", 97), ("三", 3), ("六万八千", 68000),
+                                              ("十二", 12), ("两百", 200), ("cat", None)])
+def test_a_number_word_is_its_number(word: str, value: int | None) -> None:
+    assert units.number_value(word) == value
+
+
+@pytest.mark.parametrize("verifier", ["trusting", "offline"])
+@pytest.mark.parametrize(("text", "kept"), [
+    ("haproxy: backend kestrel-02 marked DOWN after three failed health checks", True),
+    ("haproxy: backend kestrel-02 marked DOWN after four failed health checks", False),
+    ("haproxy: 后端 kestrel-02 健康检查失败 三 次，已下线", True),
+    ("At 10:02 UTC orders-db postgres: FATAL: sorry, too many clients already (max_connections 200)", True),
+    ("At 10:02 GMT orders-db postgres: FATAL: sorry, too many clients already (max_connections 200)", True),
+    ("At 10:20 UTC orders-db postgres: FATAL: sorry, too many clients already (max_connections 200)", False)],
+    ids=["number-word", "number-word-off-by-one", "zh-numeral", "zoned-time", "gmt", "zoned-time-wrong"])
+def test_a_number_word_and_a_zoned_time_are_held_as_values(text: str, kept: bool, verifier: str) -> None:
+    v = judged(text, verifier)
+    assert (v.verdict == "PASS") is kept, v.gatekeeper_findings
+
+
+def test_a_zoned_time_is_held_only_in_its_zone() -> None:
+    assert specific.occurs("10:02 UTC", specific.prepared("2026-11-29T10:02:40Z orders-db"))
+    assert not specific.occurs("10:02 UTC", specific.prepared("2026-11-29T10:02:40+02:00 orders-db"))
+    assert specific.occurs("10:02 UTC", specific.prepared("2026-11-29T10:02:40+00:00 orders-db"))
+
+
+# a common word for a common word, in a slot bound to a shared neighbour ----------------------------
+
+BILLING = "billing-consumer: received 1200 messages from topic invoices"
+
+
+@pytest.mark.parametrize("verifier", ["trusting", "offline"])
+@pytest.mark.parametrize(("text", "word"), [
+    ("billing-consumer: received 1200 messages from topic payments", "payments"),
+    ("billing-consumer: received 1200 errors from topic invoices", "errors")],
+    ids=["named-by-a-shared-noun", "counted-by-a-shared-number"])
+def test_a_common_word_where_the_restated_line_has_another_value_is_contradicted(
+        text: str, word: str, verifier: str) -> None:
+    v = judged(text, verifier)
+    assert (v.verdict, v.facts_checked[0].verification) == ("REJECT", "contradicted"), v.gatekeeper_findings
+    assert word in {f.entity for f in v.gatekeeper_findings if f.kind == "contradicted_value"}
+
+
+@pytest.mark.parametrize("verifier", ["trusting", "offline"])
+@pytest.mark.parametrize("text", [
+    "billing-consumer received 1200 messages from the invoices topic",
+    "billing-consumer: received 1200 invoice messages",
+    "backup-job: no errors, backup of orders-db completed",
+    "deploy-bot: orders-svc upgraded to 2.4.1, rollout took 7.2 minutes",
+    "消费组 billing-consumer 主题 invoices 积压 68210 条"],
+    ids=["reordered", "counted-noun-kept", "verb-after-a-name", "unit-spelled-out", "zh-paraphrase"])
+def test_a_paraphrase_in_another_slot_keeps_its_verdict(text: str, verifier: str) -> None:
+    v = judged(text, verifier)
+    assert v.verdict == "PASS" and v.facts_checked[0].verification == "direct_evidence", v.gatekeeper_findings
+
+
+@pytest.mark.parametrize(("lie", "taken"), [
+    ("billing-consumer received 1200 errors from topic invoices.", False),
+    ("billing-consumer received 1200 messages from topic payments.", False),
+    ("billing-consumer received 1200 messages from topic invoices.", True)],
+    ids=["counted-noun", "named-noun", "honest"])
+def test_a_composer_sentence_with_a_common_word_swapped_is_refused(lie: str, taken: bool) -> None:
+    a = session(BILLING, lie=lie)
+    assert a.verdict == "PASS" and (a.composer_status == "valid") is taken, a.final_answer
+    assert "errors" not in a.final_answer and "payments" not in a.final_answer
+
+
+def test_a_gap_line_hides_the_common_word_swapped() -> None:
+    from app.domain.provenance import mask
+
+    assert mask("billing-consumer: received 1200 messages from topic payments", EN) == \
+        "billing-consumer: received 1200 messages from topic [unverified]"
