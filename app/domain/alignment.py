@@ -71,6 +71,10 @@ def words(text: str) -> tuple[Word, ...]:
     return tuple(out)
 
 
+WORD = _WORD
+"""A word of a line: a run of CJK text (cut later) or a Latin token."""
+
+
 def negation(w: Word, prev: Word | None = None) -> str:
     """``"neg"`` for a negator, ``"fail"`` for a word of failure, ``""`` otherwise (``longer``
     after ``no`` belongs to its negator)."""
@@ -93,6 +97,9 @@ def _filler(w: Word, prev: Word | None) -> bool:
     if negation(w, prev) or w.text in DETERMINERS or w.text in STOPWORDS:
         return True
     return (w.cjk and len(w.text) == 1) or not any(ch.isalnum() for ch in w.text)
+
+
+filler = _filler
 
 
 def name(w: Word) -> bool:

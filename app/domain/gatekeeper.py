@@ -14,7 +14,10 @@
   name ("upstream inventory" where the line says ``upstream orders-svc``; a name that is a common
   word cannot be told by its form, only by its place: ``app.domain.alignment``): contradicted;
 - a claim that adds or drops a negation where the line it restates has none or one ("did not
-  receive", "never finished", "未拒绝" against the line that says it did): contradicted.
+  receive", "never finished", "未拒绝" against the line that says it did): contradicted;
+- a claim that joins two facts of the line it restates by a causal marker the other way round
+  from the line ("OOMKilled because it exited with 137" against "exited with 137 (OOMKilled)":
+  ``app.domain.causality``): contradicted.
 
 The evidence an entity must occur in is the parsed output of successful evidence-bearing calls
 with echoes of the question cut out, plus round 1's evidence on round 2: a word of the question
@@ -26,7 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from app.domain import alignment, dates, entities, specific, units
+from app.domain import alignment, causality, dates, entities, specific, units
 from app.domain.alignment import Lines
 from app.domain.text import normalise, terms
 from app.domain.trace import evidence_lines
@@ -138,6 +141,10 @@ def _token_findings(claim: Claim, corpus: str, lines: Lines, named: set[str]) ->
     if alignment.flipped(claim.text, line):
         found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id, entity="polarity",
                                        detail=f"the evidence says the opposite: {line.strip()[:200]}"))
+    if causality.reversed_cause(claim.text, line):
+        found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id,
+                                       entity="causal direction",
+                                       detail=f"the evidence gives the cause the other way: {line.strip()[:200]}"))
     return found
 
 

@@ -4,8 +4,9 @@ A line (a finding, an action, a gap, a sentence of the Composer's text) is *trac
 when the item holds every specific token of the line (``app.domain.specific``) and at least
 ``MIN_TRACE`` of the line's subject terms (words compared without their endings, so "rotated" is
 "rotation"'s kin only when they share a stem), when no clause of it says what the item does not
-touch at all ("…91%, so the retention job stopped"), and when it puts no word where the item has
-a name (``falcon`` where the item says ``orders-db``: ``app.domain.alignment``). A fixed template
+touch at all ("…91%, so the retention job stopped"), when it puts no word where the item has
+a name (``falcon`` where the item says ``orders-db``: ``app.domain.alignment``), and when it gives
+no cause the other way round from the item (``app.domain.causality``). A fixed template
 phrase is traced to itself; a line with neither a specific token nor a subject term says nothing
 and needs no trace. A line that joins two items ("X, and Y") is traced clause by clause. Nothing
 else is: no list of forbidden words, only what the material holds.
@@ -18,7 +19,7 @@ from collections.abc import Iterable
 
 from pydantic import BaseModel
 
-from app.domain import alignment, specific
+from app.domain import alignment, causality, specific
 from app.domain.evidence import subject_terms
 from app.domain.text import canonical, normalise
 from app.domain.vocabulary import asserts_cause
@@ -86,7 +87,8 @@ class Items:
             return -1
         for i, (hay, st) in enumerate(zip(self.hay, self.stems, strict=True)):
             if all(specific.occurs(t, hay) for t in tokens) and (not own or len(own & st) >= MIN_TRACE * len(own)) \
-                    and not self._adds(line, i) and not alignment.swaps(line, self.texts[i]):
+                    and not self._adds(line, i) and not alignment.swaps(line, self.texts[i]) \
+                    and not causality.reversed_cause(line, self.texts[i]):
                 return i
         return None
 
@@ -104,6 +106,8 @@ class Items:
         """None when ``line`` is traced (whole, or each of its clauses); else why it is not."""
         if self.trace(line) is not None:
             return None
+        if any(causality.reversed_cause(line, t) for t in self.texts):
+            return Untraced(line=line[:300], reason="gives the cause the other way round from the material")
         clauses = [c for c in _CLAUSE.split(line) if c.strip()]
         if len(clauses) > 1 and all(self.trace(c) is not None for c in clauses):
             return None

@@ -152,3 +152,61 @@ def test_a_gap_line_hides_the_common_word_swapped() -> None:
 
     assert mask("billing-consumer: received 1200 messages from topic payments", EN) == \
         "billing-consumer: received 1200 messages from topic [unverified]"
+
+
+# a cause and its effect swapped between two facts of one line ---------------------------------------
+
+KUBE = "kube: pod payments-api-7f9c exited with exit code 137 (OOMKilled)"
+
+
+@pytest.mark.parametrize("verifier", ["trusting", "offline"])
+@pytest.mark.parametrize(("text", "kept"), [
+    ("pod payments-api-7f9c was OOMKilled because it exited with exit code 137", False),
+    ("pod payments-api-7f9c exited with exit code 137 because it was OOMKilled", True),
+    ("提交失败导致消费组 billing-consumer 正在重平衡", False),
+    ("由于提交失败，消费组 billing-consumer 正在重平衡", False),
+    ("消费组 billing-consumer 正在重平衡，导致提交失败", True),
+    ("haproxy: backend kestrel-02 marked DOWN, which is why there were 3 failed health checks", False),
+    ("3 failed health checks led to haproxy marking backend kestrel-02 DOWN", True)],
+    ids=["bracket-reversed", "bracket-kept", "zh-order-reversed", "zh-leading-marker-reversed", "zh-order-kept",
+         "after-reversed", "after-kept"])
+def test_a_claim_giving_the_cause_the_other_way_round_from_its_line_is_contradicted(
+        text: str, kept: bool, verifier: str) -> None:
+    v = judged(text, verifier)
+    flagged = "causal direction" in {f.entity for f in v.gatekeeper_findings}
+    assert flagged is not kept, v.gatekeeper_findings
+    if not kept:
+        assert (v.verdict, v.facts_checked[0].verification) == ("REJECT", "contradicted")
+
+
+@pytest.mark.parametrize(("lie", "taken"), [
+    ("pod payments-api-7f9c was OOMKilled because it exited with exit code 137.", False),
+    ("pod payments-api-7f9c exited with exit code 137 because it was OOMKilled.", True)],
+    ids=["reversed", "kept"])
+def test_a_composer_sentence_giving_the_cause_the_other_way_round_is_refused(lie: str, taken: bool) -> None:
+    a = session(KUBE, lie=lie)
+    assert a.verdict == "PASS" and (a.composer_status == "valid") is taken, a.final_answer
+    assert "OOMKilled because" not in a.final_answer
+
+
+def test_a_zh_composer_sentence_giving_the_cause_the_other_way_round_is_refused() -> None:
+    line = "billing-worker-2 消费者: CommitFailedException: 消费组 billing-consumer 正在重平衡，提交失败"
+    a = session(line, lie="提交失败导致消费组 billing-consumer 正在重平衡。")
+    assert a.verdict == "PASS" and a.composer_status != "valid" and "提交失败导致" not in a.final_answer
+
+
+@pytest.mark.parametrize(("line", "source", "turned"), [
+    ("retention stopped because the disk was full", "disk full because retention stopped", True),
+    ("the disk was full because retention stopped", "disk full because retention stopped", False),
+    ("the disk was full because retention stopped", "retention stopped, disk full", False),
+    ("the disk was full, so retention stopped", "retention stopped, disk full", True),
+    ("exit code 137 because OOMKilled", "exit code 137 (OOMKilled)", False),
+    ("marked DOWN, so 3 checks failed", "marked DOWN after 3 checks failed", True),
+    ("拒绝写入导致内存不足", "内存不足导致拒绝写入", True),
+    ("内存不足导致拒绝写入", "内存不足，拒绝写入", False)],
+    ids=["marker", "marker-kept", "order-kept", "order", "bracket-kept", "after", "zh-marker", "zh-order-kept"])
+def test_the_source_line_says_which_fact_is_the_cause_by_what_stands_between(line: str, source: str,
+                                                                             turned: bool) -> None:
+    from app.domain.causality import reversed_cause
+
+    assert reversed_cause(line, source) is turned
