@@ -3,8 +3,8 @@ marker must give the cause the evidence gives.
 
 "pod X was OOMKilled because it exited with exit code 137" holds every word of "pod X exited with
 exit code 137 (OOMKilled)": only the direction is new, and it is the wrong one. A line that
-restates two facts of one source line, joined by a causal marker (``app.domain.vocabulary``:
-"because", "due to", "led to", "so", "which is why", "导致", "由于", "从而"), is set against that
+restates two facts of one source line, joined by a causal marker ("because", "due to", "led
+to", "so", "which is why", "导致", "由于", "从而"), is set against that
 line: each fact is found where its words are in the line (the last stretch of them not broken by
 the other fact's words), and the line says which of the two comes first in cause by what stands
 between them:
@@ -27,12 +27,18 @@ from typing import Literal
 
 from app.domain import alignment, specific
 from app.domain.text import canonical
-from app.domain.vocabulary import CAUSE_SIDE
 
 Side = Literal["after", "before"]
-_CONSEQUENCE = re.compile(r"(?i)(?:,\s*|\b)(?:so|thus|hence|therefore|which\s+is\s+why|that\s+is\s+why|causing|"
-                          r"leading\s+to|resulting\s+in)\b|从而|进而|于是|因此|所以|以致|以至于")
-"""Markers of a consequence ("X, so Y"): the cause is before them, as ``CAUSE_SIDE``'s "before"."""
+_JOINS: list[tuple[re.Pattern[str], Side]] = [
+    (re.compile(r"(?i)\b(?:because(?:\s+of)?|due\s+to|owing\s+to|as\s+a\s+result\s+of|caused\s+by|triggered\s+by)\b|"
+                r"由于|因为"), "after"),
+    (re.compile(r"(?i)\b(?:leads?\s+to|led\s+to|results?\s+in|resulted\s+in|causing|caused|triggered|so|thus|hence|"
+                r"therefore|which\s+is\s+why|that\s+is\s+why)\b|"
+                r"导致|引起|造成|引发|从而|进而|于是|因此|所以|以致"), "before"),
+]
+"""Markers that join two facts as cause and effect, by the side the cause is on ("A because B",
+"A led to B", "A, so B"). A cause noun with a copula ("the cause is X", "原因是X") names a cause
+but joins no second fact: not judged here."""
 _EXPLAINS = re.compile(r"[(:：（\[]")
 _AFTER = re.compile(r"(?i)\b(?:after|following)\b|之后|以后")
 _LEAD = re.compile(r"[,，]")
@@ -41,17 +47,10 @@ _LEAD = re.compile(r"[,，]")
 def parts(text: str) -> tuple[str, str] | None:
     """(cause, effect) of a line that joins two facts by a causal marker; None when it asserts none
     or one side is empty."""
-    found: list[tuple[int, int, Side]] = []
-    for pat, side in CAUSE_SIDE:
-        m = pat.search(text)
-        if m is not None:
-            found.append((m.start(), m.end(), side))
-    m = _CONSEQUENCE.search(text)
-    if m is not None:
-        found.append((m.start(), m.end(), "before"))
+    found = [(m.start(), m.end(), side) for pat, side in _JOINS for m in [pat.search(text)] if m is not None]
     if not found:
         return None
-    start, end, side = min(found)
+    start, end, side = min(found, key=lambda f: (f[0], -f[1]))  # the longer marker where two start: "caused by"
     before, after = text[:start], text[end:]
     if side == "after" and not before.strip():  # "Because X, Y" / "由于X，Y"
         pieces = _LEAD.split(after, maxsplit=1)
@@ -98,11 +97,9 @@ def source_cause(source: str, a: tuple[int, int], b: tuple[int, int]) -> Literal
     """Which of two stretches of ``source`` (in order) it gives as the cause: 0 the earlier, 1 the later."""
     placed = _placed(source)
     between = canonical(source).casefold()[placed[a[1]][2]:placed[b[0]][1]]
-    for pat, side in CAUSE_SIDE:
+    for pat, side in _JOINS:
         if pat.search(between):
             return 1 if side == "after" else 0
-    if _CONSEQUENCE.search(between):
-        return 0
     return 1 if _EXPLAINS.search(between) or _AFTER.search(between) else 0
 
 

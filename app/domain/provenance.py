@@ -8,7 +8,9 @@ touch at all ("…91%, so the retention job stopped"), when it puts no word wher
 a name (``falcon`` where the item says ``orders-db``: ``app.domain.alignment``), and when it gives
 no cause the other way round from the item (``app.domain.causality``). A fixed template
 phrase is traced to itself; a line with neither a specific token nor a subject term says nothing
-and needs no trace. A line that joins two items ("X, and Y") is traced clause by clause. Nothing
+and needs no trace. A line that joins two items ("X, and Y") is traced clause by clause; joined by
+a cause ("X because Y", "X, so Y"), only where one of them may be given as a cause (a confirmed
+root-cause claim): a link no item gives is the line's own. Nothing
 else is: no list of forbidden words, only what the material holds.
 """
 
@@ -71,8 +73,12 @@ def sentences(text: str) -> list[str]:
 class Items:
     """The allowed material items, each prepared once for tracing many lines."""
 
-    def __init__(self, items: Iterable[str], fixed: Iterable[str] = ()) -> None:
+    def __init__(self, items: Iterable[str], fixed: Iterable[str] = (), causes: Iterable[str] | None = None) -> None:
+        """``causes``: the items a line may give as the cause of another item ("X because Y", X and
+        Y two items); None, any of them."""
         self.texts = [t for t in items if t.strip()]
+        wanted = None if causes is None else {normalise(c) for c in causes}
+        self.causes = {i for i, t in enumerate(self.texts) if wanted is None or normalise(t) in wanted}
         self.hay = [specific.prepared(t) for t in self.texts]
         self.stems = [stems(t) for t in self.texts]
         self.fixed = {normalise(f).rstrip(":：") for f in fixed}
@@ -109,7 +115,11 @@ class Items:
         if any(causality.reversed_cause(line, t) for t in self.texts):
             return Untraced(line=line[:300], reason="gives the cause the other way round from the material")
         clauses = [c for c in _CLAUSE.split(line) if c.strip()]
-        if len(clauses) > 1 and all(self.trace(c) is not None for c in clauses):
+        held = [self.trace(c) for c in clauses] if len(clauses) > 1 else [None]
+        if all(h is not None for h in held):
+            joined = {h for h in held if h is not None and h >= 0}
+            if len(joined) > 1 and not joined & self.causes and (_CONSEQUENCE.search(line) or asserts_cause(line)):
+                return Untraced(line=line[:300], reason="joins facts of two items by a cause no item gives")
             return None
         named = [t for t in specific.specific_tokens(line) if not any(specific.occurs(t, h) for h in self.hay)]
         why = f"names {named[0]!r}, which no material item holds" if named else "says what no material item says"

@@ -201,12 +201,46 @@ def test_a_zh_composer_sentence_giving_the_cause_the_other_way_round_is_refused(
     ("the disk was full because retention stopped", "retention stopped, disk full", False),
     ("the disk was full, so retention stopped", "retention stopped, disk full", True),
     ("exit code 137 because OOMKilled", "exit code 137 (OOMKilled)", False),
+    ("OOMKilled, caused by exit code 137", "exit code 137 (OOMKilled)", True),
+    ("the cause is OOMKilled: exit code 137", "exit code 137 (OOMKilled)", False),
     ("marked DOWN, so 3 checks failed", "marked DOWN after 3 checks failed", True),
     ("拒绝写入导致内存不足", "内存不足导致拒绝写入", True),
     ("内存不足导致拒绝写入", "内存不足，拒绝写入", False)],
-    ids=["marker", "marker-kept", "order-kept", "order", "bracket-kept", "after", "zh-marker", "zh-order-kept"])
+    ids=["marker", "marker-kept", "order-kept", "order", "bracket-kept", "caused-by", "cause-noun-joins-nothing",
+         "after", "zh-marker", "zh-order-kept"])
 def test_the_source_line_says_which_fact_is_the_cause_by_what_stands_between(line: str, source: str,
                                                                              turned: bool) -> None:
     from app.domain.causality import reversed_cause
 
     assert reversed_cause(line, source) is turned
+
+
+# a cause joining facts of two lines that no line joins ----------------------------------------------
+
+ACROSS = [("orders-db ran out of clients because orders-svc returned HTTP 503", "because orders-svc"),
+          ("haproxy: 后端 kestrel-02 健康检查失败 3 次，因为 redis-session-01 内存使用 98%", "因为 redis-session-01")]
+
+
+@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
+@pytest.mark.parametrize(("text", "link"), ACROSS, ids=["en", "zh"])
+def test_an_observation_joining_two_lines_by_a_cause_no_line_gives_is_not_a_finding(
+        text: str, link: str, verifier: str) -> None:
+    a = session(text, verifier)
+    shown = [ln for ln in a.final_answer.splitlines() if link in ln]
+    assert all(ln.startswith(("- Not confirmed", "- 证据未能证实")) for ln in shown), a.final_answer
+
+
+def test_an_observation_restating_one_line_is_still_a_finding() -> None:
+    a = session("orders-db postgres: FATAL: sorry, too many clients already (max_connections 200)")
+    assert a.verdict == "PASS" and "- orders-db postgres: FATAL" in a.final_answer, a.final_answer
+
+
+@pytest.mark.parametrize(("certain", "taken"), [(False, False), (True, True)], ids=["no-cause-confirmed", "confirmed"])
+def test_a_composer_sentence_linking_two_findings_by_a_cause_needs_a_confirmed_cause(certain: bool, taken: bool) -> None:
+    from tests.unit.test_provenance_rules import _compose
+
+    claims = ["orders-db postgres: FATAL: sorry, too many clients already",
+              "checkout-gw nginx: upstream orders-svc returned HTTP 503 after 3 retries"]
+    d = _compose(f"{claims[1]} because {claims[0]}.", allowed_claims=claims, root_cause_allowed=certain,
+                 certain_causes=claims[:1] if certain else [])
+    assert (d.composer_output.status == "valid") is taken, d.composer_output
