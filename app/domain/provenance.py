@@ -151,6 +151,24 @@ def covers(answer: str, finding: str) -> bool:
     return not own or len(own & stems(answer)) >= MIN_COVER * len(own)
 
 
+def apposed(text: str) -> list[str]:
+    """Words in the place of a name, told by their place alone: a word right after a noun after a
+    determiner, rarer than that noun ("the broker **falcon** ran out", "a host **kestrel**"): a
+    name set beside the noun it names. Where the second word is the commoner, it is the head of a
+    compound ("the retention job", "the disk space", "the cache layer"); a verb form (-ed, -ing)
+    goes on with the sentence. A gap line restating no evidence line has no line to align with;
+    this is the place its names stand in."""
+    ws = alignment.words(text)
+    out = []
+    for i in range(2, len(ws)):
+        det, noun, w = ws[i - 2], ws[i - 1], ws[i]
+        if det.text in alignment.DETERMINERS and not alignment.filler(noun, det) and not alignment.filler(w, noun) \
+                and not w.cjk and w.text.isalpha() and not w.text.endswith(("ed", "ing")) and noun.text.isalpha() \
+                and specific.zipf(w.text) < specific.zipf(noun.text):
+            out.append(w.text)
+    return out
+
+
 def mask(text: str, known: str, placeholder: str = "[unverified]", codes_only: bool = False) -> str:
     """``text`` with every specific token (or only every code or name: what a search was asked,
     where a count is a parameter) that ``known`` does not hold replaced by ``placeholder``; and,
@@ -161,6 +179,7 @@ def mask(text: str, known: str, placeholder: str = "[unverified]", codes_only: b
               and not specific.occurs(t, hay)]
     line = None if codes_only else alignment.Lines(known.splitlines()).restated(text)
     hidden += [w for w, _ in alignment.swaps(text, line)] if line is not None else []
+    hidden += [] if codes_only else [w for w in apposed(text) if not specific.occurs(w, hay)]
     for tok in hidden:
         out = re.sub(rf"(?i)(?<![A-Za-z0-9]){re.escape(tok)}(?![A-Za-z0-9])", placeholder, out) \
             if tok.isascii() else out.replace(tok, placeholder)

@@ -75,6 +75,14 @@ def common_words(lang: str) -> frozenset[str]:
     return _common(lang)
 
 
+@functools.lru_cache(maxsize=8192)
+def zipf(word: str, lang: str = "en") -> float:
+    """How common ``word`` is (wordfreq's Zipf scale: 3.0 is once per million words)."""
+    import wordfreq
+
+    return float(wordfreq.zipf_frequency(word, lang))
+
+
 def warm() -> None:
     """Load both vocabularies now (a worker does it before taking work)."""
     _common("en"), _common("zh")

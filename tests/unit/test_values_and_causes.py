@@ -244,3 +244,26 @@ def test_a_composer_sentence_linking_two_findings_by_a_cause_needs_a_confirmed_c
     d = _compose(f"{claims[1]} because {claims[0]}.", allowed_claims=claims, root_cause_allowed=certain,
                  certain_causes=claims[:1] if certain else [])
     assert (d.composer_output.status == "valid") is taken, d.composer_output
+
+
+# a gap line restating no line: a word in the place of a name -----------------------------------------
+
+
+@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
+def test_a_gap_line_hides_a_common_word_in_the_place_of_a_name(verifier: str) -> None:
+    a = session("the broker falcon ran out of disk before orders-db", verifier)
+    assert "falcon" not in a.final_answer and "[unverified]" in a.final_answer, a.final_answer
+
+
+@pytest.mark.parametrize(("text", "masked"), [
+    ("the broker falcon ran out of disk", "the broker [unverified] ran out of disk"),
+    ("a host kestrel rebooted", "a host [unverified] [unverified]"),
+    ("the disk filled up on orders-db", "the disk filled up on orders-db"),
+    ("the orders-db disk is full", "the orders-db disk is full"),
+    ("the retention job was disabled", "the retention job was disabled"),
+    ("the cache layer grew", "the cache layer grew")],
+    ids=["apposed", "apposed-rare", "verb-after-the-noun", "held", "compound", "compound-head"])
+def test_only_the_word_in_the_place_of_a_name_is_hidden(text: str, masked: str) -> None:
+    from app.domain.provenance import mask
+
+    assert mask(text, "2026-11-29T10:07:00Z node-exporter orders-db: disk /var/lib/pgsql usage 91%, full") == masked
