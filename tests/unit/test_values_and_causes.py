@@ -267,3 +267,28 @@ def test_only_the_word_in_the_place_of_a_name_is_hidden(text: str, masked: str) 
     from app.domain.provenance import mask
 
     assert mask(text, "2026-11-29T10:07:00Z node-exporter orders-db: disk /var/lib/pgsql usage 91%, full") == masked
+
+
+# the offline engine cites the runbook section a claim cites: a next step may be traced to it -------
+
+
+@pytest.mark.parametrize(("lang", "action", "shown"), [
+    ("en", "Add PgBouncer in front of orders-db", True), ("en", "Raise max_pool_size on orders-db", False),
+    ("zh", "调大 max.poll.interval.ms", True), ("zh", "调大 session.timeout.ms", False)],
+    ids=["runbook", "invented-key", "zh-runbook", "zh-invented-key"])
+def test_the_offline_engine_shows_a_runbook_step_the_claim_cites_and_nothing_else(
+        lang: str, action: str, shown: bool) -> None:
+    import json
+
+    from events.models import RecommendedAction
+
+    book = {"en": "Raise max_connections on orders-db or add PgBouncer in front of it",
+            "zh": "扩容 billing-worker 并调大 max.poll.interval.ms"}[lang]
+    line = {"en": "orders-db postgres: FATAL: sorry, too many clients already (max_connections 200)", "zh": LAG}[lang]
+    hit = inv("i2", json.dumps({"hits": [{"source": "runbook.md § Fix", "text": book, "relevance": "high",
+                                          "layer": "runbook_section"}]}), tool="kb_search")
+    out = output(claim("c1", line, ("i1", "i2"))).model_copy(update={
+        "recommended_actions": [RecommendedAction(action_text=action, reason="runbook")]})
+    roles = roles_with("offline", ScriptedExecutor({1: ([inv("i1", ZH if lang == "zh" else EN), hit], out)}))
+    _, _, [answer] = run_session("What went wrong?", roles=roles)
+    assert answer.verdict == "PASS" and (action in answer.final_answer) is shown, answer.final_answer
