@@ -33,7 +33,9 @@ _PATTERNS: list[tuple[Kind, re.Pattern[str]]] = [
             r"req/s|rps|qps|秒|毫秒|分钟|小时|次|个|条)(?![A-Za-z])"
         ),
     ),
-    ("quote", re.compile(r"[\"“「`']([^\"”」`'\n]{4,160})[\"”」`']")),
+    ("quote", re.compile(r"[\"“「`]([^\"”」`\n]{4,160})[\"”」`]")),
+    # Single quotes only where they stand outside words: an apostrophe (Mugabe's, d'état) is no quote mark.
+    ("quote", re.compile(r"(?<![\w'])'([^'\n]{4,160})'(?![\w'])")),
 ]
 
 

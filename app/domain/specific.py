@@ -43,6 +43,9 @@ COMMON_ZIPF = 3.0
 """A word at least this frequent (Zipf scale: 3.0 is once per million words) is common; rarer
 words name things (``kafka`` 2.97, ``kestrel`` 2.47, ``logrotate`` 0; ``timeout`` 3.21)."""
 MAX_CJK_WORD = 4
+FUNCTION_ZIPF = 6.0
+"""A short word at least this frequent is a function word ("as", "us", "at": Zipf 6.0-6.8), never
+the unit of the number before it ("ms" 4.7, "ns" 3.5, "tx" 4.0)."""
 
 _CJK_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
 _CJK_RUN = re.compile(f"[{_CJK_CHARS}]+")
@@ -223,7 +226,8 @@ def _specific(text: str) -> tuple[str, ...]:
         zone = _ZONE.match(latin, m.end()) if _CLOCK.fullmatch(tok) else None
         if known is not None:
             tok = text[m.start():known.end()]  # a number and its unit are one value (app.domain.units)
-        elif unit is not None and word not in STOPWORDS and (len(word) <= 2 or word not in _common("en")):
+        elif unit is not None and unit.group(1).islower() and word not in STOPWORDS \
+                and (zipf(word) < FUNCTION_ZIPF if len(word) <= 2 else word not in _common("en")):
             tok = latin[m.start():unit.end()]  # a number and its short unit are one value: 7.2 h is not 7.2 min
         elif zone is not None:
             tok = latin[m.start():zone.end()]  # a time and its zone are one value: 10:02 UTC
@@ -246,10 +250,14 @@ def prepared(text: str) -> str:
     text = re.sub(r"(?<=\d)t(?=\d{1,2}:)", " ", text)
     text = re.sub(r"(?<=\d)(?:z|\+00:?00)(?![a-z0-9])", " utc ", text)  # an ISO time's Z is UTC
     text = re.sub(r"(?<![a-z])gmt(?![a-z])", "utc", text)
+    text = _DOTTED.sub(lambda m: m.group(0).replace(".", ""), text)  # u.s. is us, e.g. is eg
     text = _DIGIT_CJK.sub(" ", text)  # 68210条 is 68210 条
     return re.sub(r"\s+", " ", text)
 
 
+_DOTTED = re.compile(r"(?<![\w.])(?:[a-z]\.){2,}(?![\w.])|(?<![\w.])(?:[a-z]\.)+[a-z](?![\w.])")
+"""An abbreviation written with dots between single letters (``U.S.``, ``U.S``, ``e.g.``): the same
+letters without."""
 _DIGIT_CJK = re.compile(f"(?<=\\d)\\s*(?=[{_CJK_CHARS}])")
 
 

@@ -37,9 +37,19 @@ _TABLE: dict[tuple[str, float], str] = {
     ("size", 2.0 ** 20): "mib mebibyte mebibytes",
     ("size", 2.0 ** 30): "gib gibibyte gibibytes",
     ("size", 2.0 ** 40): "tib tebibyte tebibytes",
+    ("length", 1e-3): "mm millimetre millimetres millimeter millimeters 毫米",
+    ("length", 1e-2): "cm centimetre centimetres centimeter centimeters 厘米",
+    ("length", 1.0): "metre metres meter meters 米",
+    ("length", 1e3): "km kilometre kilometres kilometer kilometers 公里 千米",
+    ("length", 0.3048): "ft foot feet",
+    ("length", 1609.344): "mi mile miles",
+    ("mass", 1.0): "kg kilogram kilograms 公斤 千克",
+    ("mass", 1e-3): "gram grams 克",
+    ("mass", 0.45359237): "lb lbs",
 }
 """Every spelling of a unit, by dimension and factor to the dimension's base (seconds, bytes).
-Ambiguous spellings are left out: ``m`` (minute or metre), ``b`` (bit or byte), ``分`` and ``日``."""
+Ambiguous spellings are left out: ``m`` (minute or metre), ``b`` (bit or byte), ``g``, ``pound``
+(a weight or a currency), ``分`` and ``日``."""
 UNITS: dict[str, tuple[str, float]] = {w: key for key, spellings in _TABLE.items() for w in spellings.split()}
 _LATIN = "|".join(sorted((re.escape(u) for u in UNITS if u.isascii()), key=len, reverse=True))
 _CJK_UNITS = "|".join(sorted((u for u in UNITS if not u.isascii()), key=len, reverse=True))

@@ -292,3 +292,28 @@ def test_the_offline_engine_shows_a_runbook_step_the_claim_cites_and_nothing_els
     roles = roles_with("offline", ScriptedExecutor({1: ([inv("i1", ZH if lang == "zh" else EN), hit], out)}))
     _, _, [answer] = run_session("What went wrong?", roles=roles)
     assert answer.verdict == "PASS" and (action in answer.final_answer) is shown, answer.final_answer
+
+
+# spellings that are no new value: an apostrophe, a dotted abbreviation, a function word after a number
+
+
+def test_an_apostrophe_is_no_quote_mark() -> None:
+    from app.domain import entities
+
+    quotes = [e.value for e in entities.extract("Mugabe's leadership in what was called an 'uncertain era' by Bob's aide")
+              if e.kind == "quote"]
+    assert quotes == ["uncertain era"]
+    v = judged("kube: pod payments-api-7f9c's container exited with exit code 137 (OOMKilled) on the node's kernel")
+    assert "quote" not in " ".join(f.detail for f in v.gatekeeper_findings), v.gatekeeper_findings
+
+
+@pytest.mark.parametrize(("token", "haystack", "held"), [
+    ("US", "all U.S. rights", True), ("US", "rights in the U.S", True), ("UK", "all U.S. rights", False),
+    ("180 metres", "length: 180 meters", True), ("590 ft", "180 meters", False), ("22 lb", "weighs 10 kg", True)],
+    ids=["dotted", "dotted-at-the-end", "other-letters", "length", "length-misconverted", "mass-converted"])
+def test_an_abbreviation_or_a_unit_spelled_another_way_is_the_same_value(token: str, haystack: str, held: bool) -> None:
+    assert specific.occurs(token, specific.prepared(haystack)) is held
+
+
+def test_a_function_word_after_a_number_is_not_its_unit() -> None:
+    assert specific.specific_tokens("founded in 2014 as a 143 UK chain, 3 ns later") == ["2014", "143", "UK", "3 ns"]
