@@ -33,8 +33,10 @@ differ in its ending (``rebooted`` / ``reboot``).
 from __future__ import annotations
 
 import functools
+import math
 import re
 import unicodedata
+from collections.abc import Mapping
 
 from app.domain import dates, units
 from app.domain.text import STOPWORDS, canonical
@@ -64,26 +66,25 @@ _SUFFIX = re.compile(r"(?:ing|ed|es|s)$")
 
 
 @functools.cache
-def _common(lang: str) -> frozenset[str]:
-    """The common vocabulary of ``lang``, from wordfreq's shipped lists (read once, ~0.2 s)."""
+def _common(lang: str) -> dict[str, float]:
+    """The common vocabulary of ``lang``, each word with its Zipf frequency, from wordfreq's shipped
+    lists (read once, ~0.2 s)."""
     import wordfreq
 
     floor = 10 ** (COMMON_ZIPF - 9)
     words = wordfreq.get_frequency_dict(lang)
-    return frozenset(w for w, f in words.items() if f >= floor and (lang != "zh" or len(w) <= MAX_CJK_WORD))
+    return {w: math.log10(f) + 9 for w, f in words.items() if f >= floor and (lang != "zh" or len(w) <= MAX_CJK_WORD)}
 
 
-def common_words(lang: str) -> frozenset[str]:
-    """The common vocabulary of ``lang`` (``en`` or ``zh``)."""
+def common_words(lang: str) -> Mapping[str, float]:
+    """The common vocabulary of ``lang`` (``en`` or ``zh``), with each word's Zipf frequency."""
     return _common(lang)
 
 
-@functools.lru_cache(maxsize=8192)
 def zipf(word: str, lang: str = "en") -> float:
-    """How common ``word`` is (wordfreq's Zipf scale: 3.0 is once per million words)."""
-    import wordfreq
-
-    return float(wordfreq.zipf_frequency(word, lang))
+    """How common ``word`` is (wordfreq's Zipf scale: 3.0 is once per million words); a word outside
+    the common vocabulary counts as just below it."""
+    return _common(lang).get(word, COMMON_ZIPF - 0.01)
 
 
 def warm() -> None:
@@ -290,13 +291,14 @@ def occurs(token: str, haystack: str) -> bool:
         stem = stem[:-1] if stem[-1:] in ("i", "y") and len(stem) > 4 else stem  # retry / retries
         if len(stem) >= 4 and re.search(rf"(?<![^\W_]){re.escape(stem)}[a-z]{{0,3}}(?![a-z0-9_])", haystack):
             return True
-    return False
+    # a count the text writes as a word (3 / three): tried last, most counts are written as digits
+    return t.isdigit() and any(re.search(rf"(?<![a-z-]){w}(?![a-z-])", haystack) for w in units.number_words(int(t)))
 
 
 def _held_value(token: str, t: str, haystack: str) -> bool | None:
     """A value held in any spelling (``app.domain.units``): a quantity in any unit of its
-    dimension, a time in its zone, a number word as digits, digits as a number word; None: no such
-    value, judged as written."""
+    dimension, a time in its zone, a number word as digits; None: no such value, judged as written
+    (digits written as a word in the text are tried last, in ``occurs``)."""
     quantity = units.held_quantity(token, haystack)
     if quantity is not None:
         return quantity
@@ -305,8 +307,6 @@ def _held_value(token: str, t: str, haystack: str) -> bool | None:
         return units.held_zoned(time, haystack)
     value = units.number_value(t)
     if value is not None and re.search(rf"(?<![\d.,]){value}(?![\d]|[.,]\d)", haystack):
-        return True
-    if t.isdigit() and any(re.search(rf"(?<![a-z-]){w}(?![a-z-])", haystack) for w in units.number_words(int(t))):
         return True
     return None
 

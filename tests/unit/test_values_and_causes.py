@@ -317,3 +317,8 @@ def test_an_abbreviation_or_a_unit_spelled_another_way_is_the_same_value(token: 
 
 def test_a_function_word_after_a_number_is_not_its_unit() -> None:
     assert specific.specific_tokens("founded in 2014 as a 143 UK chain, 3 ns later") == ["2014", "143", "UK", "3 ns"]
+
+
+def test_a_count_is_held_by_the_text_writing_it_as_a_word() -> None:
+    hay = specific.prepared("haproxy: backend kestrel-02 marked DOWN after three failed health checks")
+    assert specific.occurs("3", hay) and not specific.occurs("4", hay)
