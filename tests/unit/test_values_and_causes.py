@@ -10,7 +10,7 @@ import pytest
 
 from app.domain import specific, units
 from tests.unit.factories import run_session
-from tests.unit.scripted import LyingComposer, ScriptedExecutor, claim, inv, output, roles_with, trusting_facts
+from tests.unit.scripted import LIARS, LyingComposer, ScriptedExecutor, claim, inv, output, roles_with, trusting_facts
 from tests.unit.test_alignment_rules import EN, ZH
 from tests.unit.test_safety_net import report, verdict_of
 
@@ -322,3 +322,22 @@ def test_a_function_word_after_a_number_is_not_its_unit() -> None:
 def test_a_count_is_held_by_the_text_writing_it_as_a_word() -> None:
     hay = specific.prepared("haproxy: backend kestrel-02 marked DOWN after three failed health checks")
     assert specific.occurs("3", hay) and not specific.occurs("4", hay)
+
+
+# every lying Verifier: none of these lies is read as a finding -------------------------------------
+
+LIES = [("billing-consumer: received 1200 errors from topic invoices", "1200 errors"),
+        ("billing-consumer: received 1200 messages from topic payments", "topic payments"),
+        (f"{ROLLOUT[:-8]} 7.2 seconds", "7.2 seconds"),
+        ("pod payments-api-7f9c was OOMKilled because it exited with exit code 137", "OOMKilled because"),
+        ("提交失败导致消费组 billing-consumer 正在重平衡", "提交失败导致"),
+        ("orders-db ran out of clients because orders-svc returned HTTP 503", "because orders-svc")]
+
+
+@pytest.mark.parametrize("liar", sorted(LIARS))
+@pytest.mark.parametrize(("text", "needle"), LIES, ids=["counted-noun", "named-noun", "unit-word", "cause-reversed",
+                                                        "zh-cause-reversed", "cause-across-lines"])
+def test_no_lying_verifier_gets_a_swapped_value_or_cause_read_as_a_finding(text: str, needle: str, liar: str) -> None:
+    a = session(text, liar)
+    shown = [ln for ln in a.final_answer.splitlines() if needle in ln]
+    assert all(ln.startswith(("- Not confirmed", "- 证据未能证实")) for ln in shown), (a.verdict, a.final_answer)
