@@ -44,6 +44,7 @@ _AFTER = re.compile(r"(?i)\b(?:after|following)\b|之后|以后")
 _LEAD = re.compile(r"[,，]")
 
 
+@functools.lru_cache(maxsize=4096)
 def parts(text: str) -> tuple[str, str] | None:
     """(cause, effect) of a line that joins two facts by a causal marker; None when it asserts none
     or one side is empty."""
@@ -73,6 +74,16 @@ def _placed(source: str) -> tuple[tuple[str, int, int, bool], ...]:
             out.append((w.key, at, at + len(piece), not alignment.filler(w, prev)))
             at, prev = at + len(piece), w
     return tuple(out)
+
+
+@functools.lru_cache(maxsize=4096)
+def _sides(line: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """The content keys of a line's cause and of its effect, each without the other's."""
+    split = parts(line)
+    if split is None:
+        return None
+    cause, effect = (_keys(x) for x in split)
+    return frozenset(cause - effect), frozenset(effect - cause)
 
 
 def _keys(text: str) -> set[str]:
@@ -105,11 +116,10 @@ def source_cause(source: str, a: tuple[int, int], b: tuple[int, int]) -> Literal
 
 def reversed_cause(line: str, source: str) -> bool:
     """Whether ``line``, restating ``source``, gives as the cause what ``source`` gives as the effect."""
-    split = parts(line)
-    if split is None:
+    sides = _sides(line)
+    if sides is None:
         return False
-    cause, effect = (_keys(x) for x in split)
-    cause, effect = cause - effect, effect - cause
+    cause, effect = sides
     placed = _placed(source)
     at_cause = {i for i, (k, _, _, content) in enumerate(placed) if content and k in cause}
     at_effect = {i for i, (k, _, _, content) in enumerate(placed) if content and k in effect}

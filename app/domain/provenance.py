@@ -21,7 +21,7 @@ from collections.abc import Iterable
 
 from pydantic import BaseModel
 
-from app.domain import alignment, causality, specific
+from app.domain import alignment, causality, common, specific
 from app.domain.evidence import subject_terms
 from app.domain.text import canonical, normalise
 from app.domain.vocabulary import asserts_cause
@@ -164,7 +164,7 @@ def apposed(text: str) -> list[str]:
         det, noun, w = ws[i - 2], ws[i - 1], ws[i]
         if det.text in alignment.DETERMINERS and not alignment.filler(noun, det) and not alignment.filler(w, noun) \
                 and not w.cjk and w.text.isalpha() and not w.text.endswith(("ed", "ing")) and noun.text.isalpha() \
-                and specific.zipf(w.text) < specific.zipf(noun.text):
+                and common.zipf(w.text) < common.zipf(noun.text):
             out.append(w.text)
     return out
 

@@ -11,7 +11,7 @@ names. A *specific token* is any token of a line that names rather than describe
 - letters of more than one script (a Cyrillic ``Е`` inside ``ЕRR``: a homoglyph never matches
   its look-alike, because the token must occur exactly);
 - a word outside the common vocabulary of its language (``wordfreq``'s English and Chinese
-  frequency lists, Zipf frequency at least ``COMMON_ZIPF``): a host called ``kestrel``, a tool
+  frequency lists, Zipf frequency at least ``app.domain.common.COMMON_ZIPF``): a host called ``kestrel``, a tool
   called ``logrotate``; for Chinese, the characters of a run that no common word covers;
 - a number written as a word (the closed class of English cardinals; Chinese numerals, told by
   ``unicodedata.numeric``), so ``ninety-seven percent`` and ``百分之九十七`` name a number too;
@@ -33,18 +33,15 @@ differ in its ending (``rebooted`` / ``reboot``).
 from __future__ import annotations
 
 import functools
-import math
 import re
 import unicodedata
-from collections.abc import Mapping
 
 from app.domain import dates, units
+from app.domain.common import MAX_CJK_WORD, zipf
+from app.domain.common import common_words as common_words
+from app.domain.common import warm as warm
 from app.domain.text import STOPWORDS, canonical
 
-COMMON_ZIPF = 3.0
-"""A word at least this frequent (Zipf scale: 3.0 is once per million words) is common; rarer
-words name things (``kafka`` 2.97, ``kestrel`` 2.47, ``logrotate`` 0; ``timeout`` 3.21)."""
-MAX_CJK_WORD = 4
 FUNCTION_ZIPF = 6.0
 """A short word at least this frequent is a function word ("as", "us", "at": Zipf 6.0-6.8), never
 the unit of the number before it ("ms" 4.7, "ns" 3.5, "tx" 4.0)."""
@@ -63,33 +60,6 @@ _NUMBER_WORDS = frozenset(
 """The closed class of English number words: a count or a share written out names a number ("one"
 and "half" are left out: mostly a pronoun and a word of degree)."""
 _SUFFIX = re.compile(r"(?:ing|ed|es|s)$")
-
-
-@functools.cache
-def _common(lang: str) -> dict[str, float]:
-    """The common vocabulary of ``lang``, each word with its Zipf frequency, from wordfreq's shipped
-    lists (read once, ~0.2 s)."""
-    import wordfreq
-
-    floor = 10 ** (COMMON_ZIPF - 9)
-    words = wordfreq.get_frequency_dict(lang)
-    return {w: math.log10(f) + 9 for w, f in words.items() if f >= floor and (lang != "zh" or len(w) <= MAX_CJK_WORD)}
-
-
-def common_words(lang: str) -> Mapping[str, float]:
-    """The common vocabulary of ``lang`` (``en`` or ``zh``), with each word's Zipf frequency."""
-    return _common(lang)
-
-
-def zipf(word: str, lang: str = "en") -> float:
-    """How common ``word`` is (wordfreq's Zipf scale: 3.0 is once per million words); a word outside
-    the common vocabulary counts as just below it."""
-    return _common(lang).get(word, COMMON_ZIPF - 0.01)
-
-
-def warm() -> None:
-    """Load both vocabularies now (a worker does it before taking work)."""
-    _common("en"), _common("zh")
 
 
 def _scripts(token: str) -> set[str]:
@@ -115,7 +85,7 @@ def is_identifier(token: str) -> bool:
     if any(ch.isdigit() for ch in token):
         return True
     inner = _INNER.findall(token.strip("%'"))
-    if inner and not (set(inner) == {"-"} and all(p.lower() in _common("en") for p in token.split("-"))):
+    if inner and not (set(inner) == {"-"} and all(p.lower() in common_words("en") for p in token.split("-"))):
         return True  # a compound of common words (machine-gunner, well-known) is a word, not a name
     if len(_scripts(token)) > 1:
         return True  # a homoglyph: a Cyrillic or Greek letter inside a Latin code, or the reverse
@@ -149,7 +119,7 @@ def is_specific(token: str) -> bool:
     if is_identifier(token):
         return True
     word = token.lower().removesuffix("'s").strip("'%")
-    return bool(word) and word not in _common("en")
+    return bool(word) and word not in common_words("en")
 
 
 def cjk_segments(run: str) -> list[tuple[str, bool]]:
@@ -157,7 +127,7 @@ def cjk_segments(run: str) -> list[tuple[str, bool]]:
     each piece with whether it is specific (a numeral run other than a lone 一, mostly part of
     common words; a stretch that no common word covers)."""
     out: list[tuple[str, bool]] = []
-    common = _common("zh")
+    common = common_words("zh")
     i, rare = 0, ""
     while i < len(run):
         if _numeral(run[i]):
@@ -228,7 +198,7 @@ def _specific(text: str) -> tuple[str, ...]:
         if known is not None:
             tok = text[m.start():known.end()]  # a number and its unit are one value (app.domain.units)
         elif unit is not None and unit.group(1).islower() and word not in STOPWORDS \
-                and (zipf(word) < FUNCTION_ZIPF if len(word) <= 2 else word not in _common("en")):
+                and (zipf(word) < FUNCTION_ZIPF if len(word) <= 2 else word not in common_words("en")):
             tok = latin[m.start():unit.end()]  # a number and its short unit are one value: 7.2 h is not 7.2 min
         elif zone is not None:
             tok = latin[m.start():zone.end()]  # a time and its zone are one value: 10:02 UTC
@@ -275,7 +245,7 @@ def occurs(token: str, haystack: str) -> bool:
     t = _needle(token)
     if not t:
         return True
-    held = _held_value(token, t, haystack)
+    held = units.held_value(token, t, haystack)
     if held is not None:
         return held
     if dates.day_or_month(token) is not None and dates.held(token, haystack):
@@ -291,24 +261,7 @@ def occurs(token: str, haystack: str) -> bool:
         stem = stem[:-1] if stem[-1:] in ("i", "y") and len(stem) > 4 else stem  # retry / retries
         if len(stem) >= 4 and re.search(rf"(?<![^\W_]){re.escape(stem)}[a-z]{{0,3}}(?![a-z0-9_])", haystack):
             return True
-    # a count the text writes as a word (3 / three): tried last, most counts are written as digits
-    return t.isdigit() and any(re.search(rf"(?<![a-z-]){w}(?![a-z-])", haystack) for w in units.number_words(int(t)))
-
-
-def _held_value(token: str, t: str, haystack: str) -> bool | None:
-    """A value held in any spelling (``app.domain.units``): a quantity in any unit of its
-    dimension, a time in its zone, a number word as digits; None: no such value, judged as written
-    (digits written as a word in the text are tried last, in ``occurs``)."""
-    quantity = units.held_quantity(token, haystack)
-    if quantity is not None:
-        return quantity
-    time = units.zoned(t)
-    if time is not None:
-        return units.held_zoned(time, haystack)
-    value = units.number_value(t)
-    if value is not None and re.search(rf"(?<![\d.,]){value}(?![\d]|[.,]\d)", haystack):
-        return True
-    return None
+    return units.held_as_word(t, haystack)  # tried last: most counts are written as digits
 
 
 def _wordish(ch: str) -> bool:

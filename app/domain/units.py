@@ -165,3 +165,24 @@ def held_zoned(time: str, haystack: str) -> bool:
     precision given (``10:02`` is held by ``10:02:40 utc``)."""
     pattern = rf"(?<![\d:]){re.escape(time)}(?::\d{{2}}(?:\.\d+)?)?\s?(?:utc|gmt)(?![a-z])"
     return re.search(pattern, haystack) is not None
+
+
+def held_value(token: str, t: str, haystack: str) -> bool | None:
+    """Whether ``haystack`` (prepared) holds the value ``token`` (``t``: its prepared form) names,
+    in any spelling: a quantity in any unit of its dimension, a time in its zone, a number word as
+    digits; None: no such value, judged as written."""
+    quantity = held_quantity(token, haystack)
+    if quantity is not None:
+        return quantity
+    time = zoned(t)
+    if time is not None:
+        return held_zoned(time, haystack)
+    value = number_value(t)
+    if value is not None and re.search(rf"(?<![\d.,]){value}(?![\d]|[.,]\d)", haystack):
+        return True
+    return None
+
+
+def held_as_word(t: str, haystack: str) -> bool:
+    """Whether ``haystack`` writes the count ``t`` (digits) as a word (``3`` / ``three``)."""
+    return t.isdigit() and any(re.search(rf"(?<![a-z-]){w}(?![a-z-])", haystack) for w in number_words(int(t)))
