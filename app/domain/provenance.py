@@ -112,12 +112,12 @@ class Items:
         """None when ``line`` is traced (whole, or each of its clauses); else why it is not."""
         if self.trace(line) is not None:
             return None
-        if any(causality.reversed_cause(line, t) for t in self.texts):
-            return Untraced(line=line[:300], reason="gives the cause the other way round from the material")
         clauses = [c for c in _CLAUSE.split(line) if c.strip()]
         held = [self.trace(c) for c in clauses] if len(clauses) > 1 else [None]
         if all(h is not None for h in held):
             joined = {h for h in held if h is not None and h >= 0}
+            if any(causality.reversed_cause(line, self.texts[i]) for i in joined):  # its clauses, one item
+                return Untraced(line=line[:300], reason="gives the cause the other way round from the material")
             if len(joined) > 1 and not joined & self.causes and (_CONSEQUENCE.search(line) or asserts_cause(line)):
                 return Untraced(line=line[:300], reason="joins facts of two items by a cause no item gives")
             return None

@@ -241,27 +241,33 @@ def _needle(token: str) -> str:
 
 
 def occurs(token: str, haystack: str) -> bool:
-    """Whether ``token`` occurs whole in ``haystack`` (already ``prepared``)."""
+    """Whether ``token`` occurs whole in ``haystack`` (already ``prepared``), as written or as the
+    same value in another spelling (``app.domain.units``)."""
     t = _needle(token)
-    if not t:
+    if not t or _written(t, haystack):
         return True
     held = units.held_value(token, t, haystack)
     if held is not None:
         return held
     if dates.day_or_month(token) is not None and dates.held(token, haystack):
         return True
+    if t.isalpha() and len(t) > 4 and not _CJK.search(t):  # a rare word in another form: reboot / rebooted
+        stem = _SUFFIX.sub("", t)
+        stem = stem[:-1] if stem[-1:] in ("i", "y") and len(stem) > 4 else stem  # retry / retries
+        if len(stem) >= 4 and re.search(rf"(?<![^\W_]){re.escape(stem)}[a-z]{{0,3}}(?![a-z0-9_])", haystack):
+            return True
+    return units.held_as_word(t, haystack)  # tried last: most counts are written as digits
+
+
+def _written(t: str, haystack: str) -> bool:
+    """Whether ``haystack`` holds ``t`` whole, as written."""
     if _CJK.search(t):
         return t in haystack if not t[0].isdigit() else re.search(rf"(?<![\d.,]){re.escape(t)}", haystack) is not None
     if t in haystack:  # a plain substring test first: most tokens are absent or whole
         for m in re.finditer(re.escape(t), haystack):
             if _whole(t, haystack, m.start(), m.end()):
                 return True
-    if t.isalpha() and len(t) > 4:  # a rare word in another form: reboot / rebooted
-        stem = _SUFFIX.sub("", t)
-        stem = stem[:-1] if stem[-1:] in ("i", "y") and len(stem) > 4 else stem  # retry / retries
-        if len(stem) >= 4 and re.search(rf"(?<![^\W_]){re.escape(stem)}[a-z]{{0,3}}(?![a-z0-9_])", haystack):
-            return True
-    return units.held_as_word(t, haystack)  # tried last: most counts are written as digits
+    return False
 
 
 def _wordish(ch: str) -> bool:

@@ -57,6 +57,12 @@ UNIT_AFTER = re.compile(rf"\s?(?:(?i:(?P<latin>{_LATIN}))(?![A-Za-z0-9_])|(?P<cj
 """A unit spelling right after a number (``7.2 min``, ``432s``, ``68210 毫秒``)."""
 _QUANTITY = re.compile(rf"(?<![\w.,-])(?P<num>\d+(?:\.\d+)?)(?P<unit>{UNIT_AFTER.pattern})", re.IGNORECASE)
 
+_DIMENSION = {dim: re.compile(r"\d\s?(?:{})".format("|".join(
+    sorted((re.escape(u) for u, (d, _) in UNITS.items() if d == dim), key=len, reverse=True))))
+    for dim in {d for d, _ in UNITS.values()}}
+"""Per dimension, a digit and any spelling of a unit of it: whether a text (prepared: lower case) has
+any such quantity."""
+
 ZONES = ("utc", "gmt", "z")
 """Zone names that mean UTC; an ISO time's ``Z`` is read as ``utc`` (``app.domain.specific.prepared``)."""
 _ZONED = re.compile(r"(\d{1,2}:\d{2}(?::\d{2})?)\s?(?:utc|gmt|z)", re.IGNORECASE)
@@ -68,12 +74,17 @@ _EN_TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty
             if i > 1}
 _ZH_DIGITS = {ch: i for i, ch in enumerate("零一二三四五六七八九")} | {"〇": 0, "两": 2}
 _ZH_SCALES = {"十": 10, "百": 100, "千": 1000, "万": 10_000, "亿": 100_000_000}
+_FIRST = frozenset(w[0] for w in [*_EN_NUMBERS, *_EN_TENS, *_ZH_DIGITS, *_ZH_SCALES])
 
 
+@functools.lru_cache(maxsize=8192)
 def quantity(token: str) -> tuple[str, float, int, str] | None:
     """A token that is a number and a unit of the table: (dimension, value in the base unit,
     decimals written, the unit as written); None otherwise."""
-    m = _QUANTITY.fullmatch(token.strip())
+    token = token.strip()
+    if not token[:1].isdigit() or token.isdigit():
+        return None
+    m = _QUANTITY.fullmatch(token)
     if m is None:
         return None
     unit = (m.group("latin") or m.group("cjk")).lower()
@@ -107,7 +118,11 @@ def held_quantity(token: str, haystack: str) -> bool | None:
     """Whether ``haystack`` holds the quantity ``token`` names, in any spelling of any unit of its
     dimension; None when ``token`` is no quantity of the table."""
     q = quantity(token)
-    return None if q is None else any(_equal(q, theirs) for theirs in quantities(haystack))
+    if q is None:
+        return None
+    if _DIMENSION[q[0]].search(haystack) is None:
+        return False  # no quantity of its dimension at all: no scan of every quantity in the text
+    return any(_equal(q, theirs) for theirs in quantities(haystack))
 
 
 def dimension(token: str) -> str | None:
@@ -119,6 +134,8 @@ def dimension(token: str) -> str | None:
 def number_value(token: str) -> int | None:
     """The number a number word names (``three``, ``ninety-seven``, ``三``, ``六万八千``), else None."""
     t = token.lower().strip()
+    if t[:1] not in _FIRST:
+        return None  # most tokens: no number word starts so
     if t in _EN_NUMBERS:
         return _EN_NUMBERS[t]
     tens, _, unit = t.partition("-")
@@ -163,6 +180,8 @@ def zoned(token: str) -> str | None:
 def held_zoned(time: str, haystack: str) -> bool:
     """Whether ``haystack`` (prepared: an ISO ``Z`` read as ``utc``) holds ``time`` in UTC, to the
     precision given (``10:02`` is held by ``10:02:40 utc``)."""
+    if "utc" not in haystack:
+        return False
     pattern = rf"(?<![\d:]){re.escape(time)}(?::\d{{2}}(?:\.\d+)?)?\s?(?:utc|gmt)(?![a-z])"
     return re.search(pattern, haystack) is not None
 
@@ -174,10 +193,10 @@ def held_value(token: str, t: str, haystack: str) -> bool | None:
     quantity = held_quantity(token, haystack)
     if quantity is not None:
         return quantity
-    time = zoned(t)
+    time = zoned(t) if ":" in t else None
     if time is not None:
         return held_zoned(time, haystack)
-    value = number_value(t)
+    value = None if t[:1].isdigit() else number_value(t)
     if value is not None and re.search(rf"(?<![\d.,]){value}(?![\d]|[.,]\d)", haystack):
         return True
     return None
@@ -185,4 +204,5 @@ def held_value(token: str, t: str, haystack: str) -> bool | None:
 
 def held_as_word(t: str, haystack: str) -> bool:
     """Whether ``haystack`` writes the count ``t`` (digits) as a word (``3`` / ``three``)."""
-    return t.isdigit() and any(re.search(rf"(?<![a-z-]){w}(?![a-z-])", haystack) for w in number_words(int(t)))
+    return t.isdigit() and any(w in haystack and re.search(rf"(?<![a-z-]){w}(?![a-z-])", haystack)
+                               for w in number_words(int(t)))
