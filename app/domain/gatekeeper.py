@@ -30,7 +30,7 @@ import re
 from collections.abc import Sequence
 
 from app.domain import alignment, causality, dates, entities, specific, units
-from app.domain.alignment import Lines
+from app.domain.lines import Lines
 from app.domain.text import normalise, terms
 from app.domain.trace import evidence_lines
 from events.models import Claim, GatekeeperFinding, ToolInvocation, TraceItem

@@ -23,6 +23,7 @@ from pydantic import BaseModel
 
 from app.domain import alignment, causality, common, specific
 from app.domain.evidence import subject_terms
+from app.domain.lines import Lines
 from app.domain.text import canonical, normalise
 from app.domain.vocabulary import asserts_cause
 
@@ -177,7 +178,7 @@ def mask(text: str, known: str, placeholder: str = "[unverified]", codes_only: b
     out = canonical(text)
     hidden = [t for t in specific.specific_tokens(text) if not (codes_only and not specific.is_code(t))
               and not specific.occurs(t, hay)]
-    line = None if codes_only else alignment.Lines(known.splitlines()).restated(text)
+    line = None if codes_only else Lines(known.splitlines()).restated(text)
     hidden += [w for w, _ in alignment.swaps(text, line)] if line is not None else []
     hidden += [] if codes_only else [w for w in apposed(text) if not specific.occurs(w, hay)]
     for tok in hidden:

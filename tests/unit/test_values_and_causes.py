@@ -341,3 +341,19 @@ def test_no_lying_verifier_gets_a_swapped_value_or_cause_read_as_a_finding(text:
     a = session(text, liar)
     shown = [ln for ln in a.final_answer.splitlines() if needle in ln]
     assert all(ln.startswith(("- Not confirmed", "- 证据未能证实")) for ln in shown), (a.verdict, a.final_answer)
+
+
+@pytest.mark.parametrize("verifier", ["trusting", "offline"])
+@pytest.mark.parametrize(("text", "kept"), [
+    ("billing-consumer 从主题 invoices 收到 1200 条错误", False),
+    ("billing-consumer 从主题 invoices 收到 1200 条消息", True),
+    ("billing-consumer 从主题 invoices 拉取 1200 条消息", True)],
+    ids=["zh-counted-noun", "zh-kept", "zh-verb-paraphrase"])
+def test_a_zh_counted_noun_after_its_measure_word_is_a_value(text: str, kept: bool, verifier: str) -> None:
+    log = f"{ZH}\n2026-11-30T06:20:00Z billing-consumer 从主题 invoices 收到 1200 条消息"
+    script = (lambda i: report(trusting_facts(i))) if verifier == "trusting" else None
+    _, v = verdict_of([claim("c1", text, ("i1",))], [inv("i1", log)], script, question="billing-consumer 收到了什么？")
+    assert ("错误" in {f.entity for f in v.gatekeeper_findings}) is not kept, v.gatekeeper_findings
+    assert (v.verdict == "PASS") is kept, v.gatekeeper_findings
+    if not kept:
+        assert (v.verdict, v.facts_checked[0].verification) == ("REJECT", "contradicted")
