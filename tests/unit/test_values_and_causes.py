@@ -11,20 +11,11 @@ import pytest
 from app.domain import specific, units
 from tests.unit.factories import run_session
 from tests.unit.scripted import LIARS, LyingComposer, ScriptedExecutor, claim, inv, output, roles_with, trusting_facts
-from tests.unit.test_alignment_rules import EN, ZH
+from tests.unit.test_alignment_rules import EN, ZH, judged
 from tests.unit.test_safety_net import report, verdict_of
 
 ROLLOUT = "deploy-bot: orders-svc upgraded to 2.4.1, rollout took 7.2 min"
 LAG = "告警 KAFKA-LAG-HIGH: 消费组 billing-consumer 主题 invoices 延迟 68210 条"
-
-
-def judged(text: str, verifier: str = "trusting"):  # noqa: ANN201
-    """The verdict on one claim citing the evidence of its language: the Verifier trusting it, or
-    the offline engine's."""
-    log = ZH if any("\u4e00" <= ch <= "\u9fff" for ch in text) else EN
-    script = (lambda i: report(trusting_facts(i))) if verifier == "trusting" else None
-    _, v = verdict_of([claim("c1", text, ("i1",))], [inv("i1", log)], script, question="What went wrong?")
-    return v
 
 
 def session(text: str, verifier: str = "all-direct", lie: str = ""):  # noqa: ANN201
