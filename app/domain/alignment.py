@@ -26,11 +26,10 @@ import difflib
 import functools
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
-from app.domain import dates, specific
-from app.domain.evidence import subject_terms
-from app.domain.text import STOPWORDS, canonical, terms
+from app.domain import dates, specific, units
+from app.domain.text import STOPWORDS, canonical
 
 MAX_SLOT = 4
 """A slot is at most this many content words on either side: more is another statement, not a place."""
@@ -71,6 +70,10 @@ def words(text: str) -> tuple[Word, ...]:
     return tuple(out)
 
 
+WORD = _WORD
+"""A word of a line: a run of CJK text (cut later) or a Latin token."""
+
+
 def negation(w: Word, prev: Word | None = None) -> str:
     """``"neg"`` for a negator, ``"fail"`` for a word of failure, ``""`` otherwise (``longer``
     after ``no`` belongs to its negator)."""
@@ -93,6 +96,9 @@ def _filler(w: Word, prev: Word | None) -> bool:
     if negation(w, prev) or w.text in DETERMINERS or w.text in STOPWORDS:
         return True
     return (w.cjk and len(w.text) == 1) or not any(ch.isalnum() for ch in w.text)
+
+
+filler = _filler
 
 
 def name(w: Word) -> bool:
@@ -162,6 +168,9 @@ def swaps(line: str, source: str) -> list[tuple[str, str]]:
             pairs = [(i, j) for i in mine for j in theirs]
         for i, j in pairs:
             w, s_ = lw[i], sw[j]
+            if len(mine) == len(theirs) == 1 and i == i1 and j == j1 and _value_swap(lw, sw, i, j, tail, held_here):
+                out.append((w.text, s_.text))
+                break
             if not name(s_) or s_.key in held_here or _held(w, sw, parts) or specific.is_number(w.text) \
                     or dates.day_or_month(w.text) is not None:  # a day is judged by the dates (specific)
                 continue
@@ -169,6 +178,41 @@ def swaps(line: str, source: str) -> list[tuple[str, str]]:
                 out.append((w.text, s_.text))
                 break
     return out
+
+
+def _value_swap(line: Sequence[Word], source: Sequence[Word], i: int, j: int, tail: bool,
+                held_here: set[str]) -> bool:
+    """A common word for a common word, where the word is bound to the same neighbour and so is a
+    value, not wording: what a shared number counts ("1200 errors" / "1200 messages", "1200 条错误" /
+    "1200 条消息", after its measure word), or what a shared noun after a preposition or determiner
+    is called, ending both lines ("from topic payments" / "from topic invoices"). Elsewhere a word
+    for a word is paraphrase ("积压" / "延迟", "refused" / "sorry"), judged by the subject terms."""
+    w, s_ = line[i], source[j]
+    if i == 0 or j == 0 or name(w) or name(s_) or w.key in {x.key for x in source} \
+            or s_.key in held_here or not (w.text.isalpha() and s_.text.isalpha()) \
+            or negation(w, line[i - 1]) or negation(s_, source[j - 1]) \
+            or w.text in units.UNITS or s_.text in units.UNITS:  # a unit is judged with its number (units)
+        return False
+    prev = line[i - 1]
+    if prev.key != source[j - 1].key:
+        return False
+    if _counted(line, i) and _counted(source, j):
+        return True
+    before = line[i - 2] if i >= 2 else None
+    return tail and not w.cjk and not s_.cjk and not prev.cjk and not _filler(prev, before) and not name(prev) \
+        and not specific.is_identifier(prev.text) and before is not None \
+        and (before.text in DETERMINERS or before.text in STOPWORDS)
+
+
+def _counted(ws: Sequence[Word], i: int) -> bool:
+    """Whether word ``i`` is what a number counts: right after the number, or after its Chinese
+    measure word (one character after the number: 条, 个, 次)."""
+    def number(w: Word) -> bool:
+        return not w.cjk and specific.is_number(w.text) and _TIME.search(w.text) is None
+    prev = ws[i - 1]
+    if number(prev):
+        return True
+    return prev.cjk and len(prev.text) == 1 and i >= 2 and number(ws[i - 2])
 
 
 def plural(w: Word) -> bool:
@@ -219,52 +263,3 @@ def flipped(line: str, source: str) -> bool:
 def has_negation(text: str) -> bool:
     ws = words(text)
     return any(negation(w, ws[i - 1] if i else None) in ("neg", "fail") for i, w in enumerate(ws))
-
-
-# ------------------------------------------------------------------ finding the line restated
-
-RARE_TERMS = 8
-CANDIDATES = 32
-MIN_QUOTED = 0.5
-"""A claim restates an evidence line when it shares at least half the line's subject with it."""
-
-
-class Lines:
-    """The evidence lines, with an index from each term to the lines holding it, built once and
-    only when a claim needs it: a claim is then matched against the lines sharing its terms, not
-    against every line of megabytes."""
-
-    def __init__(self, lines: Iterable[str]) -> None:
-        self.lines = list(lines)
-        self._index: dict[str, list[int]] | None = None
-
-    @property
-    def index(self) -> dict[str, list[int]]:
-        if self._index is None:
-            self._index = {}
-            for i, line in enumerate(self.lines):
-                for t in terms(line):
-                    self._index.setdefault(t, []).append(i)
-        return self._index
-
-    def sharing(self, wanted: Iterable[str]) -> Counter[int]:
-        """Per line among the likeliest few, how many of ``wanted`` it holds: candidates are the
-        lines holding the rarest of the terms (an inverted index's usual shortcut), so a claim
-        of common words against megabytes of lines costs a few short posting lists."""
-        present = sorted((t for t in set(wanted) if t in self.index), key=lambda t: len(self.index[t]))
-        if not present:
-            return Counter()
-        rare = Counter(i for t in present[:RARE_TERMS] for i in self.index[t])
-        best = [i for i, _ in rare.most_common(CANDIDATES)]
-        wanted_set = set(present)
-        return Counter({i: len(wanted_set & terms(self.lines[i])) for i in best})
-
-    def restated(self, text: str) -> str | None:
-        """The line ``text`` restates: the line sharing most of its subject terms, if it shares at
-        least ``MIN_QUOTED`` of them (the first such line on a tie)."""
-        subject = subject_terms(text)
-        shared = self.sharing(subject)
-        if not subject or not shared:
-            return None
-        best = min(shared, key=lambda i: (-shared[i], i))
-        return self.lines[best] if shared[best] >= MIN_QUOTED * len(subject) else None

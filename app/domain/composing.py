@@ -76,7 +76,7 @@ def vet(out: ComposerOutput, m: ComposerMaterial) -> ComposerOutput:
     if out.status != "valid":
         return out
     facts = Items([*m.allowed_claims, *(f"{a.action_text} {a.reason}" for a in m.recommended_actions)],
-                  fixed=[*fixed_phrases(m.language), m.note])
+                  fixed=[*fixed_phrases(m.language), m.note], causes=m.certain_causes)
     hyps = Items(m.allowed_hypotheses)
     certain = {normalise(c) for c in m.certain_causes}
     answer, summary = canonical(out.user_facing_answer), canonical(out.answer_summary)

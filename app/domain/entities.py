@@ -12,6 +12,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from app.domain import specific, units
 from app.domain.text import canonical
 
 Kind = Literal["error_code", "host", "ip", "port", "pid", "quantity", "quote"]
@@ -32,7 +33,9 @@ _PATTERNS: list[tuple[Kind, re.Pattern[str]]] = [
             r"req/s|rps|qps|秒|毫秒|分钟|小时|次|个|条)(?![A-Za-z])"
         ),
     ),
-    ("quote", re.compile(r"[\"“「`']([^\"”」`'\n]{4,160})[\"”」`']")),
+    ("quote", re.compile(r"[\"“「`]([^\"”」`\n]{4,160})[\"”」`]")),
+    # Single quotes only where they stand outside words: an apostrophe (Mugabe's, d'état) is no quote mark.
+    ("quote", re.compile(r"(?<![\w'])'([^'\n]{4,160})'(?![\w'])")),
 ]
 
 
@@ -90,6 +93,9 @@ def _extract(text: str) -> tuple[Entity, ...]:
 def occurs(entity: Entity, haystack_lower: str) -> bool:
     """Whether ``entity`` is in the (lower-cased, normalised) evidence text."""
     if entity.kind == "quantity":
+        held = units.held_quantity(f"{entity.value} {entity.unit}", specific.prepared(haystack_lower))
+        if held is not None:
+            return held  # a value in any spelling of its unit (7.2 minutes is 7.2 min is 432 s)
         pat = rf"(?<![\d.]){re.escape(entity.value)}\s?{re.escape(entity.unit.lower())}"
         return re.search(pat, haystack_lower) is not None
     if entity.kind == "quote":

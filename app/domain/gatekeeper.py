@@ -14,7 +14,10 @@
   name ("upstream inventory" where the line says ``upstream orders-svc``; a name that is a common
   word cannot be told by its form, only by its place: ``app.domain.alignment``): contradicted;
 - a claim that adds or drops a negation where the line it restates has none or one ("did not
-  receive", "never finished", "未拒绝" against the line that says it did): contradicted.
+  receive", "never finished", "未拒绝" against the line that says it did): contradicted;
+- a claim that joins two facts of the line it restates by a causal marker the other way round
+  from the line ("OOMKilled because it exited with 137" against "exited with 137 (OOMKilled)":
+  ``app.domain.causality``): contradicted.
 
 The evidence an entity must occur in is the parsed output of successful evidence-bearing calls
 with echoes of the question cut out, plus round 1's evidence on round 2: a word of the question
@@ -26,8 +29,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from app.domain import alignment, dates, entities, specific
-from app.domain.alignment import Lines
+from app.domain import alignment, causality, dates, entities, specific, units
+from app.domain.lines import Lines
 from app.domain.text import normalise, terms
 from app.domain.trace import evidence_lines
 from events.models import Claim, GatekeeperFinding, ToolInvocation, TraceItem
@@ -52,9 +55,11 @@ def evidence_text_lines(invocations: Sequence[ToolInvocation], items: Sequence[T
 def _contradicting_line(ent: entities.Entity, claim: Claim, lines: Lines) -> str | None:
     """A line with the same unit and a different value that talks about the same thing."""
     unit = re.escape(ent.unit.lower())
+    dim = units.dimension(f"{ent.value} {ent.unit}")
     context = terms(claim.text) - {ent.value, ent.needle}
     for i in sorted(lines.sharing(context)):
-        if re.search(rf"(?<![\d.])\d+(?:\.\d+)?\s?{unit}", lines.lines[i]):
+        same = dim is not None and any(q[0] == dim for q in units.quantities(lines.lines[i]))
+        if same or re.search(rf"(?<![\d.])\d+(?:\.\d+)?\s?{unit}", lines.lines[i]):
             return lines.lines[i].strip()[:200]
     return None
 
@@ -99,6 +104,10 @@ def swapped(token: str, claim: str, line: str) -> str | None:
     if dates.day_or_month(token) is not None:
         return next(iter(dates.named_in(line)), None)
     hay = specific.prepared(claim)
+    dim = units.dimension(token)
+    for other in specific.specific_tokens(line):  # a quantity of the same dimension first: 7.2 min for 7.2 h
+        if dim is not None and units.dimension(other) == dim and not specific.occurs(other, hay):
+            return other
     for other in specific.specific_tokens(line):
         if _shape(other) == _shape(token) and not specific.occurs(other, hay):
             return other
@@ -132,6 +141,10 @@ def _token_findings(claim: Claim, corpus: str, lines: Lines, named: set[str]) ->
     if alignment.flipped(claim.text, line):
         found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id, entity="polarity",
                                        detail=f"the evidence says the opposite: {line.strip()[:200]}"))
+    if causality.reversed_cause(claim.text, line):
+        found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id,
+                                       entity="causal direction",
+                                       detail=f"the evidence gives the cause the other way: {line.strip()[:200]}"))
     return found
 
 

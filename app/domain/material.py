@@ -139,7 +139,9 @@ def _class_of(claim: Claim, d: RoundDecision, cited: Mapping[str, Sequence[str]]
     """The claim's class, with a supported claim whose text is not what its evidence says made
     unsupported; and whether it is critical."""
     c, critical = _classify(claim, d)
-    if c in CONFIRMED and cited is not None and Items(_cited(claim, d, cited)).untraced(claim.text) is not None:
+    causes = None if claim.claim_type == "root_cause" else ()  # an observation gives no link its lines do not
+    if c in CONFIRMED and cited is not None and Items(_cited(claim, d, cited), causes=causes).untraced(claim.text) \
+            is not None:
         c = "unsupported"  # supported by inference, but what it says is not what its evidence says
     return c, critical
 

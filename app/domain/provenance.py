@@ -4,10 +4,13 @@ A line (a finding, an action, a gap, a sentence of the Composer's text) is *trac
 when the item holds every specific token of the line (``app.domain.specific``) and at least
 ``MIN_TRACE`` of the line's subject terms (words compared without their endings, so "rotated" is
 "rotation"'s kin only when they share a stem), when no clause of it says what the item does not
-touch at all ("…91%, so the retention job stopped"), and when it puts no word where the item has
-a name (``falcon`` where the item says ``orders-db``: ``app.domain.alignment``). A fixed template
+touch at all ("…91%, so the retention job stopped"), when it puts no word where the item has
+a name (``falcon`` where the item says ``orders-db``: ``app.domain.alignment``), and when it gives
+no cause the other way round from the item (``app.domain.causality``). A fixed template
 phrase is traced to itself; a line with neither a specific token nor a subject term says nothing
-and needs no trace. A line that joins two items ("X, and Y") is traced clause by clause. Nothing
+and needs no trace. A line that joins two items ("X, and Y") is traced clause by clause; joined by
+a cause ("X because Y", "X, so Y"), only where one of them may be given as a cause (a confirmed
+root-cause claim): a link no item gives is the line's own. Nothing
 else is: no list of forbidden words, only what the material holds.
 """
 
@@ -18,8 +21,9 @@ from collections.abc import Iterable
 
 from pydantic import BaseModel
 
-from app.domain import alignment, specific
+from app.domain import alignment, causality, common, specific
 from app.domain.evidence import subject_terms
+from app.domain.lines import Lines
 from app.domain.text import canonical, normalise
 from app.domain.vocabulary import asserts_cause
 
@@ -70,8 +74,12 @@ def sentences(text: str) -> list[str]:
 class Items:
     """The allowed material items, each prepared once for tracing many lines."""
 
-    def __init__(self, items: Iterable[str], fixed: Iterable[str] = ()) -> None:
+    def __init__(self, items: Iterable[str], fixed: Iterable[str] = (), causes: Iterable[str] | None = None) -> None:
+        """``causes``: the items a line may give as the cause of another item ("X because Y", X and
+        Y two items); None, any of them."""
         self.texts = [t for t in items if t.strip()]
+        wanted = None if causes is None else {normalise(c) for c in causes}
+        self.causes = {i for i, t in enumerate(self.texts) if wanted is None or normalise(t) in wanted}
         self.hay = [specific.prepared(t) for t in self.texts]
         self.stems = [stems(t) for t in self.texts]
         self.fixed = {normalise(f).rstrip(":：") for f in fixed}
@@ -86,7 +94,8 @@ class Items:
             return -1
         for i, (hay, st) in enumerate(zip(self.hay, self.stems, strict=True)):
             if all(specific.occurs(t, hay) for t in tokens) and (not own or len(own & st) >= MIN_TRACE * len(own)) \
-                    and not self._adds(line, i) and not alignment.swaps(line, self.texts[i]):
+                    and not self._adds(line, i) and not alignment.swaps(line, self.texts[i]) \
+                    and not causality.reversed_cause(line, self.texts[i]):
                 return i
         return None
 
@@ -105,7 +114,13 @@ class Items:
         if self.trace(line) is not None:
             return None
         clauses = [c for c in _CLAUSE.split(line) if c.strip()]
-        if len(clauses) > 1 and all(self.trace(c) is not None for c in clauses):
+        held = [self.trace(c) for c in clauses] if len(clauses) > 1 else [None]
+        if all(h is not None for h in held):
+            joined = {h for h in held if h is not None and h >= 0}
+            if any(causality.reversed_cause(line, self.texts[i]) for i in joined):  # its clauses, one item
+                return Untraced(line=line[:300], reason="gives the cause the other way round from the material")
+            if len(joined) > 1 and not joined & self.causes and (_CONSEQUENCE.search(line) or asserts_cause(line)):
+                return Untraced(line=line[:300], reason="joins facts of two items by a cause no item gives")
             return None
         named = [t for t in specific.specific_tokens(line) if not any(specific.occurs(t, h) for h in self.hay)]
         why = f"names {named[0]!r}, which no material item holds" if named else "says what no material item says"
@@ -137,6 +152,24 @@ def covers(answer: str, finding: str) -> bool:
     return not own or len(own & stems(answer)) >= MIN_COVER * len(own)
 
 
+def apposed(text: str) -> list[str]:
+    """Words in the place of a name, told by their place alone: a word right after a noun after a
+    determiner, rarer than that noun ("the broker **falcon** ran out", "a host **kestrel**"): a
+    name set beside the noun it names. Where the second word is the commoner, it is the head of a
+    compound ("the retention job", "the disk space", "the cache layer"); a verb form (-ed, -ing)
+    goes on with the sentence. A gap line restating no evidence line has no line to align with;
+    this is the place its names stand in."""
+    ws = alignment.words(text)
+    out = []
+    for i in range(2, len(ws)):
+        det, noun, w = ws[i - 2], ws[i - 1], ws[i]
+        if det.text in alignment.DETERMINERS and not alignment.filler(noun, det) and not alignment.filler(w, noun) \
+                and not w.cjk and w.text.isalpha() and not w.text.endswith(("ed", "ing")) and noun.text.isalpha() \
+                and common.zipf(w.text) < common.zipf(noun.text):
+            out.append(w.text)
+    return out
+
+
 def mask(text: str, known: str, placeholder: str = "[unverified]", codes_only: bool = False) -> str:
     """``text`` with every specific token (or only every code or name: what a search was asked,
     where a count is a parameter) that ``known`` does not hold replaced by ``placeholder``; and,
@@ -145,8 +178,9 @@ def mask(text: str, known: str, placeholder: str = "[unverified]", codes_only: b
     out = canonical(text)
     hidden = [t for t in specific.specific_tokens(text) if not (codes_only and not specific.is_code(t))
               and not specific.occurs(t, hay)]
-    line = None if codes_only else alignment.Lines(known.splitlines()).restated(text)
+    line = None if codes_only else Lines(known.splitlines()).restated(text)
     hidden += [w for w, _ in alignment.swaps(text, line)] if line is not None else []
+    hidden += [] if codes_only else [w for w in apposed(text) if not specific.occurs(w, hay)]
     for tok in hidden:
         out = re.sub(rf"(?i)(?<![A-Za-z0-9]){re.escape(tok)}(?![A-Za-z0-9])", placeholder, out) \
             if tok.isascii() else out.replace(tok, placeholder)

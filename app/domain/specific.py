@@ -11,7 +11,7 @@ names. A *specific token* is any token of a line that names rather than describe
 - letters of more than one script (a Cyrillic ``Е`` inside ``ЕRR``: a homoglyph never matches
   its look-alike, because the token must occur exactly);
 - a word outside the common vocabulary of its language (``wordfreq``'s English and Chinese
-  frequency lists, Zipf frequency at least ``COMMON_ZIPF``): a host called ``kestrel``, a tool
+  frequency lists, Zipf frequency at least ``app.domain.common.COMMON_ZIPF``): a host called ``kestrel``, a tool
   called ``logrotate``; for Chinese, the characters of a run that no common word covers;
 - a number written as a word (the closed class of English cardinals; Chinese numerals, told by
   ``unicodedata.numeric``), so ``ninety-seven percent`` and ``百分之九十七`` name a number too;
@@ -36,13 +36,15 @@ import functools
 import re
 import unicodedata
 
-from app.domain import dates
+from app.domain import dates, units
+from app.domain.common import MAX_CJK_WORD, zipf
+from app.domain.common import common_words as common_words
+from app.domain.common import warm as warm
 from app.domain.text import STOPWORDS, canonical
 
-COMMON_ZIPF = 3.0
-"""A word at least this frequent (Zipf scale: 3.0 is once per million words) is common; rarer
-words name things (``kafka`` 2.97, ``kestrel`` 2.47, ``logrotate`` 0; ``timeout`` 3.21)."""
-MAX_CJK_WORD = 4
+FUNCTION_ZIPF = 6.0
+"""A short word at least this frequent is a function word ("as", "us", "at": Zipf 6.0-6.8), never
+the unit of the number before it ("ms" 4.7, "ns" 3.5, "tx" 4.0)."""
 
 _CJK_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
 _CJK_RUN = re.compile(f"[{_CJK_CHARS}]+")
@@ -58,26 +60,6 @@ _NUMBER_WORDS = frozenset(
 """The closed class of English number words: a count or a share written out names a number ("one"
 and "half" are left out: mostly a pronoun and a word of degree)."""
 _SUFFIX = re.compile(r"(?:ing|ed|es|s)$")
-
-
-@functools.cache
-def _common(lang: str) -> frozenset[str]:
-    """The common vocabulary of ``lang``, from wordfreq's shipped lists (read once, ~0.2 s)."""
-    import wordfreq
-
-    floor = 10 ** (COMMON_ZIPF - 9)
-    words = wordfreq.get_frequency_dict(lang)
-    return frozenset(w for w, f in words.items() if f >= floor and (lang != "zh" or len(w) <= MAX_CJK_WORD))
-
-
-def common_words(lang: str) -> frozenset[str]:
-    """The common vocabulary of ``lang`` (``en`` or ``zh``)."""
-    return _common(lang)
-
-
-def warm() -> None:
-    """Load both vocabularies now (a worker does it before taking work)."""
-    _common("en"), _common("zh")
 
 
 def _scripts(token: str) -> set[str]:
@@ -103,7 +85,7 @@ def is_identifier(token: str) -> bool:
     if any(ch.isdigit() for ch in token):
         return True
     inner = _INNER.findall(token.strip("%'"))
-    if inner and not (set(inner) == {"-"} and all(p.lower() in _common("en") for p in token.split("-"))):
+    if inner and not (set(inner) == {"-"} and all(p.lower() in common_words("en") for p in token.split("-"))):
         return True  # a compound of common words (machine-gunner, well-known) is a word, not a name
     if len(_scripts(token)) > 1:
         return True  # a homoglyph: a Cyrillic or Greek letter inside a Latin code, or the reverse
@@ -137,7 +119,7 @@ def is_specific(token: str) -> bool:
     if is_identifier(token):
         return True
     word = token.lower().removesuffix("'s").strip("'%")
-    return bool(word) and word not in _common("en")
+    return bool(word) and word not in common_words("en")
 
 
 def cjk_segments(run: str) -> list[tuple[str, bool]]:
@@ -145,7 +127,7 @@ def cjk_segments(run: str) -> list[tuple[str, bool]]:
     each piece with whether it is specific (a numeral run other than a lone 一, mostly part of
     common words; a stretch that no common word covers)."""
     out: list[tuple[str, bool]] = []
-    common = _common("zh")
+    common = common_words("zh")
     i, rare = 0, ""
     while i < len(run):
         if _numeral(run[i]):
@@ -189,6 +171,8 @@ _CJK_PUNCT = re.compile("[\u3000-\u303f\uff01-\uff0f\uff1a-\uff1f]")
 
 _UNIT = re.compile(r"\s([A-Za-z]{1,3})(?![A-Za-z0-9_])")
 _MEASURE = re.compile(f"\\s?([{_CJK_CHARS}])")
+_CLOCK = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?")
+_ZONE = re.compile(r"\s?(?:UTC|GMT|utc|gmt)(?![A-Za-z0-9_])")
 
 
 def _latin_word(token: str) -> bool:
@@ -201,18 +185,27 @@ def _specific(text: str) -> tuple[str, ...]:
     text = canonical(_CJK_PUNCT.sub(lambda m: f"{m.group(0)} ", text))
     latin = _CJK.sub(" ", text)
     chinese = _CJK.search(text) is not None
-    found = []
+    found, joined = [], 0
     for m in _TOKEN.finditer(latin):
         tok = m.group(0)
-        if not is_specific(tok) and not (chinese and _latin_word(tok)):
-            continue
-        unit = _UNIT.match(latin, m.end()) if is_number(tok) and not tok.endswith("%") else None
+        if m.start() < joined or (not is_specific(tok) and not (chinese and _latin_word(tok))):
+            continue  # the unit or zone of the value before it, or a word
+        counted = is_number(tok) and not tok.endswith("%")
+        known = units.UNIT_AFTER.match(text, m.end()) if counted else None
+        unit = _UNIT.match(latin, m.end()) if counted and known is None else None
         word = unit.group(1).lower() if unit is not None else ""
-        if unit is not None and word not in STOPWORDS and (len(word) <= 2 or word not in _common("en")):
+        zone = _ZONE.match(latin, m.end()) if _CLOCK.fullmatch(tok) else None
+        if known is not None:
+            tok = text[m.start():known.end()]  # a number and its unit are one value (app.domain.units)
+        elif unit is not None and unit.group(1).islower() and word not in STOPWORDS \
+                and (zipf(word) < FUNCTION_ZIPF if len(word) <= 2 else word not in common_words("en")):
             tok = latin[m.start():unit.end()]  # a number and its short unit are one value: 7.2 h is not 7.2 min
-        measure = _MEASURE.match(text, m.end()) if chinese and is_number(tok) and not tok.endswith("%") else None
+        elif zone is not None:
+            tok = latin[m.start():zone.end()]  # a time and its zone are one value: 10:02 UTC
+        measure = _MEASURE.match(text, m.end()) if chinese and counted and known is None else None
         if measure is not None and not _numeral(measure.group(1)):
             tok = text[m.start():measure.end()]  # 68210 条 is not 68210 秒
+        joined = m.start() + len(tok)
         found.append(tok)
     for run in _CJK_RUN.findall(text):
         found += cjk_terms(run)
@@ -226,11 +219,16 @@ def prepared(text: str) -> str:
     text = canonical(text).casefold()
     text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)
     text = re.sub(r"(?<=\d)t(?=\d{1,2}:)", " ", text)
-    text = re.sub(r"(?<=\d)z(?![a-z0-9])", " ", text)
+    text = re.sub(r"(?<=\d)(?:z|\+00:?00)(?![a-z0-9])", " utc ", text)  # an ISO time's Z is UTC
+    text = re.sub(r"(?<![a-z])gmt(?![a-z])", "utc", text)
+    text = _DOTTED.sub(lambda m: m.group(0).replace(".", ""), text)  # u.s. is us, e.g. is eg
     text = _DIGIT_CJK.sub(" ", text)  # 68210条 is 68210 条
     return re.sub(r"\s+", " ", text)
 
 
+_DOTTED = re.compile(r"(?<![\w.])(?:[a-z]\.){2,}(?![\w.])|(?<![\w.])(?:[a-z]\.)+[a-z](?![\w.])")
+"""An abbreviation written with dots between single letters (``U.S.``, ``U.S``, ``e.g.``): the same
+letters without."""
 _DIGIT_CJK = re.compile(f"(?<=\\d)\\s*(?=[{_CJK_CHARS}])")
 
 
@@ -243,23 +241,32 @@ def _needle(token: str) -> str:
 
 
 def occurs(token: str, haystack: str) -> bool:
-    """Whether ``token`` occurs whole in ``haystack`` (already ``prepared``)."""
+    """Whether ``token`` occurs whole in ``haystack`` (already ``prepared``), as written or as the
+    same value in another spelling (``app.domain.units``)."""
     t = _needle(token)
-    if not t:
+    if not t or _written(t, haystack):
         return True
+    held = units.held_value(token, t, haystack)
+    if held is not None:
+        return held
     if dates.day_or_month(token) is not None and dates.held(token, haystack):
         return True
+    if t.isalpha() and len(t) > 4 and not _CJK.search(t):  # a rare word in another form: reboot / rebooted
+        stem = _SUFFIX.sub("", t)
+        stem = stem[:-1] if stem[-1:] in ("i", "y") and len(stem) > 4 else stem  # retry / retries
+        if len(stem) >= 4 and re.search(rf"(?<![^\W_]){re.escape(stem)}[a-z]{{0,3}}(?![a-z0-9_])", haystack):
+            return True
+    return units.held_as_word(t, haystack)  # tried last: most counts are written as digits
+
+
+def _written(t: str, haystack: str) -> bool:
+    """Whether ``haystack`` holds ``t`` whole, as written."""
     if _CJK.search(t):
         return t in haystack if not t[0].isdigit() else re.search(rf"(?<![\d.,]){re.escape(t)}", haystack) is not None
     if t in haystack:  # a plain substring test first: most tokens are absent or whole
         for m in re.finditer(re.escape(t), haystack):
             if _whole(t, haystack, m.start(), m.end()):
                 return True
-    if t.isalpha() and len(t) > 4:  # a rare word in another form: reboot / rebooted
-        stem = _SUFFIX.sub("", t)
-        stem = stem[:-1] if stem[-1:] in ("i", "y") and len(stem) > 4 else stem  # retry / retries
-        if len(stem) >= 4 and re.search(rf"(?<![^\W_]){re.escape(stem)}[a-z]{{0,3}}(?![a-z0-9_])", haystack):
-            return True
     return False
 
 

@@ -148,6 +148,12 @@ class OfflineVerifier:
                 detail = "no evidence item covers this claim"
             refs = [{"trace_ref": best.trace_ref, "source_invocation_ids": best.source_invocation_ids}] \
                 if best is not None and label in ("direct_evidence", "indirect_support") else []
+            # A runbook section the claim itself cites is cited beside its best line: the grounds a
+            # next step may be traced to (app.domain.material), as a model Verifier cites them.
+            own = set(c.get("evidence_refs", []))
+            refs += [{"trace_ref": it.trace_ref, "source_invocation_ids": it.source_invocation_ids}
+                     for it in inputs.tool_trace_summary if refs and it is not best and it.success
+                     and it.retrieval_layers and (it.trace_ref in own or own & set(it.source_invocation_ids))]
             facts.append({"fact": c["text"], "is_critical": c.get("is_critical", True), "verification": label,
                           "detail": detail, "evidence_refs": refs, "claim_id": c["claim_id"]})
             checks.append({"claim_id": c["claim_id"], "classification": cls, "detail": detail})

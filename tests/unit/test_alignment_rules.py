@@ -31,11 +31,12 @@ ZH = "\n".join([
     "2026-11-30T06:12:00Z haproxy: 后端 kestrel-02 健康检查失败 3 次，已下线"])
 
 
-def judged(text: str):  # noqa: ANN201
-    """The verdict on one claim citing the evidence of its language, the Verifier trusting it."""
+def judged(text: str, verifier: str = "trusting"):  # noqa: ANN201
+    """The verdict on one claim citing the evidence of its language: the Verifier trusting it, or
+    (``offline``) the offline engine's."""
     log = ZH if any("\u4e00" <= ch <= "\u9fff" for ch in text) else EN
-    _, v = verdict_of([claim("c1", text, ("i1",))], [inv("i1", log)], lambda i: report(trusting_facts(i)),
-                      question="What went wrong?")
+    script = (lambda i: report(trusting_facts(i))) if verifier == "trusting" else None
+    _, v = verdict_of([claim("c1", text, ("i1",))], [inv("i1", log)], script, question="What went wrong?")
     return v
 
 

@@ -7,17 +7,17 @@ from pathlib import Path
 
 import pytest
 
-from app.domain import specific
+from app.domain import common, specific
 from app.settings import Settings
 from app.worker import build_worker
 
 
 def test_a_built_worker_has_its_vocabularies_loaded(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)  # whatever the app writes at build time stays in the test's directory
-    specific._common.cache_clear()
-    assert specific._common.cache_info().currsize == 0
+    common._common.cache_clear()
+    assert common._common.cache_info().currsize == 0
     build_worker(Settings(audit="off", topic_prefix="warm."), "127.0.0.1:1")  # builds, connects to nothing
-    assert specific._common.cache_info().currsize == 2  # en and zh
-    hits = specific._common.cache_info().hits
+    assert common._common.cache_info().currsize == 2  # en and zh
+    hits = common._common.cache_info().hits
     specific.specific_tokens("the falcon host restarted; 主机 falcon 重启")
-    assert specific._common.cache_info().misses == 2 and specific._common.cache_info().hits > hits
+    assert common._common.cache_info().misses == 2 and common._common.cache_info().hits > hits

@@ -1,0 +1,131 @@
+"""Cause and effect the right way round: a line joining two facts of one evidence line by a causal
+marker must give the cause the evidence gives.
+
+"pod X was OOMKilled because it exited with exit code 137" holds every word of "pod X exited with
+exit code 137 (OOMKilled)": only the direction is new, and it is the wrong one. A line that
+restates two facts of one source line, joined by a causal marker ("because", "due to", "led
+to", "so", "which is why", "导致", "由于", "从而"), is set against that
+line: each fact is found where its words are in the line (the last stretch of them not broken by
+the other fact's words), and the line says which of the two comes first in cause by what stands
+between them:
+
+- a causal marker of its own ("A because B", "A 导致 B"): as the marker says;
+- a bracket or a colon ("exit code 137 (OOMKilled)", "CommitFailedException: 正在重平衡"): what
+  follows explains what precedes, the later fact is the cause;
+- "after" ("marked DOWN after 3 failed health checks"): the later fact is the cause;
+- anything else (a comma, "，", "and", nothing): the order of events, the earlier fact is the cause.
+
+A line whose cause is the source's effect gives the cause the other way round. Where the two facts
+cannot both be found in one line, or overlap there, nothing is judged here.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Literal
+
+from app.domain import alignment, specific
+from app.domain.text import canonical
+
+Side = Literal["after", "before"]
+_JOINS: list[tuple[re.Pattern[str], Side]] = [
+    (re.compile(r"(?i)\b(?:because(?:\s+of)?|due\s+to|owing\s+to|as\s+a\s+result\s+of|caused\s+by|triggered\s+by)\b|"
+                r"由于|因为"), "after"),
+    (re.compile(r"(?i)\b(?:leads?\s+to|led\s+to|results?\s+in|resulted\s+in|causing|caused|triggered|so|thus|hence|"
+                r"therefore|which\s+is\s+why|that\s+is\s+why)\b|"
+                r"导致|引起|造成|引发|从而|进而|于是|因此|所以|以致"), "before"),
+]
+"""Markers that join two facts as cause and effect, by the side the cause is on ("A because B",
+"A led to B", "A, so B"). A cause noun with a copula ("the cause is X", "原因是X") names a cause
+but joins no second fact: not judged here."""
+_EXPLAINS = re.compile(r"[(:：（\[]")
+_AFTER = re.compile(r"(?i)\b(?:after|following)\b|之后|以后")
+_LEAD = re.compile(r"[,，]")
+
+
+@functools.lru_cache(maxsize=4096)
+def parts(text: str) -> tuple[str, str] | None:
+    """(cause, effect) of a line that joins two facts by a causal marker; None when it asserts none
+    or one side is empty."""
+    found = [(m.start(), m.end(), side) for pat, side in _JOINS for m in [pat.search(text)] if m is not None]
+    if not found:
+        return None
+    start, end, side = min(found, key=lambda f: (f[0], -f[1]))  # the longer marker where two start: "caused by"
+    before, after = text[:start], text[end:]
+    if side == "after" and not before.strip():  # "Because X, Y" / "由于X，Y"
+        pieces = _LEAD.split(after, maxsplit=1)
+        return (pieces[0], pieces[1]) if len(pieces) == 2 and pieces[0].strip() and pieces[1].strip() else None
+    cause, effect = (after, before) if side == "after" else (before, after)
+    return (cause, effect) if cause.strip() and effect.strip() else None
+
+
+@functools.lru_cache(maxsize=4096)
+def _placed(source: str) -> tuple[tuple[str, int, int, bool], ...]:
+    """The words of ``source`` with their offsets: (key, start, end, content)."""
+    text = canonical(source).casefold()
+    out: list[tuple[str, int, int, bool]] = []
+    prev: alignment.Word | None = None
+    for m in alignment.WORD.finditer(text):
+        pieces = specific.cjk_segments(m.group("cjk")) if m.group("cjk") else [(m.group("tok"), False)]
+        at = m.start()
+        for piece, _ in pieces:
+            w = alignment.Word(piece, bool(m.group("cjk")))
+            out.append((w.key, at, at + len(piece), not alignment.filler(w, prev)))
+            at, prev = at + len(piece), w
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=4096)
+def _sides(line: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """The content keys of a line's cause and of its effect, each without the other's."""
+    split = parts(line)
+    if split is None:
+        return None
+    cause, effect = (_keys(x) for x in split)
+    return frozenset(cause - effect), frozenset(effect - cause)
+
+
+def _keys(text: str) -> set[str]:
+    ws = alignment.words(text)
+    return {w.key for i, w in enumerate(ws) if not alignment.filler(w, ws[i - 1] if i else None)}
+
+
+def _run(mine: set[int], theirs: set[int]) -> tuple[int, int] | None:
+    """The last stretch of ``mine`` not broken by a position of ``theirs``: (first, last)."""
+    if not mine:
+        return None
+    last = max(mine)
+    first = last
+    for p in sorted(mine, reverse=True):
+        if any(first > q > p for q in theirs):
+            break
+        first = p
+    return first, last
+
+
+def source_cause(source: str, a: tuple[int, int], b: tuple[int, int]) -> Literal[0, 1]:
+    """Which of two stretches of ``source`` (in order) it gives as the cause: 0 the earlier, 1 the later."""
+    placed = _placed(source)
+    between = canonical(source).casefold()[placed[a[1]][2]:placed[b[0]][1]]
+    for pat, side in _JOINS:
+        if pat.search(between):
+            return 1 if side == "after" else 0
+    return 1 if _EXPLAINS.search(between) or _AFTER.search(between) else 0
+
+
+def reversed_cause(line: str, source: str) -> bool:
+    """Whether ``line``, restating ``source``, gives as the cause what ``source`` gives as the effect."""
+    sides = _sides(line)
+    if sides is None:
+        return False
+    cause, effect = sides
+    placed = _placed(source)
+    at_cause = {i for i, (k, _, _, content) in enumerate(placed) if content and k in cause}
+    at_effect = {i for i, (k, _, _, content) in enumerate(placed) if content and k in effect}
+    c, e = _run(at_cause, at_effect), _run(at_effect, at_cause)
+    if c is None or e is None or not (c[1] < e[0] or e[1] < c[0]):
+        return False
+    earlier, later = (c, e) if c[1] < e[0] else (e, c)
+    given = (earlier, later)[source_cause(source, earlier, later)]
+    return given != c

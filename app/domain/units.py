@@ -1,0 +1,208 @@
+"""Values, not spellings: a number with its unit, a number written as a word, a time with its zone.
+
+A line may restate a value in another spelling: ``7.2 minutes`` for ``7.2 min``, ``432 s`` for
+``7.2 min``, ``three`` for ``3``, ``10:02 UTC`` for ``2026-11-29T10:02:40Z``. Compared as text, an
+honest restatement reads as a made-up value, and a unit written as a common word (``7.2 seconds``
+against ``7.2 min``) is not part of its number at all. Here a value is read once into its canonical
+form and compared as a value:
+
+- a number and its unit (one small table of unit spellings, English and Chinese, each with its
+  dimension and its factor to the dimension's base) is one quantity; two quantities are equal
+  when their dimensions are and their values are (a converted value given to the precision it is
+  written with: ``1.67 min`` for ``100 s``). ``GB`` and ``GiB`` are different units (10⁹ and 2³⁰);
+- a number word (``three``, ``ninety-seven``, ``三``, ``六万八千``) is its number, and a number is
+  held by a text writing it as a word;
+- a zone name after a time (``UTC``, ``GMT``, ``Z``) is part of the time: held where a text has
+  that time (to the precision given) in that zone (an ISO ``…Z`` time is UTC).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+_TABLE: dict[tuple[str, float], str] = {
+    ("time", 1e-6): "µs microsecond microseconds 微秒",
+    ("time", 1e-3): "ms msec msecs millisecond milliseconds 毫秒",
+    ("time", 1.0): "s sec secs second seconds 秒 秒钟",
+    ("time", 60.0): "min mins minute minutes 分钟",
+    ("time", 3600.0): "h hr hrs hour hours 小时 个小时",
+    ("time", 86400.0): "d day days 天",
+    ("size", 1.0): "byte bytes 字节",
+    ("size", 1e3): "kb kilobyte kilobytes",
+    ("size", 1e6): "mb megabyte megabytes",
+    ("size", 1e9): "gb gigabyte gigabytes",
+    ("size", 1e12): "tb terabyte terabytes",
+    ("size", 2.0 ** 10): "kib kibibyte kibibytes",
+    ("size", 2.0 ** 20): "mib mebibyte mebibytes",
+    ("size", 2.0 ** 30): "gib gibibyte gibibytes",
+    ("size", 2.0 ** 40): "tib tebibyte tebibytes",
+    ("length", 1e-3): "mm millimetre millimetres millimeter millimeters 毫米",
+    ("length", 1e-2): "cm centimetre centimetres centimeter centimeters 厘米",
+    ("length", 1.0): "metre metres meter meters 米",
+    ("length", 1e3): "km kilometre kilometres kilometer kilometers 公里 千米",
+    ("length", 0.3048): "ft foot feet",
+    ("length", 1609.344): "mi mile miles",
+    ("mass", 1.0): "kg kilogram kilograms 公斤 千克",
+    ("mass", 1e-3): "gram grams 克",
+    ("mass", 0.45359237): "lb lbs",
+}
+"""Every spelling of a unit, by dimension and factor to the dimension's base (seconds, bytes).
+Ambiguous spellings are left out: ``m`` (minute or metre), ``b`` (bit or byte), ``g``, ``pound``
+(a weight or a currency), ``分`` and ``日``."""
+UNITS: dict[str, tuple[str, float]] = {w: key for key, spellings in _TABLE.items() for w in spellings.split()}
+_LATIN = "|".join(sorted((re.escape(u) for u in UNITS if u.isascii()), key=len, reverse=True))
+_CJK_UNITS = "|".join(sorted((u for u in UNITS if not u.isascii()), key=len, reverse=True))
+UNIT_AFTER = re.compile(rf"\s?(?:(?i:(?P<latin>{_LATIN}))(?![A-Za-z0-9_])|(?P<cjk>{_CJK_UNITS}))")
+"""A unit spelling right after a number (``7.2 min``, ``432s``, ``68210 毫秒``)."""
+_QUANTITY = re.compile(rf"(?<![\w.,-])(?P<num>\d+(?:\.\d+)?)(?P<unit>{UNIT_AFTER.pattern})", re.IGNORECASE)
+
+_DIMENSION = {dim: re.compile(r"\d\s?(?:{})".format("|".join(
+    sorted((re.escape(u) for u, (d, _) in UNITS.items() if d == dim), key=len, reverse=True))))
+    for dim in {d for d, _ in UNITS.values()}}
+"""Per dimension, a digit and any spelling of a unit of it: whether a text (prepared: lower case) has
+any such quantity."""
+
+ZONES = ("utc", "gmt", "z")
+"""Zone names that mean UTC; an ISO time's ``Z`` is read as ``utc`` (``app.domain.specific.prepared``)."""
+_ZONED = re.compile(r"(\d{1,2}:\d{2}(?::\d{2})?)\s?(?:utc|gmt|z)", re.IGNORECASE)
+
+_EN_NUMBERS = {w: i for i, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen".split())}
+_EN_TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split())
+            if i > 1}
+_ZH_DIGITS = {ch: i for i, ch in enumerate("零一二三四五六七八九")} | {"〇": 0, "两": 2}
+_ZH_SCALES = {"十": 10, "百": 100, "千": 1000, "万": 10_000, "亿": 100_000_000}
+_FIRST = frozenset(w[0] for w in [*_EN_NUMBERS, *_EN_TENS, *_ZH_DIGITS, *_ZH_SCALES])
+
+
+@functools.lru_cache(maxsize=8192)
+def quantity(token: str) -> tuple[str, float, int, str] | None:
+    """A token that is a number and a unit of the table: (dimension, value in the base unit,
+    decimals written, the unit as written); None otherwise."""
+    token = token.strip()
+    if not token[:1].isdigit() or token.isdigit():
+        return None
+    m = _QUANTITY.fullmatch(token)
+    if m is None:
+        return None
+    unit = (m.group("latin") or m.group("cjk")).lower()
+    dim, factor = UNITS[unit]
+    num = m.group("num")
+    return dim, float(num) * factor, len(num.partition(".")[2]), unit
+
+
+@functools.lru_cache(maxsize=256)
+def quantities(haystack: str) -> tuple[tuple[str, float, str], ...]:
+    """Every quantity of ``haystack``: (dimension, value in the base unit, its unit as written)."""
+    out = []
+    for m in _QUANTITY.finditer(haystack):
+        unit = (m.group("latin") or m.group("cjk")).lower()
+        dim, factor = UNITS[unit]
+        out.append((dim, float(m.group("num")) * factor, unit))
+    return tuple(out)
+
+
+def _equal(mine: tuple[str, float, int, str], theirs: tuple[str, float, str]) -> bool:
+    dim, value, decimals, unit = mine
+    if dim != theirs[0]:
+        return False
+    if UNITS[theirs[2]] == UNITS[unit]:
+        return abs(value - theirs[1]) <= 1e-9 * max(abs(value), 1.0)
+    factor = UNITS[unit][1]  # another unit: the converted value, to the precision it is written with
+    return round(theirs[1] / factor, decimals) == round(value / factor, decimals)
+
+
+def held_quantity(token: str, haystack: str) -> bool | None:
+    """Whether ``haystack`` holds the quantity ``token`` names, in any spelling of any unit of its
+    dimension; None when ``token`` is no quantity of the table."""
+    q = quantity(token)
+    if q is None:
+        return None
+    if _DIMENSION[q[0]].search(haystack) is None:
+        return False  # no quantity of its dimension at all: no scan of every quantity in the text
+    return any(_equal(q, theirs) for theirs in quantities(haystack))
+
+
+def dimension(token: str) -> str | None:
+    """The dimension of a quantity token (``time``, ``size``), else None."""
+    q = quantity(token)
+    return q[0] if q is not None else None
+
+
+def number_value(token: str) -> int | None:
+    """The number a number word names (``three``, ``ninety-seven``, ``三``, ``六万八千``), else None."""
+    t = token.lower().strip()
+    if t[:1] not in _FIRST:
+        return None  # most tokens: no number word starts so
+    if t in _EN_NUMBERS:
+        return _EN_NUMBERS[t]
+    tens, _, unit = t.partition("-")
+    if tens in _EN_TENS and (not unit or unit in _EN_NUMBERS and 0 < _EN_NUMBERS[unit] < 10):
+        return _EN_TENS[tens] + (_EN_NUMBERS[unit] if unit else 0)
+    return _zh_number(t) if t and all(ch in _ZH_DIGITS or ch in _ZH_SCALES for ch in t) else None
+
+
+def _zh_number(t: str) -> int | None:
+    total, section, digit = 0, 0, None
+    for ch in t:
+        if ch in _ZH_DIGITS:
+            if digit is not None:
+                return None  # 三五 is "three or five", not a number
+            digit = _ZH_DIGITS[ch]
+        elif _ZH_SCALES[ch] >= 10_000:
+            total += (section + (digit or 0)) * _ZH_SCALES[ch]
+            section, digit = 0, None
+        else:
+            section += (1 if digit is None else digit) * _ZH_SCALES[ch]
+            digit = None
+    return total + section + (digit or 0)
+
+
+def number_words(n: int) -> list[str]:
+    """The English words for ``n`` (0-99), for a text writing a number out."""
+    if n in _EN_NUMBERS.values():
+        return [next(w for w, v in _EN_NUMBERS.items() if v == n)]
+    tens = next((w for w, v in _EN_TENS.items() if v == n - n % 10), None)
+    if tens is None or n >= 100:
+        return []
+    unit = next((w for w, v in _EN_NUMBERS.items() if v == n % 10), "")
+    return [tens] if n % 10 == 0 else [f"{tens}-{unit}", f"{tens} {unit}"]
+
+
+def zoned(token: str) -> str | None:
+    """The time of a time-and-zone token (``10:02 UTC`` → ``10:02``), else None."""
+    m = _ZONED.fullmatch(token.strip())
+    return m.group(1) if m else None
+
+
+def held_zoned(time: str, haystack: str) -> bool:
+    """Whether ``haystack`` (prepared: an ISO ``Z`` read as ``utc``) holds ``time`` in UTC, to the
+    precision given (``10:02`` is held by ``10:02:40 utc``)."""
+    if "utc" not in haystack:
+        return False
+    pattern = rf"(?<![\d:]){re.escape(time)}(?::\d{{2}}(?:\.\d+)?)?\s?(?:utc|gmt)(?![a-z])"
+    return re.search(pattern, haystack) is not None
+
+
+def held_value(token: str, t: str, haystack: str) -> bool | None:
+    """Whether ``haystack`` (prepared) holds the value ``token`` (``t``: its prepared form) names,
+    in any spelling: a quantity in any unit of its dimension, a time in its zone, a number word as
+    digits; None: no such value, judged as written."""
+    quantity = held_quantity(token, haystack)
+    if quantity is not None:
+        return quantity
+    time = zoned(t) if ":" in t else None
+    if time is not None:
+        return held_zoned(time, haystack)
+    value = None if t[:1].isdigit() else number_value(t)
+    if value is not None and re.search(rf"(?<![\d.,]){value}(?![\d]|[.,]\d)", haystack):
+        return True
+    return None
+
+
+def held_as_word(t: str, haystack: str) -> bool:
+    """Whether ``haystack`` writes the count ``t`` (digits) as a word (``3`` / ``three``)."""
+    return t.isdigit() and any(w in haystack and re.search(rf"(?<![a-z-]){w}(?![a-z-])", haystack)
+                               for w in number_words(int(t)))
