@@ -15,8 +15,9 @@ statement needle outside a "not confirmed" line), an action's needle is shown, a
 "..." answer is taken from the Composer, an off-topic answer is PASS. A *false refusal*: an honest
 claim that names only what its evidence holds (every case of the honest, action, composer and
 omission classes) is not shown as a finding with PASS, or (lying Composer mode) the Composer's
-honest restatement of an honest case is refused. The set has a ``dev`` part the rules
-were tuned against and a ``heldout`` part that they were not: both are reported.
+honest restatement of an honest case is refused (the case's own ``sentence`` when it has one).
+The set has a ``dev`` part the rules were tuned against and a ``heldout`` part that they were
+not: both are reported.
 
 Usage: python bench/safety_net.py [--split dev|heldout|all]
 """
@@ -122,11 +123,17 @@ def refused(case: dict[str, Any], a: AnswerComposed, mode: str) -> bool:
     return mode == "lying-composer" and case["kind"] == "claim" and a.composer_status != "valid"
 
 
-SETS = {"issue-29": "the issue-29 set", "new": "new forms", "unseen": "unseen classes"}
-"""Cases written with the rules (``issue-29``), forms written after them (``new``), and classes
+SETS = {"issue-29": "the issue-29 set", "new": "new forms", "unseen": "unseen classes", "fresh": "fresh classes"}
+"""Cases written with the rules (``issue-29``), forms written after them (``new``), classes
 written by someone who had not read the rules' tests (``unseen``: unit conversions, off-by-one
 counts, a wrong service with the right error, a swapped causal direction, invented config keys,
-wrong zones, wrong timestamps; held out only): reported apart."""
+wrong zones, wrong timestamps; held out only), and classes written after the rules by someone who
+read neither the rules, their tests nor their docs, only this file and the data (``fresh``: an
+invented item in a list, an invented second cause, two values of a line exchanged, an invented
+time window or recurrence, an invented actor, a hedged invented cause, a value borrowed from
+another line, a runbook step with an invented value, path or key, a Composer sentence that
+generalises; each with honest twins that restate the evidence in other words; held out only,
+never tuned against): reported apart."""
 
 
 def run(split: str, part: str) -> dict[str, Any]:
