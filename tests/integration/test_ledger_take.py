@@ -7,8 +7,10 @@ from typing import Any
 
 from aiokafka import TopicPartition
 
+from app.kafka import clients as kafka_clients
 from app.kafka import topics
 from app.kafka.broker import EmbeddedBroker, ensure_topics
+from app.kafka.brokers import LocalBroker
 from app.kafka.ledger import WATCHED, Ledger
 from app.settings import Settings
 from tests.integration.harness import send_batch, unique
@@ -58,3 +60,42 @@ def test_the_ledger_reads_each_partition_from_its_commit_or_its_start_and_knows_
     assert len(seeks) == 1 and set(seeks[0]) == everything - set(committed)
     assert targets[(query, 0)] == 3 and targets[(query, 1)] == 4
     assert {off for tp, off in targets.items() if tp not in {(query, 0), (query, 1)}} == {0}
+
+
+def test_the_ledger_reads_a_session_s_events_in_batches_not_one_fetch_each(broker: LocalBroker) -> None:
+    """Records landing one at a time, as one session's events do, reach the ledger in a few
+    fetches: the broker holds its fetch for a batch or a while (``app.kafka.clients.BATCH_FETCH_*``),
+    instead of answering it at each record on the loop the agents share."""
+    settings = Settings(topic_prefix=unique("batch") + ".", app_id=unique("batch"))
+    control = TopicPartition(settings.topic(topics.CONTROL), 0)
+    records, spacing_s = 20, 0.02
+
+    async def go() -> list[int]:
+        await ensure_topics(Settings(), broker.bootstrap, [control.topic], partitions=settings.partitions)
+        ledger = Ledger(settings, broker.bootstrap)
+        consumer, producer = ledger.consumer, kafka_clients.producer(settings, broker.bootstrap)
+        await asyncio.gather(consumer.start(), producer.start())
+        try:
+            consumer.assign([control])
+            await consumer.seek_to_end(control)
+            await consumer.getmany(timeout_ms=200)  # the first fetch is out, at the log's end
+
+            async def trickle() -> None:
+                for i in range(records):
+                    await producer.send_and_wait(control.topic, b"r%d" % i, partition=0)
+                    await asyncio.sleep(spacing_s)
+
+            sending = asyncio.ensure_future(trickle())
+            batches: list[int] = []
+            while sum(batches) < records:
+                got = await consumer.getmany(timeout_ms=5000)
+                assert got, "the ledger read nothing for 5 s"
+                batches.append(sum(len(r) for r in got.values()))
+            await sending
+            return batches
+        finally:
+            await asyncio.gather(consumer.stop(), producer.stop())
+
+    batches = asyncio.run(go())
+    assert sum(batches) == records
+    assert len(batches) <= records // 3, batches  # one fetch per record: 20
