@@ -42,6 +42,7 @@ from app.kafka import (
     topics,
     tuning,
 )
+from app.kafka.express import ExpressLane, Outbox
 from app.kafka.handover import Handed, HandOver
 from app.kafka.leases import HeldElsewhere
 from app.kafka.moved import MovedIn
@@ -121,6 +122,12 @@ class Runtime:
     ready: bool = False
     ledger_ready: asyncio.Event = field(default_factory=asyncio.Event)
     handover: HandOver = field(default_factory=lambda: HandOver(lambda topic, partition: False))
+    express: ExpressLane | None = None
+    outbox: Outbox | None = None
+    """Session snapshots, sent without Faust's producer buffer (``app.kafka.express.Outbox``) where
+    the tuned transport does not take the buffer's stampede guard away itself."""
+    """The events agents act on, on a producer of their own (``app.kafka.express``), where the
+    tuned transport's producer does not have that lane itself."""
     bootstrap: str = ""
     held: HeldElsewhere = field(default_factory=lambda: HeldElsewhere(""))
     """Stages other runs leased (the session agent keeps it; ``app.kafka.leases``)."""
@@ -187,9 +194,13 @@ class Runtime:
         Faust's ``Topic.send`` passes a stampede guard that yields to the loop three times on
         every call: the producer's sender ran in between, so each event of a stage's output went
         in a produce request of its own and waited for the one before it."""
-        return cast("asyncio.Future[Any]", await self.app.producer.send(
-            self.settings.topic(name or topics.TOPIC_OF[event.event_type]), event.session_id.encode(), data, partition,
-            None, headers if headers is not None else topics.headers(event)))
+        topic = self.settings.topic(name or topics.TOPIC_OF[event.event_type])
+        key, headers = event.session_id.encode(), headers if headers is not None else topics.headers(event)
+        if self.express is not None and name is None and faust_transport.express_type(event.event_type.encode()):
+            sent = await self.express.send(topic, key, data, partition, headers)
+            if sent is not None:
+                return sent
+        return cast("asyncio.Future[Any]", await self.app.producer.send(topic, key, data, partition, None, headers))
 
     def send_soon(self, name: str, key: str, value: bytes) -> None:
         """Queue a record the way the session table queues its changelog: sent by the producer's
@@ -197,7 +208,13 @@ class Runtime:
         if len(value) > topics.MAX_REQUEST_BYTES - 4096:
             log.warning("not sent to %s: %d bytes for session_id=%s", name, len(value), key)
             return
+        if self.outbox is not None and self.outbox.put(self.settings.topic(name), key.encode(), value):
+            return
         self.topics[name].send_soon(key=key.encode(), value=value)
+
+    async def _send_now(self, topic: str, key: bytes, value: bytes) -> None:
+        """A record handed to Faust's producer directly (what ``outbox`` sends)."""
+        await self.app.producer.send(topic, key, value, None, None, None)
 
     def decode(self, value: Any, message: Any) -> Event:
         """The one edge where a record becomes an event. Raises only ``DecodeError``."""
@@ -404,6 +421,10 @@ class Runtime:
             task.cancel()
         if self.tasks:
             await asyncio.gather(*self.tasks, return_exceptions=True)
+        if self.outbox is not None:
+            await self.outbox.close()
+        if self.express is not None:
+            await self.express.close()  # what it holds is sent before the last beat says "stopping"
 
 
 def table_dir(settings: Settings, worker_id: str) -> Path:
@@ -496,7 +517,10 @@ def build_runtime(settings: Settings, bootstrap: str, roles: Roles) -> Runtime:
                  held=HeldElsewhere(identity.incarnation, identity.worker_id),
                  moved=MovedIn(settings.topic(t) for t in topics.SESSION_READS),
                  in_flight=asyncio.Semaphore(settings.max_in_flight),
-                 names={settings.topic(name): name for name in topics.ALL})
+                 names={settings.topic(name): name for name in topics.ALL},
+                 express=tuning.express_lane(settings, bootstrap, max_batch_size=PRODUCER_BATCH_BYTES))
+    if rt.express is not None:  # without the tuning (app.kafka.tuning.express_lane)
+        rt.outbox = Outbox(rt._send_now)
     tuning.tune_worker(rt)  # the fetch gate, the hand-over (with the Tansu tuning only)
     # Keys and values are bytes (session_id, JSON of DiagnosisSession): the same before and
     # after a changelog recovery, whatever the app's default codecs.

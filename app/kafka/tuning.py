@@ -40,6 +40,7 @@ from app.kafka import group_sync, members, offsets
 from app.settings import Settings
 
 if TYPE_CHECKING:
+    from app.kafka.express import ExpressLane
     from app.kafka.runtime import Runtime
 
 TP = TypeVar("TP", bound=tuple[str, int])
@@ -106,6 +107,17 @@ def tune_worker(rt: Runtime) -> None:
     rt.handover = HandOver(functools.partial(reads_now, app),
                            left=lambda topic, partition: gate.acked(topic, time.monotonic(), partition))
     gate.handed = rt.handover.hands
+
+
+def express_lane(settings: Settings, bootstrap: str, **options: Any) -> ExpressLane | None:
+    """The worker's express lane by public aiokafka calls (``app.kafka.express``); none with the
+    tuning, whose transport has that lane inside Faust's producer."""
+    if settings.tansu_tuning:
+        return None
+    from app.kafka.express import ExpressLane
+
+    # acknowledged by every in-sync replica, as Faust's producer is by default (``producer_acks``)
+    return ExpressLane(settings, bootstrap, acks="all", **options)
 
 
 def faust_options(settings: Settings) -> dict[str, Any]:

@@ -1,5 +1,6 @@
-"""The worker's producer on the real broker (``app/kafka/faust_transport.py``, the express lane):
-an event an agent acts on is not held behind a stage lease whose produce request is still out,
+"""The worker's producer on the real broker (``app/kafka/faust_transport.py``, the express lane;
+``app/kafka/express.py`` without the tuning): an event an agent acts on is not held behind a stage
+lease whose produce request is still out,
 the producer's flush, which Faust awaits before it commits, waits for both lanes, and the events
 of one stage's output leave in one produce request (``Runtime.emit`` does not yield between them).
 
@@ -18,8 +19,10 @@ import pytest
 from aiokafka.errors import KafkaError
 from aiokafka.protocol.produce import ProduceRequest
 
+from app.kafka import clients as kafka_clients
 from app.kafka import topics
 from app.kafka.broker import EmbeddedBroker, ensure_topics
+from app.kafka.brokers import LocalBroker
 from app.kafka.runtime import Runtime, build_runtime
 from app.settings import Settings
 from events.codec import encode
@@ -48,10 +51,10 @@ def hold_produce_requests(aiokafka_producer: Any, held: list[str], name: str,
     client.send = slow_send
 
 
-async def with_worker_producer(bootstrap: str, tmp: Path, body: Any) -> Any:
-    """``body(runtime, producer)`` with the worker's producer started."""
+async def with_worker_producer(bootstrap: str, tmp: Path, body: Any, **options: Any) -> Any:
+    """``body(runtime, producer)`` with the worker's producer started (``options``: more settings)."""
     prefix = f"{unique('lane')}."
-    settings = Settings(topic_prefix=prefix, app_id=unique("lane"), partitions=4, data_dir=tmp)
+    settings = Settings(topic_prefix=prefix, app_id=unique("lane"), partitions=4, data_dir=tmp, **options)
     await ensure_topics(Settings(), bootstrap, [settings.topic(t) for t in topics.ALL], 4)
     rt = build_runtime(settings, bootstrap, offline_roles())
     rt.app.finalize()
@@ -60,6 +63,8 @@ async def with_worker_producer(bootstrap: str, tmp: Path, body: Any) -> Any:
     try:
         return await body(rt, producer)
     finally:
+        if rt.express is not None:
+            await rt.express.close()
         await producer.stop()
 
 
@@ -76,16 +81,17 @@ def send(producer: Any, rt: Runtime, event: Any) -> Any:
                          encode(event), None, None, topics.headers(event))
 
 
-def test_an_event_is_acknowledged_while_a_lease_sent_before_it_is_still_held(
-        broker: EmbeddedBroker, tmp_path: Path) -> None:
+def verdict_and_lease_acknowledged(bootstrap: str, tmp: Path, main: str, **options: Any) -> tuple[list[str], bool, bool]:
+    """Faust's producer (the lane named ``main``) held, a lease and then a verdict emitted: what was
+    held, and whether the verdict and the lease were acknowledged before it was let go."""
     lease, verdict = lease_and_verdict()
     held: list[str] = []
 
     async def body(rt: Runtime, producer: Any) -> tuple[bool, bool]:
-        release = asyncio.Event()  # the main lane is held until the verdict was acknowledged
-        hold_produce_requests(producer._producer, held, "main lane", until=release)
-        lease_acked = await send(producer, rt, lease)
-        verdict_acked = await send(producer, rt, verdict)
+        release = asyncio.Event()  # Faust's producer is held until the verdict was acknowledged
+        hold_produce_requests(producer._producer, held, main, until=release)
+        lease_acked = await rt._emit(lease, topics.headers(lease))
+        verdict_acked = await rt._emit(verdict, topics.headers(verdict))
         try:
             await asyncio.wait_for(asyncio.shield(verdict_acked), 10)
         except TimeoutError:
@@ -95,9 +101,58 @@ def test_an_event_is_acknowledged_while_a_lease_sent_before_it_is_still_held(
         await asyncio.wait_for(asyncio.gather(lease_acked, verdict_acked), 30)
         return first
 
-    verdict_done, lease_done = asyncio.run(with_worker_producer(broker.bootstrap, tmp_path, body))
+    verdict_done, lease_done = asyncio.run(with_worker_producer(bootstrap, tmp, body, **options))
+    return held, verdict_done, lease_done
+
+
+def test_an_event_is_acknowledged_while_a_lease_sent_before_it_is_still_held(
+        broker: EmbeddedBroker, tmp_path: Path) -> None:
+    held, verdict_done, lease_done = verdict_and_lease_acknowledged(broker.bootstrap, tmp_path, "main lane")
     assert held == ["main lane"]  # the lease went by the main lane, and the verdict did not
     assert verdict_done and not lease_done
+
+
+@pytest.mark.brokers("tansu", "kafka")
+def test_without_the_tuning_an_event_is_acknowledged_while_a_lease_sent_before_it_is_still_held(
+        broker: LocalBroker, tmp_path: Path) -> None:
+    """Faust's published transport (``GROUNDGATE_BROKER_TUNING=off``): the lease goes by Faust's
+    producer, the verdict by the runtime's own lane (``app/kafka/express.py``), public aiokafka calls."""
+    held, verdict_done, lease_done = verdict_and_lease_acknowledged(broker.bootstrap, tmp_path, "Faust's producer",
+                                                                    broker_tuning="off")
+    # the lease went by Faust's producer (again if a fresh topic's leader was not known yet), the verdict did not
+    assert set(held) == {"Faust's producer"}
+    assert verdict_done and not lease_done
+
+
+@pytest.mark.brokers("tansu", "kafka")
+def test_without_the_tuning_snapshots_leave_in_order_and_never_fill_fausts_producer_buffer(
+        broker: LocalBroker, tmp_path: Path) -> None:
+    """Faust holds every stream while its producer buffer holds more than 100 records, and drains it
+    through the app's stampede guard: session snapshots go by ``Runtime.outbox`` instead."""
+    records = 150
+
+    async def body(rt: Runtime, producer: Any) -> tuple[int, list[bytes]]:
+        for i in range(records):
+            rt.send_soon(topics.SESSION_STATE, "s-1", b"%d" % i)
+        in_fausts_buffer = producer.buffer.size
+        if rt.outbox is not None:
+            await rt.outbox.close()  # sends what it holds
+        await producer.flush()
+        reader = kafka_clients.reader(rt.settings, broker.bootstrap, rt.settings.topic(topics.SESSION_STATE))
+        await reader.start()
+        got: list[bytes] = []
+        try:
+            deadline = time.monotonic() + 30
+            while len(got) < records and time.monotonic() < deadline:
+                for batch in (await reader.getmany(timeout_ms=500)).values():
+                    got += [r.value for r in batch]
+        finally:
+            await reader.stop()
+        return in_fausts_buffer, got
+
+    in_fausts_buffer, got = asyncio.run(with_worker_producer(broker.bootstrap, tmp_path, body, broker_tuning="off"))
+    assert in_fausts_buffer == 0
+    assert got == [b"%d" % i for i in range(records)]
 
 
 def test_the_producers_flush_waits_for_the_express_lane(broker: EmbeddedBroker, tmp_path: Path) -> None:
