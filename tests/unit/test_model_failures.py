@@ -16,7 +16,7 @@ import httpx
 import pytest
 
 from app import metrics
-from app.audit.rows import new_rows, rows_for, snapshot_rows
+from app.audit.rows import COLUMNS, new_rows, rows_for, snapshot_rows
 from app.domain.chat_service import snapshot
 from app.roles import prompts
 from app.roles.llm import ModelClient, RoleConfig
@@ -142,7 +142,8 @@ def test_a_failing_role_ends_in_an_answer_with_every_call_audited(role: str, fai
     # every call is one row of gg_model_calls, and the session's snapshot can be stored
     rows = rows_for([("t", e) for e in events])["gg_model_calls"]
     assert len(rows) == sum(len(getattr(e, "usage", [])) for e in events)
-    assert [r[-1] for r in rows if r[4] == role] == [u.status for u in calls]
+    status = COLUMNS["gg_model_calls"].index("status")
+    assert [r[status] for r in rows if r[4] == role] == [u.status for u in calls]
     snapshot_rows(snapshot(state), new_rows())
 
 
