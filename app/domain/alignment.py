@@ -177,6 +177,49 @@ def swaps(line: str, source: str) -> list[tuple[str, str]]:
             if name(w) or not (_described(lw, i) or ((head or tail) and plural(w)) or _predicate(lw, i, sw)):
                 out.append((w.text, s_.text))
                 break
+    return out + exchanged(lw, sw)
+
+
+MAX_EXCHANGED = 12
+"""Names and numbers of a line weighed for an exchange: a restatement holds a few, never dozens."""
+
+
+def _form(w: Word) -> tuple[bool, str]:
+    """A token's shape by its form: a number or a name, and the inner punctuation it is built with
+    (``eu-west-1b`` and ``eu-west-1c``, ``billing-worker-2`` and ``billing-consumer`` alike;
+    ``HTTP 503`` and ``checkout-gw`` not)."""
+    return specific.is_number(w.text), "".join(sorted(set(_INNER.findall(w.text.strip(".:/-_@#+")))))
+
+
+def _agree(a: Sequence[Word], i: int, b: Sequence[Word], j: int) -> int:
+    """How many of the words either side of ``a[i]`` are those either side of ``b[j]``."""
+    before = i > 0 and j > 0 and a[i - 1].key == b[j - 1].key
+    after = i + 1 < len(a) and j + 1 < len(b) and a[i + 1].key == b[j + 1].key
+    return int(before) + int(after)
+
+
+def exchanged(lw: Sequence[Word], sw: Sequence[Word]) -> list[tuple[str, str]]:
+    """``(token, other)`` pairs for two tokens of the same shape that the line and its source both
+    hold once, in the opposite order, each standing where the source has the other (sharing a
+    neighbour with it) more than where the source has itself: "in eu-west-1c failed over to
+    eu-west-1b" for "in eu-west-1b failed over to eu-west-1c". Every token is in the source, only
+    their places differ, and the places carry the meaning (from and to, who and whom). A reordering
+    that rewords the places ("failed over to eu-west-1c from eu-west-1b") is no exchange, nor one
+    of tokens of different shapes ("checkout-gw returned HTTP 503" for "HTTP 503 from checkout-gw")."""
+    in_source = Counter(s.key for s in sw)
+    at = {s.key: j for j, s in enumerate(sw)}
+    mine = Counter(w.key for w in lw)
+    held = [i for i, w in enumerate(lw) if not w.cjk and in_source[w.key] == 1 and mine[w.key] == 1
+            and (name(w) or (specific.is_number(w.text) and _TIME.search(w.text) is None))][:MAX_EXCHANGED]
+    out: list[tuple[str, str]] = []
+    for n, i in enumerate(held):
+        for k in held[n + 1:]:
+            j, m = at[lw[i].key], at[lw[k].key]
+            if j < m or _form(lw[i]) != _form(lw[k]):
+                continue
+            cross_i, cross_k = _agree(lw, i, sw, m), _agree(lw, k, sw, j)
+            if cross_i and cross_k and cross_i + cross_k > _agree(lw, i, sw, j) + _agree(lw, k, sw, m):
+                out += [(lw[i].text, sw[m].text), (lw[k].text, sw[j].text)]
     return out
 
 
