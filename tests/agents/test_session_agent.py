@@ -405,6 +405,19 @@ def test_an_answer_of_a_session_the_table_does_not_hold_is_remembered_not_folded
     assert h.rt.stage_done("s-a", 1, "investigate")
 
 
+async def _drafted_after_moving_here(h: Harness, ctx: Any, before: list[Event], draft: AnswerDrafted,
+                                     tp: tuple[str, int], end: int) -> None:
+    """The session's events up to its compose request, then ``tp`` moves here with its log ending
+    at ``end`` (every other topic there read to its end), then the draft comes."""
+    async def spans(tps: list[tuple[str, int]]) -> dict[tuple[str, int], tuple[int, int]]:
+        return {t: (0, end if t == tp else 0) for t in tps}
+
+    for e in before:
+        await h.put(ctx, TOPIC_OF_TYPE[e.event_type], e, "s-a")
+    await h.rt.moved.arrived([tp], spans)
+    await h.put(ctx, topics.DRAFT, draft, "s-a")
+
+
 def test_on_a_partition_that_just_moved_here_an_answer_waits_until_the_log_there_was_read(h: Harness) -> None:
     """The draft is read before the answer the dead run wrote (they are on different topics):
     the answer the fold decides waits until the agent read what the log held on the partition when
@@ -413,15 +426,9 @@ def test_on_a_partition_that_just_moved_here_an_answer_waits_until_the_log_there
     partition = topics.partition_of(b"s-a", h.settings.partitions)
     answers = (h.settings.topic(topics.ANSWER), partition)
 
-    async def spans(tps: list[tuple[str, int]]) -> dict[tuple[str, int], tuple[int, int]]:
-        return {tp: (0, 1 if tp == answers else 0) for tp in tps}
-
     async def go() -> None:
         async with h.agent.test_context() as ctx:
-            for e in before:
-                await h.put(ctx, TOPIC_OF_TYPE[e.event_type], e, "s-a")
-            await h.rt.moved.arrived([answers], spans)  # the dead run's answer is at offset 0 there
-            await h.put(ctx, topics.DRAFT, draft, "s-a")
+            await _drafted_after_moving_here(h, ctx, before, draft, answers, 1)  # the dead run's answer at 0
             await asyncio.sleep(0.1)
             assert b'"stage":"answered"' in (h.state("s-a") or b"")
             assert not [e for e in h.emitted if isinstance(e, AnswerComposed)], "sent before the log was read"
@@ -443,15 +450,9 @@ def test_on_a_partition_that_just_moved_here_an_answer_not_on_the_log_is_sent(h:
     partition = topics.partition_of(b"s-a", h.settings.partitions)
     tp = (h.settings.topic(topics.ANSWER if behind == "answers" else topics.DRAFT), partition)
 
-    async def spans(tps: list[tuple[str, int]]) -> dict[tuple[str, int], tuple[int, int]]:
-        return {t: (0, 10_000 if t == tp else 0) for t in tps}
-
     async def go() -> None:
         async with h.agent.test_context() as ctx:
-            for e in before:
-                await h.put(ctx, TOPIC_OF_TYPE[e.event_type], e, "s-a")
-            await h.rt.moved.arrived([tp], spans)
-            await h.put(ctx, topics.DRAFT, draft, "s-a")
+            await _drafted_after_moving_here(h, ctx, before, draft, tp, 10_000)
             await asyncio.sleep(0.1)
             sent = [e for e in h.emitted if isinstance(e, AnswerComposed)]
             assert len(sent) == (0 if behind == "answers" else 1)
@@ -471,15 +472,9 @@ def test_an_answer_waiting_on_a_partition_that_moved_away_meanwhile_is_left_to_i
     partition = topics.partition_of(b"s-a", h.settings.partitions)
     tp = (h.settings.topic(topics.ANSWER), partition)
 
-    async def spans(tps: list[tuple[str, int]]) -> dict[tuple[str, int], tuple[int, int]]:
-        return {t: (0, 10 if t == tp else 0) for t in tps}
-
     async def go() -> None:
         async with h.agent.test_context() as ctx:
-            for e in before:
-                await h.put(ctx, TOPIC_OF_TYPE[e.event_type], e, "s-a")
-            await h.rt.moved.arrived([tp], spans)
-            await h.put(ctx, topics.DRAFT, draft, "s-a")
+            await _drafted_after_moving_here(h, ctx, before, draft, tp, 10)
             await asyncio.sleep(0.05)
             h.rt.moved.left([tp])  # revoked: nothing to wait for any more, and not held either
             await asyncio.gather(*h.rt.tasks)
