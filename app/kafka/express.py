@@ -32,6 +32,9 @@ from app.kafka import clients as kafka_clients
 from app.settings import Settings
 
 log = logging.getLogger(__name__)
+MAX_QUEUED = 2_000
+"""Records the outbox holds at most: past that (a broker away or slow) ``put`` says no and the
+caller queues the record in Faust's buffer, whose bound holds the streams, so memory stays bounded."""
 
 
 def _report_failure(topic: str, key: bytes, sent: asyncio.Future[Any]) -> None:
@@ -98,20 +101,25 @@ class Outbox:
     until it drained ("producer buffer full"): on a busy worker the snapshots alone filled it. The
     table's changelog, which Faust queues there itself, is all that is left in it."""
 
-    def __init__(self, send: Callable[[str, bytes, bytes], Awaitable[Any]], drain_s: float = 5.0) -> None:
+    def __init__(self, send: Callable[[str, bytes, bytes], Awaitable[Any]], drain_s: float = 5.0,
+                 max_queued: int = MAX_QUEUED) -> None:
         self.send = send
         self.drain_s = drain_s
+        self.max_queued = max_queued
         self.closed = False
         self._queue: asyncio.Queue[tuple[str, bytes, bytes]] | None = None
         self._task: asyncio.Task[None] | None = None
 
     def put(self, topic: str, key: bytes, value: bytes) -> bool:
-        """Queue a record; False once closed (the caller queues it in Faust's buffer)."""
+        """Queue a record; False once closed or full (the caller queues it in Faust's buffer: a
+        snapshot carries its version, so the audit keeps the newest whichever way it went)."""
         if self.closed:
             return False
         if self._queue is None:
-            self._queue = asyncio.Queue()
+            self._queue = asyncio.Queue(self.max_queued)
             self._task = asyncio.ensure_future(self._drain(self._queue))
+        if self._queue.full():
+            return False
         self._queue.put_nowait((topic, key, value))
         return True
 
