@@ -20,6 +20,8 @@ names. A *specific token* is any token of a line that names rather than describe
   not ``68210 条``);
 - a day or a month written as a word (``Tuesday``, ``周二``, ``October``: ``app.domain.dates``),
   held by a text that says it or carries a date falling on it;
+- a word of time, frequency or extent (``since yesterday``, ``every hour``, ``all``, ``已持续一周``,
+  ``多次``: ``app.domain.extent``): a claim about when, how often or how far, told by its class;
 - in a Chinese sentence, a Latin word (Chinese prose writes its own words in its own script: a
   Latin word there is a name, ``主机 falcon``, even when it is a common English word).
 
@@ -36,10 +38,9 @@ import functools
 import re
 import unicodedata
 
-from app.domain import dates, units
+from app.domain import common, dates, extent, units
 from app.domain.common import MAX_CJK_WORD, zipf
 from app.domain.common import common_words as common_words
-from app.domain.common import warm as warm
 from app.domain.text import STOPWORDS, canonical
 
 FUNCTION_ZIPF = 6.0
@@ -180,6 +181,12 @@ def _latin_word(token: str) -> bool:
     return token.isalpha() and token.isascii() and len(token) > 1 and token.lower() not in STOPWORDS
 
 
+def warm() -> None:
+    """Load the vocabularies and the Chinese tagger now (a worker does it before taking work)."""
+    common.warm()
+    extent.warm()
+
+
 def _specific(text: str) -> tuple[str, ...]:
     # CJK punctuation (：，。) is written without a space after it: it ends a token all the same.
     text = canonical(_CJK_PUNCT.sub(lambda m: f"{m.group(0)} ", text))
@@ -188,7 +195,8 @@ def _specific(text: str) -> tuple[str, ...]:
     found, joined = [], 0
     for m in _TOKEN.finditer(latin):
         tok = m.group(0)
-        if m.start() < joined or (not is_specific(tok) and not (chinese and _latin_word(tok))):
+        if m.start() < joined or (not is_specific(tok) and not (chinese and _latin_word(tok))
+                                  and not extent.english(tok)):
             continue  # the unit or zone of the value before it, or a word
         counted = is_number(tok) and not tok.endswith("%")
         known = units.UNIT_AFTER.match(text, m.end()) if counted else None
@@ -209,6 +217,7 @@ def _specific(text: str) -> tuple[str, ...]:
         found.append(tok)
     for run in _CJK_RUN.findall(text):
         found += cjk_terms(run)
+        found += extent.chinese(run)
     return tuple(dict.fromkeys(found))
 
 

@@ -1,0 +1,90 @@
+"""Words of time, frequency and extent: by their class, they say something about the world.
+
+"kestrel-02 has been DOWN since yesterday", "每小时重平衡一次", "redis 已持续一周", "Every backend
+is DOWN": each restates a true line and adds a claim the line does not make (when it began, how
+often, for how long, how far it reaches). Such a word is made of common words, so the common-word
+vocabulary does not single it out; its *class* does. A word of these classes is specific
+(``app.domain.specific``): a line may carry it only where its item says it too.
+
+- Chinese: text is cut into words by ``jieba`` (its shipped dictionary and part-of-speech tags);
+  a time word (tag ``t``: 昨晚, 目前, 近期) or a numeral-quantity word (tag ``m``: 一周, 多次, 几次)
+  is of the class. Numerals other than 一 name a number already (``specific``); weekdays are
+  dates (``app.domain.dates``).
+- Both languages: the closed classes of grammar that widen a claim (universal and distributive
+  quantifiers: all, every, each, 所有, 全部, 任何, 一切, and any word led by 每 "every"); of
+  frequency (always, often, repeatedly); and, in English, the nouns of time (the time units of
+  ``app.domain.units``, week, night, …), their adverbs (hourly, nightly) and the deictic time
+  adverbs (yesterday, tonight, ago), as the number words and day names are closed classes.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import re
+
+from app.domain import dates, units
+
+log = logging.getLogger(__name__)
+
+_TIME_NOUNS = frozenset({u for u, (dim, _) in units.UNITS.items() if dim == "time" and u.isascii() and len(u) > 3}
+                        | {"week", "month", "year", "night", "morning", "afternoon", "evening", "weekend",
+                           "fortnight", "decade"})
+"""English nouns of time: the time units written as words, and the calendar's spans."""
+_EN_CLASS = frozenset(
+    # deictic time adverbs: when, relative to now
+    "yesterday today tonight tomorrow ago recently lately overnight previously formerly "
+    # frequency adverbs: how often
+    "always often frequently repeatedly constantly continually continuously regularly periodically "
+    "occasionally sometimes usually again "
+    # universal and distributive quantifiers: how far a claim reaches
+    "all every each everything everyone everywhere entire whole".split())
+_ZH_CLASS = frozenset("所有 全部 一切 任何 整个 全体 各 经常 总是 一直 频繁 反复 偶尔 始终 屡次".split())
+"""Chinese words of the same grammatical classes that the tagger files elsewhere (所有 as a
+distinguishing word, 一直 as an adverb)."""
+_ZH_NUMERALS = "二两三四五六七八九十百千万亿零〇"
+_TAGS = ("t", "m")
+
+
+def english(word: str) -> bool:
+    """Whether an English word (any case) is of the class: a time noun (with its plural or -ly
+    adverb: days, nightly), a deictic time adverb, a frequency adverb or a universal quantifier."""
+    w = word.lower()
+    if w in _EN_CLASS or w in _TIME_NOUNS:
+        return True
+    for end in ("s", "ly", "ies"):
+        stem = w.removesuffix(end) if w.endswith(end) else ""
+        if stem and (stem in _TIME_NOUNS or stem + "y" in _TIME_NOUNS):
+            return True
+    return w in ("daily",)  # day + ly, spelt with an i
+
+
+@functools.cache
+def _tagger() -> object:
+    """jieba's tagger, its dictionary loaded once (~1 s; a worker does it in ``warm``)."""
+    import jieba
+    import jieba.posseg
+
+    jieba.setLogLevel(logging.WARNING)
+    jieba.initialize()
+    return jieba.posseg
+
+
+@functools.lru_cache(maxsize=16_384)
+def chinese(run: str) -> tuple[str, ...]:
+    """The words of a run of CJK text that are of the class, in order."""
+    posseg = _tagger()
+    out = []
+    for pair in posseg.cut(run, HMM=False):  # type: ignore[attr-defined]
+        word, tag = pair.word, pair.flag
+        if word in _ZH_CLASS or (word.startswith("每") and len(word) > 1) or word == "每":
+            out.append(word)
+        elif tag in _TAGS and not any(ch in _ZH_NUMERALS for ch in word) and dates.day_or_month(word) is None \
+                and re.search(r"[\u4e00-\u9fff]", word):
+            out.append(word)
+    return tuple(out)
+
+
+def warm() -> None:
+    """Load the tagger's dictionary now (a worker does it before taking work)."""
+    chinese("昨晚")
