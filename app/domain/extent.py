@@ -6,7 +6,7 @@ often, for how long, how far it reaches). Such a word is made of common words, s
 vocabulary does not single it out; its *class* does. A word of these classes is specific
 (``app.domain.specific``): a line may carry it only where its item says it too.
 
-- Chinese: text is cut into words by ``jieba`` (its shipped dictionary and part-of-speech tags);
+- Chinese: text is cut into words (``app.domain.zh``: jieba's dictionary and part-of-speech tags);
   a time word (tag ``t``: 昨晚, 目前, 近期) or a numeral-quantity word (tag ``m``: 一周, 多次, 几次)
   is of the class. Numerals other than 一 name a number already (``specific``); weekdays are
   dates (``app.domain.dates``).
@@ -23,7 +23,7 @@ import functools
 import logging
 import re
 
-from app.domain import dates, units
+from app.domain import dates, units, zh
 
 log = logging.getLogger(__name__)
 
@@ -36,7 +36,7 @@ _EN_CLASS = frozenset(
     "yesterday today tonight tomorrow ago recently lately overnight previously formerly "
     # frequency adverbs: how often
     "always often frequently repeatedly constantly continually continuously regularly periodically "
-    "occasionally sometimes usually again "
+    "occasionally sometimes usually "
     # universal and distributive quantifiers: how far a claim reaches
     "all every each everything everyone everywhere entire whole".split())
 _ZH_CLASS = frozenset("所有 全部 一切 任何 整个 全体 各 经常 总是 一直 频繁 反复 偶尔 始终 屡次".split())
@@ -59,32 +59,14 @@ def english(word: str) -> bool:
     return w in ("daily",)  # day + ly, spelt with an i
 
 
-@functools.cache
-def _tagger() -> object:
-    """jieba's tagger, its dictionary loaded once (~1 s; a worker does it in ``warm``)."""
-    import jieba
-    import jieba.posseg
-
-    jieba.setLogLevel(logging.WARNING)
-    jieba.initialize()
-    return jieba.posseg
-
-
 @functools.lru_cache(maxsize=16_384)
 def chinese(run: str) -> tuple[str, ...]:
     """The words of a run of CJK text that are of the class, in order."""
-    posseg = _tagger()
     out = []
-    for pair in posseg.cut(run, HMM=False):  # type: ignore[attr-defined]
-        word, tag = pair.word, pair.flag
+    for word, tag in zh.tagged(run):
         if word in _ZH_CLASS or (word.startswith("每") and len(word) > 1) or word == "每":
             out.append(word)
         elif tag in _TAGS and not any(ch in _ZH_NUMERALS for ch in word) and dates.day_or_month(word) is None \
                 and re.search(r"[\u4e00-\u9fff]", word):
             out.append(word)
     return tuple(out)
-
-
-def warm() -> None:
-    """Load the tagger's dictionary now (a worker does it before taking work)."""
-    chinese("昨晚")

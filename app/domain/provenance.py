@@ -21,7 +21,7 @@ from collections.abc import Iterable
 
 from pydantic import BaseModel
 
-from app.domain import alignment, causality, common, specific
+from app.domain import alignment, causality, common, specific, zh
 from app.domain.evidence import subject_terms
 from app.domain.lines import Lines
 from app.domain.text import canonical, normalise
@@ -59,6 +59,12 @@ class Untraced(BaseModel):
 def stems(text: str) -> set[str]:
     """Subject terms without their English endings (CJK bigrams as they are)."""
     return {(_SUFFIX.sub("", t) if t.isascii() and t.isalpha() and len(t) > 4 else t) for t in subject_terms(text)}
+
+
+def split(line: str) -> list[str]:
+    """The clauses of ``line``: cut at punctuation and at the conjunctions (English by word,
+    Chinese by the tagger's part of speech: 和, 而, 并, 因 "because of")."""
+    return [c for part in _CLAUSE.split(line) if part.strip() for c in zh.clauses(part)]
 
 
 def sentences(text: str) -> list[str]:
@@ -104,7 +110,7 @@ class Items:
         which is why …", "从而") in a clause the item does not touch at all: one sharing none of its
         subject terms, with ``MIN_CLAUSE_TERMS`` of its own. (A clause that elaborates, "ENOSPC:
         the disk is full", asserts no relation and is judged with the whole line.)"""
-        clauses = [c for c in _CLAUSE.split(line) if c.strip()]
+        clauses = split(line)
         if len(clauses) < 2 or not (_CONSEQUENCE.search(line) or asserts_cause(line)):
             return False
         return any(len(own) >= MIN_CLAUSE_TERMS and not own & self.stems[i] for own in map(stems, clauses))
@@ -113,7 +119,7 @@ class Items:
         """None when ``line`` is traced (whole, or each of its clauses); else why it is not."""
         if self.trace(line) is not None:
             return None
-        clauses = [c for c in _CLAUSE.split(line) if c.strip()]
+        clauses = split(line)
         held = [self.trace(c) for c in clauses] if len(clauses) > 1 else [None]
         if all(h is not None for h in held):
             joined = {h for h in held if h is not None and h >= 0}

@@ -38,7 +38,7 @@ import functools
 import re
 import unicodedata
 
-from app.domain import common, dates, extent, units
+from app.domain import common, dates, extent, units, zh
 from app.domain.common import MAX_CJK_WORD, zipf
 from app.domain.common import common_words as common_words
 from app.domain.text import STOPWORDS, canonical
@@ -184,7 +184,7 @@ def _latin_word(token: str) -> bool:
 def warm() -> None:
     """Load the vocabularies and the Chinese tagger now (a worker does it before taking work)."""
     common.warm()
-    extent.warm()
+    zh.warm()
 
 
 def _specific(text: str) -> tuple[str, ...]:

@@ -52,7 +52,7 @@ CAUSAL: list[re.Pattern[str]] = [
     re.compile(r"(?i)\b(?:caused\s+by|because|due\s+to|owing\s+to|as\s+a\s+result\s+of|"
                r"leads?\s+to|led\s+to|results?\s+in|resulted\s+in|is\s+causing|are\s+causing|"
                r"responsible\s+for|triggered\s+by|the\s+culprit|is\s+the\s+(?:cause|reason)|is\s+why)\b"),
-    re.compile(r"导致|引起|造成|由于|因为|根因|根本原因|原因是|起因|引发|是.{0,6}原因"),
+    re.compile(r"导致|引起|造成|由于|因为|根因|根本原因|原因是|起因|引发|是.{0,6}原因|因[^，。,；;]{1,30}?而"),
 ]
 
 
