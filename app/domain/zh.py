@@ -17,6 +17,9 @@ log = logging.getLogger(__name__)
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 CONJUNCTION = "c"
 """jieba's tag of a conjunction (和, 而, 并, 因此, 是因为): where one clause ends and another begins."""
+JOINING = frozenset("与 因".split())
+"""The prepositions that join a second party or a cause as a conjunction does (与 "with/and",
+因 "because of"), tagged ``p`` by the tagger."""
 
 
 @functools.cache
@@ -37,13 +40,13 @@ def tagged(text: str) -> tuple[tuple[str, str], ...]:
 
 
 def clauses(text: str) -> list[str]:
-    """``text`` cut at its Chinese conjunctions and at 因 "because of" (the conjunction left out);
+    """``text`` cut at its Chinese conjunctions and joining prepositions (the word left out);
     text without Chinese is one clause."""
     if not _CJK.search(text):
         return [text]
     out, cur = [], ""
     for word, tag in tagged(text):
-        if tag == CONJUNCTION or (word == "因" and tag == "p"):
+        if tag == CONJUNCTION or (word in JOINING and tag == "p"):
             out.append(cur)
             cur = ""
         else:

@@ -1,0 +1,145 @@
+"""Words of time, frequency and extent (app/domain/extent.py) and Chinese clauses cut at their
+conjunctions (app/domain/zh.py, app/domain/provenance.py): a true line with "since last night",
+每天, 已持续几天, "every backend" or a cause added beside a true one (…和 X 而…) is not read as
+fact. Each rule against the offline engine, a trusting Verifier and a lying Composer, English and
+Chinese, with its honest twin kept (the item says the word, or the line adds nothing)."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain import extent, provenance, specific, zh
+from tests.unit.factories import run_session
+from tests.unit.scripted import LyingComposer, ScriptedExecutor, claim, inv, output, roles_with
+from tests.unit.test_alignment_rules import EN, ZH
+
+GAP = ("- Not confirmed by the evidence:", "- 证据未能证实：")
+SCHEDULE = "2026-11-29T10:20:00Z cron: backup-job of orders-db runs every hour, last run finished with no errors"
+ZH_SCHEDULE = "2026-11-30T06:20:00Z cron: backup-job 每天运行一次，最近一次成功"
+
+
+def session(text: str, verifier: str = "all-direct", lie: str = ""):  # noqa: ANN201
+    """One session: ``text`` claimed citing the log of its language (with a schedule line), the
+    Verifier ``verifier``, and a Composer that adds ``lie`` (when given)."""
+    log = f"{ZH}\n{ZH_SCHEDULE}" if any("\u4e00" <= ch <= "\u9fff" for ch in text + lie) else f"{EN}\n{SCHEDULE}"
+    roles = roles_with(verifier, ScriptedExecutor({1: ([inv("i1", log)], output(claim("c1", text, ("i1",))))}))
+    if lie:
+        roles.composer = LyingComposer(lie)  # type: ignore[assignment]
+    _, _, [answer] = run_session("What went wrong?", roles=roles)
+    return answer
+
+
+def read_as_fact(needle: str, answer: str) -> bool:
+    """Whether ``needle`` is in a line of ``answer`` other than a gap line."""
+    return any(specific.prepared(needle) in specific.prepared(ln) for ln in answer.splitlines()
+               if not ln.startswith(GAP))
+
+
+ADDED = {
+    "since-last-night": ("haproxy: backend kestrel-02 has been DOWN since last night after 3 failed health checks",
+                         "last night"),
+    "for-a-week": ("orders-db postgres: FATAL: sorry, too many clients already (max_connections 200) for a week",
+                   "for a week"),
+    "hourly": ("kube: pod payments-api-7f9c exited with exit code 137 (OOMKilled) hourly", "hourly"),
+    "repeatedly": ("kube: pod payments-api-7f9c repeatedly exited with exit code 137 (OOMKilled)", "repeatedly"),
+    "every-backend": ("haproxy: every backend marked DOWN after 3 failed health checks", "every backend"),
+    "zh-recently": ("redis-session-01 近期内存使用 98%，拒绝写入", "近期"),
+    "zh-every-day": ("消费组 billing-consumer 每天正在重平衡，提交失败", "每天"),
+    "zh-for-days": ("告警 KAFKA-LAG-HIGH: 消费组 billing-consumer 主题 invoices 延迟 68210 条，已持续几天", "几天"),
+    "zh-again-and-again": ("redis-session-01 内存使用 98%，反复拒绝写入 OOM command not allowed", "反复"),
+    "zh-all": ("haproxy: 所有后端 kestrel-02 健康检查失败 3 次，已下线", "所有"),
+}
+HONEST = {
+    "en-restated": "haproxy marked backend kestrel-02 DOWN after 3 failed health checks",
+    "en-said-by-the-item": "cron: backup-job of orders-db runs every hour",
+    "zh-restated": "redis-session-01 内存使用 98%，拒绝写入",
+    "zh-said-by-the-item": "cron: backup-job 每天运行一次",
+}
+
+
+@pytest.mark.parametrize(("word", "is_class"), [
+    ("yesterday", True), ("hourly", True), ("days", True), ("nightly", True), ("every", True), ("always", True),
+    ("backend", False), ("again", False), ("昨晚", True), ("一周", True), ("多次", True), ("每", True), ("所有", True),
+    ("磁盘", False), ("周一", False)])
+def test_words_of_time_frequency_and_extent_are_a_class(word: str, is_class: bool) -> None:
+    got = extent.chinese(word) == (word,) if "\u4e00" <= word[0] <= "\u9fff" else extent.english(word)
+    assert got is is_class
+
+
+@pytest.mark.parametrize(("text", "needle"), ADDED.values(), ids=ADDED.keys())
+def test_a_word_of_the_class_is_specific_and_held_only_where_the_item_says_it(text: str, needle: str) -> None:
+    word = needle.split()[-1] if needle.isascii() else needle
+    assert any(word in t.lower() for t in specific.specific_tokens(text)), specific.specific_tokens(text)
+    items = provenance.Items([*EN.splitlines(), *ZH.splitlines()])
+    assert items.untraced(text) is not None
+
+
+@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
+@pytest.mark.parametrize(("text", "needle"), ADDED.values(), ids=ADDED.keys())
+def test_a_claim_adding_when_how_often_or_how_far_is_not_read_as_fact(text: str, needle: str, verifier: str) -> None:
+    a = session(text, verifier)
+    assert a.verdict != "PASS" or not read_as_fact(needle, a.final_answer), a.final_answer
+    assert not read_as_fact(needle, a.final_answer), a.final_answer
+
+
+@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
+@pytest.mark.parametrize("text", HONEST.values(), ids=HONEST.keys())
+def test_the_honest_twin_is_a_confirmed_finding(text: str, verifier: str) -> None:
+    a = session(text, verifier)
+    assert a.verdict == "PASS" and read_as_fact(text, a.final_answer), a.final_answer
+
+
+KESTREL = "haproxy: backend kestrel-02 marked DOWN after 3 failed health checks"
+REBALANCE = "消费组 billing-consumer 正在重平衡，提交失败"
+
+
+@pytest.mark.parametrize(("confirmed", "lie", "needle", "taken"), [
+    (KESTREL, "Every backend behind haproxy is DOWN.", "Every backend", False),
+    (KESTREL, "kestrel-02 has been DOWN since yesterday.", "since yesterday", False),
+    (REBALANCE, "所有消费组 billing-consumer 正在重平衡，提交失败。", "所有", False),
+    (REBALANCE, "消费组 billing-consumer 多次重平衡。", "多次", False),
+    (KESTREL, "haproxy marked backend kestrel-02 DOWN after 3 failed health checks.", "", True),
+    ("cron: backup-job of orders-db runs every hour", "backup-job runs every hour.", "", True),
+    ("cron: backup-job 每天运行一次", "backup-job 每天运行一次。", "", True)],
+    ids=["en-every", "en-since-yesterday", "zh-all", "zh-many-times", "en-honest", "en-honest-said-by-the-item",
+         "zh-honest-said-by-the-item"])
+def test_a_composer_sentence_that_generalises_or_dates_is_refused(confirmed: str, lie: str, needle: str,
+                                                                  taken: bool) -> None:
+    a = session(confirmed, lie=lie)
+    assert a.verdict == "PASS" and (a.composer_status == "valid") is taken, (a.composer_status, a.final_answer)
+    if needle:
+        assert needle not in a.final_answer
+
+
+# a cause added beside a true one, in Chinese -------------------------------------------------------
+
+ZH_ADDED_CAUSE = {
+    "yin-er": ("redis-session-01 因内存使用 98% 和内核错误而拒绝写入", "内核错误"),
+    "yu-gongtong-daozhi": ("消费组 billing-consumer 正在重平衡与时钟漂移共同导致提交失败", "时钟漂移"),
+    "he-daozhi": ("消费组 billing-consumer 正在重平衡和磁盘故障导致提交失败", "磁盘故障"),
+}
+
+
+def test_chinese_clauses_are_cut_at_the_conjunctions() -> None:
+    assert zh.clauses("redis-session-01 因内存使用 98% 和交换分区耗尽而拒绝写入") == [
+        "redis-session-01 ", "内存使用 98% ", "交换分区耗尽", "拒绝写入"]
+    assert zh.clauses("ingest-node-03 disk full and rotated") == ["ingest-node-03 disk full and rotated"]
+
+
+@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
+@pytest.mark.parametrize(("text", "needle"), ZH_ADDED_CAUSE.values(), ids=ZH_ADDED_CAUSE.keys())
+def test_a_chinese_cause_added_beside_a_true_one_is_not_read_as_fact(text: str, needle: str, verifier: str) -> None:
+    a = session(text, verifier)
+    assert not read_as_fact(needle, a.final_answer), a.final_answer
+
+
+@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
+def test_a_chinese_cause_between_two_true_facts_of_its_line_is_kept(verifier: str) -> None:
+    text = "消费组 billing-consumer 正在重平衡，因此提交失败"
+    a = session(text, verifier)
+    assert a.verdict == "PASS" and read_as_fact(text, a.final_answer), a.final_answer
+
+
+def test_a_composer_sentence_adding_a_chinese_cause_is_refused() -> None:
+    a = session("消费组 billing-consumer 正在重平衡，提交失败", lie="消费组 billing-consumer 因正在重平衡和时钟漂移而提交失败。")
+    assert a.verdict == "PASS" and a.composer_status != "valid" and "时钟漂移" not in a.final_answer, a.final_answer
