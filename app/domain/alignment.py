@@ -145,10 +145,12 @@ def swaps(line: str, source: str) -> list[tuple[str, str]]:
     where its source does not) is read outward from the shared stretch, word by word: the first
     content word of each side, then the second ("already on falcon" / "already (max_connections
     200)" pairs ``falcon`` with ``max_connections``; "led to ENOSPC" / "ingest-node-03 logs show
-    ENOSPC" pairs ``led`` with ``show``, a word with a word)."""
+    ENOSPC" pairs ``led`` with ``show``, a word with a word). The writer of a log line (the words
+    before its first colon: ``haproxy:``, ``云监控:``) is a name by its place, whatever its form."""
     lw, sw = words(line), words(source)
     if not lw or not sw:
         return []
+    writer = _writer(source)
     parts = frozenset(p for s in sw if not s.cjk for p in re.split(r"[.:/\-_@#+]", s.text) if p)
     held_here = {w.key for w in lw}
     out: list[tuple[str, str]] = []
@@ -171,13 +173,24 @@ def swaps(line: str, source: str) -> list[tuple[str, str]]:
             if len(mine) == len(theirs) == 1 and i == i1 and j == j1 and _value_swap(lw, sw, i, j, tail, held_here):
                 out.append((w.text, s_.text))
                 break
-            if not name(s_) or s_.key in held_here or _held(w, sw, parts) or specific.is_number(w.text) \
-                    or dates.day_or_month(w.text) is not None:  # a day is judged by the dates (specific)
+            if not (name(s_) or s_.key in writer) or s_.key in held_here or _held(w, sw, parts) \
+                    or specific.is_number(w.text) or dates.day_or_month(w.text) is not None:  # a day: dates (specific)
                 continue
             if name(w) or not (_described(lw, i) or ((head or tail) and plural(w)) or _predicate(lw, i, sw)):
                 out.append((w.text, s_.text))
                 break
     return out + exchanged(lw, sw)
+
+
+_HEAD = re.compile(r"^\s*(?:\S*\d:\d\d\S*\s+)?([^:：\s][^:：]{0,40}?)\s*[:：](?:\s|$)")
+
+
+def _writer(source: str) -> frozenset[str]:
+    """The keys of the words naming what wrote a log line: those before its first colon (after a
+    timestamp), at most ``MAX_SLOT`` of them."""
+    m = _HEAD.match(canonical(source).casefold())
+    ws = words(m.group(1)) if m else ()
+    return frozenset(w.key for w in ws) if len(ws) <= MAX_SLOT else frozenset()
 
 
 MAX_EXCHANGED = 12

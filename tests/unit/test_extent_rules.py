@@ -143,3 +143,49 @@ def test_a_chinese_cause_between_two_true_facts_of_its_line_is_kept(verifier: st
 def test_a_composer_sentence_adding_a_chinese_cause_is_refused() -> None:
     a = session("消费组 billing-consumer 正在重平衡，提交失败", lie="消费组 billing-consumer 因正在重平衡和时钟漂移而提交失败。")
     assert a.verdict == "PASS" and a.composer_status != "valid" and "时钟漂移" not in a.final_answer, a.final_answer
+
+
+# the writer of a log line is a name by its place --------------------------------------------------
+
+SWITCH = "2026-11-30T06:14:00Z 云监控: redis-session-01 主节点从可用区 cn-north-1a 切换到 cn-north-1b"
+FAILOVER = "2026-11-29T10:13:00Z cloud monitor: orders-db replica in eu-west-1b failed over to eu-west-1c"
+WRITERS = {
+    "zh-invented-team": ("值班工程师手动将 redis-session-01 主节点从可用区 cn-north-1a 切换到 cn-north-1b", "值班工程师"),
+    "en-invented-operator": ("An operator manually moved orders-db replica in eu-west-1b over to eu-west-1c", "operator"),
+}
+WRITERS_KEPT = {
+    "zh-same-writer": "云监控记录到 redis-session-01 主节点从可用区 cn-north-1a 切换到 cn-north-1b",
+    "zh-no-writer": "redis-session-01 主节点从可用区 cn-north-1a 切换到 cn-north-1b",
+    "en-same-writer": "cloud monitor: orders-db replica in eu-west-1b failed over to eu-west-1c",
+    "en-described": "The monitor saw orders-db replica in eu-west-1b fail over to eu-west-1c",
+}
+
+
+def writer_session(text: str, verifier: str):  # noqa: ANN201
+    log = SWITCH if any("\u4e00" <= ch <= "\u9fff" for ch in text) else FAILOVER
+    roles = roles_with(verifier, ScriptedExecutor({1: ([inv("i1", log)], output(claim("c1", text, ("i1",))))}))
+    _, _, [answer] = run_session("What went wrong?", roles=roles)
+    return answer
+
+
+@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
+@pytest.mark.parametrize(("text", "needle"), WRITERS.values(), ids=WRITERS.keys())
+def test_a_word_put_where_the_line_names_its_writer_is_not_read_as_fact(text: str, needle: str, verifier: str) -> None:
+    assert provenance.Items([SWITCH, FAILOVER]).untraced(text) is not None
+    a = writer_session(text, verifier)
+    assert not read_as_fact(needle, a.final_answer), a.final_answer
+
+
+@pytest.mark.parametrize("text", WRITERS_KEPT.values(), ids=WRITERS_KEPT.keys())
+def test_the_writer_kept_left_out_or_described_is_traced(text: str) -> None:
+    assert provenance.Items([SWITCH, FAILOVER]).untraced(text) is None
+    a = writer_session(text, "all-direct")
+    assert a.verdict == "PASS" and read_as_fact(text, a.final_answer), a.final_answer
+
+
+def test_a_composer_sentence_naming_another_writer_is_refused() -> None:
+    roles = roles_with("all-direct", ScriptedExecutor({1: ([inv("i1", SWITCH)], output(claim(
+        "c1", SWITCH.split(" ", 1)[1], ("i1",))))}))
+    roles.composer = LyingComposer(WRITERS["zh-invented-team"][0])  # type: ignore[assignment]
+    _, _, [a] = run_session("What went wrong?", roles=roles)
+    assert a.verdict == "PASS" and a.composer_status != "valid" and "值班工程师" not in a.final_answer, a.final_answer
