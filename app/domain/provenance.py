@@ -21,11 +21,11 @@ from collections.abc import Iterable
 
 from pydantic import BaseModel
 
-from app.domain import alignment, causality, common, specific, zh
+from app.domain import alignment, causality, common, lists, specific, zh
 from app.domain.evidence import subject_terms
 from app.domain.lines import Lines
 from app.domain.text import canonical, normalise
-from app.domain.vocabulary import asserts_cause
+from app.domain.vocabulary import asserts_cause, cause_named
 
 MIN_TRACE = 0.5
 """At least half of a line's subject terms must be its item's: a restatement, not a new claim
@@ -120,7 +120,9 @@ class Items:
         if self.trace(line) is not None:
             return None
         clauses = split(line)
-        held = [self.trace(c) for c in clauses] if len(clauses) > 1 else [None]
+        lead = lists.lead_in(line)
+        held = [self._lead(c) if lead and c.strip() == lead.strip() else self.trace(c) for c in clauses] \
+            if len(clauses) > 1 else [None]
         if all(h is not None for h in held):
             joined = {h for h in held if h is not None and h >= 0}
             if any(causality.reversed_cause(line, self.texts[i]) for i in joined):  # its clauses, one item
@@ -131,6 +133,16 @@ class Items:
         named = [t for t in specific.specific_tokens(line) if not any(specific.occurs(t, h) for h in self.hay)]
         why = f"names {named[0]!r}, which no material item holds" if named else "says what no material item says"
         return Untraced(line=line[:300], reason=why, named=named[0][:200] if named else "")
+
+    def _lead(self, clause: str) -> int | None:
+        """A clause introducing the list the line counts ("orders-db had two problems") says only
+        that the members are that many: traced (-1) when the items hold its specific tokens and it
+        asserts no cause; its members are traced each on their own."""
+        if asserts_cause(clause) or cause_named(clause) is not None or _CONSEQUENCE.search(clause):
+            return None
+        held = all(any(specific.occurs(t, h) for h in self.hay) for t in specific.specific_tokens(clause)
+                   if not specific.is_number(t))  # the count, held by the list after it
+        return -1 if held else None
 
     def holding(self, line: str) -> str | None:
         """The item ``line`` is traced to, if it is an item (not a fixed phrase)."""

@@ -17,7 +17,8 @@ names. A *specific token* is any token of a line that names rather than describe
   ``unicodedata.numeric``), so ``ninety-seven percent`` and ``百分之九十七`` name a number too;
   a number with a short unit after it (one or two letters, or three that are no common word; in
   Chinese the measure word after it) is one token (``7.2 h`` is not ``7.2 min``, ``68210 秒`` is
-  not ``68210 条``);
+  not ``68210 条``); a count of the list that follows it ("two addresses, A and B") is the line's
+  own arithmetic, not a value (``app.domain.lists``);
 - a day or a month written as a word (``Tuesday``, ``周二``, ``October``: ``app.domain.dates``),
   held by a text that says it or carries a date falling on it;
 - a word of time, frequency or extent (``since yesterday``, ``every hour``, ``all``, ``已持续一周``,
@@ -38,7 +39,7 @@ import functools
 import re
 import unicodedata
 
-from app.domain import common, dates, extent, units, zh
+from app.domain import common, dates, extent, lists, units, zh
 from app.domain.common import MAX_CJK_WORD, zipf
 from app.domain.common import common_words as common_words
 from app.domain.text import STOPWORDS, canonical
@@ -199,6 +200,8 @@ def _specific(text: str) -> tuple[str, ...]:
                                   and not extent.english(tok)):
             continue  # the unit or zone of the value before it, or a word
         counted = is_number(tok) and not tok.endswith("%")
+        if counted and lists.counts_its_list(text, m.start(), m.end()):
+            continue  # "two addresses, A and B": the line's own count of its list
         known = units.UNIT_AFTER.match(text, m.end()) if counted else None
         unit = _UNIT.match(latin, m.end()) if counted and known is None else None
         word = unit.group(1).lower() if unit is not None else ""
@@ -265,7 +268,24 @@ def occurs(token: str, haystack: str) -> bool:
         stem = stem[:-1] if stem[-1:] in ("i", "y") and len(stem) > 4 else stem  # retry / retries
         if len(stem) >= 4 and re.search(rf"(?<![^\W_]){re.escape(stem)}[a-z]{{0,3}}(?![a-z0-9_])", haystack):
             return True
+        if _phrasal(stem, haystack):
+            return True
     return units.held_as_word(t, haystack)  # tried last: most counts are written as digits
+
+
+_PARTICLES = ("over", "out", "back", "down", "off", "up")
+"""The particles of English phrasal verbs: ``failover`` is ``failed over`` written as one word."""
+
+
+def _phrasal(t: str, haystack: str) -> bool:
+    """Whether ``t`` is a verb and its particle written as one word (``failover``, ``rollout``,
+    ``shutdown``) that ``haystack`` writes as a phrase in any form (``failed over``, ``rolled out``)."""
+    for p in _PARTICLES:
+        head = t.removesuffix(p)
+        if head != t and len(head) >= 3 and re.search(
+                rf"(?<![^\W_]){re.escape(head)}[a-z]{{0,3}}\s+{p}(?![a-z0-9_])", haystack):
+            return True
+    return False
 
 
 def _written(t: str, haystack: str) -> bool:

@@ -1,0 +1,53 @@
+"""A count the line proves itself: "two addresses, 10.4.2.17 and fd00::17".
+
+A number that no evidence holds names a value the line made up, unless the line counts what it
+lists: a count followed (after at most ``MAX_BETWEEN`` words: "two separate problems") by a colon
+or a comma and a list of exactly that many members, joined by commas and a last "and" (``、``,
+``，``, ``和`` in Chinese), says nothing the list does not. Each member is then judged as any part
+of the line is; the count is the line's own arithmetic.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.domain import units
+
+MAX_BETWEEN = 3
+"""At most this many words between a count and its list ("three problems", "two separate problems")."""
+_LEAD = re.compile(rf"\s*(?:[^\W\d_][\w'-]*\s*){{1,{MAX_BETWEEN}}}[,:：，]\s*")
+_JOINT = re.compile(r"\s*(?:,\s*(?:and|or)\s+|,|\s(?:and|or)\s|、|，|和|及|以及)\s*")
+_END = re.compile(r"[.;。；!?！？]\s|[.;。；]$")
+
+
+def _members(rest: str) -> int:
+    """How many members the list ``rest`` holds: joints outside brackets, up to the sentence's end."""
+    end = _END.search(rest)
+    rest = rest[:end.start()] if end else rest
+    depth, flat = 0, []
+    for ch in rest:
+        depth += ch in "([{（" and 1 or 0
+        depth -= ch in ")]}）" and 1 or 0
+        flat.append(ch if depth == 0 else "x")
+    return len([p for p in _JOINT.split("".join(flat)) if p.strip()])
+
+
+def counts_its_list(text: str, start: int, end: int) -> bool:
+    """Whether the number ``text[start:end]`` counts the list that follows it in ``text``."""
+    n = units.number_value(text[start:end])
+    if n is None and text[start:end].isdigit():
+        n = int(text[start:end])
+    if n is None or n < 2:
+        return False
+    lead = _LEAD.match(text, end)
+    return lead is not None and _members(text[lead.end():]) == n
+
+
+def lead_in(line: str) -> str | None:
+    """The words that introduce a list the line counts ("orders-db had two separate problems" of
+    "orders-db had two separate problems: A and B"), up to the count's noun; None without one."""
+    for m in re.finditer(r"[^\W_]+", line):
+        if counts_its_list(line, m.start(), m.end()):
+            lead = _LEAD.match(line, m.end())
+            return line[:lead.end()].rstrip(" ,:：，") if lead else None
+    return None
