@@ -146,7 +146,8 @@ def swaps(line: str, source: str) -> list[tuple[str, str]]:
     content word of each side, then the second ("already on falcon" / "already (max_connections
     200)" pairs ``falcon`` with ``max_connections``; "led to ENOSPC" / "ingest-node-03 logs show
     ENOSPC" pairs ``led`` with ``show``, a word with a word). The writer of a log line (the words
-    before its first colon: ``haproxy:``, ``云监控:``) is a name by its place, whatever its form."""
+    before its first colon: ``haproxy:``, ``云监控:``) is a name by its place, whatever its form, in
+    a slot at the line's head (where a restatement puts who did it)."""
     lw, sw = words(line), words(source)
     if not lw or not sw:
         return []
@@ -173,7 +174,7 @@ def swaps(line: str, source: str) -> list[tuple[str, str]]:
             if len(mine) == len(theirs) == 1 and i == i1 and j == j1 and _value_swap(lw, sw, i, j, tail, held_here):
                 out.append((w.text, s_.text))
                 break
-            if not (name(s_) or s_.key in writer) or s_.key in held_here or _held(w, sw, parts) \
+            if not (name(s_) or (head and s_.key in writer)) or s_.key in held_here or _held(w, sw, parts) \
                     or specific.is_number(w.text) or dates.day_or_month(w.text) is not None:  # a day: dates (specific)
                 continue
             if name(w) or not (_described(lw, i) or ((head or tail) and plural(w)) or _predicate(lw, i, sw)):
