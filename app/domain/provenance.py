@@ -25,7 +25,7 @@ from app.domain import alignment, causality, common, lists, specific, zh
 from app.domain.evidence import subject_terms
 from app.domain.lines import Lines
 from app.domain.text import canonical, normalise
-from app.domain.vocabulary import asserts_cause, cause_named
+from app.domain.vocabulary import asserts_cause, cause_named, unhedged
 
 MIN_TRACE = 0.5
 """At least half of a line's subject terms must be its item's: a restatement, not a new claim
@@ -113,7 +113,8 @@ class Items:
         clauses = split(line)
         if len(clauses) < 2 or not (_CONSEQUENCE.search(line) or asserts_cause(line)):
             return False
-        return any(len(own) >= MIN_CLAUSE_TERMS and not own & self.stems[i] for own in map(stems, clauses))
+        return any(len(own) >= MIN_CLAUSE_TERMS and not own & self.stems[i]
+                   for own in (stems(unhedged(c)) for c in clauses))  # a hedge ("看来是", "likely") is wording
 
     def untraced(self, line: str) -> Untraced | None:
         """None when ``line`` is traced (whole, or each of its clauses); else why it is not."""

@@ -26,7 +26,7 @@ _MARKER_EN = re.compile(rf"(?i)\b(?:{_EXCLUSIVE}|{_CERTAIN})\b")
 _MARKER_ZH = re.compile(r"唯一|仅仅|仅|只有|只是|完全|纯粹|全部|肯定|一定|必然|必定|显然|无疑|毫无疑问|毋庸置疑|绝对|"
                         r"确定|确实|就是|正是")
 _HEDGE = re.compile(r"(?i)\b(?:likely|possibl[ey]|probabl[ey]|may|might|could|perhaps|maybe|seems?|appears?|suggests?|"
-                    r"potential(?:ly)?|one\s+of)\b|可能|也许|或许|大概|似乎|疑似|之一")
+                    r"potential(?:ly)?|one\s+of)\b|可能|也许|或许|大概|似乎|疑似|之一|看来|看起来|好像")
 MARKER_WORDS = " ".join(w for w in re.split(r"[|\\s+?%]+", f"{_EXCLUSIVE}|{_CERTAIN}") if w.isalpha())
 """The words of exclusivity and certainty: wording, not content a cause adds."""
 _CAUSE_NOUN = r"(?:root[- ]?)?(?:causes?|reasons?|culprits?|sources?|origins?)"
@@ -92,6 +92,11 @@ def cause_named(text: str) -> str | None:
         clause = parts[0] if side == "after" else parts[-1]
         return clause if re.search(r"\w", clause) and clause.strip().lower() not in _BARE else whole
     return None
+
+
+def unhedged(text: str) -> str:
+    """``text`` without its hedging words: wording, not content a clause adds."""
+    return _HEDGE.sub(" ", text)
 
 
 def hedged(text: str) -> bool:

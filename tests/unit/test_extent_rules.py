@@ -189,3 +189,30 @@ def test_a_composer_sentence_naming_another_writer_is_refused() -> None:
     roles.composer = LyingComposer(WRITERS["zh-invented-team"][0])  # type: ignore[assignment]
     _, _, [a] = run_session("What went wrong?", roles=roles)
     assert a.verdict == "PASS" and a.composer_status != "valid" and "值班工程师" not in a.final_answer, a.final_answer
+
+
+# a hedge is wording, not a clause of its own ---------------------------------------------------------
+
+HEDGED = {
+    "zh-kanlai": "billing-worker-2 提交失败，看来是因为消费组 billing-consumer 正在重平衡",
+    "zh-haoxiang": "billing-worker-2 提交失败，好像是因为消费组 billing-consumer 正在重平衡",
+}
+COMMIT = "2026-11-30T06:02:12Z billing-worker-2 消费者: CommitFailedException: 消费组 billing-consumer 正在重平衡，提交失败"
+
+
+@pytest.mark.parametrize("text", HEDGED.values(), ids=HEDGED.keys())
+def test_a_hedged_chinese_cause_restating_its_line_is_traced(text: str) -> None:
+    assert provenance.Items([COMMIT], causes=()).untraced(text) is None
+
+
+@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
+@pytest.mark.parametrize("text", HEDGED.values(), ids=HEDGED.keys())
+def test_a_hedged_chinese_cause_restating_its_line_is_a_confirmed_finding(text: str, verifier: str) -> None:
+    a = session(text, verifier)
+    assert a.verdict == "PASS" and read_as_fact(text, a.final_answer), a.final_answer
+
+
+def test_a_hedge_does_not_cover_a_cause_the_line_adds() -> None:
+    text = "billing-worker-2 提交失败，看来是因为时钟漂移"
+    assert provenance.Items([COMMIT], causes=()).untraced(text) is not None
+    assert not read_as_fact("时钟漂移", session(text, "all-direct").final_answer)
