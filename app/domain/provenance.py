@@ -45,6 +45,7 @@ _CONSEQUENCE = re.compile(r"(?i)\b(?:so|thus|hence|therefore|which\s+is\s+why|th
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|[\n。！？；;]+")
 _BULLET = re.compile(r"^\s*(?:[-*•·]|\d+[.)])\s+")
 _SUFFIX = re.compile(r"(?:ing|ed|es|s|ly)$")
+_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 
 class Untraced(BaseModel):
@@ -156,10 +157,11 @@ def acts_on_held(action: str, items: Items) -> bool:
     instruction (its first word: restart, raise, 扩容) and what it acts on; the instruction is its
     own, what it acts on is not: "Restart falcon: too many clients already" is traced to the line it
     quotes, yet names a host that no line holds. Every subject term after the first word must be
-    the material's (a Chinese action written without a space is judged by its specific tokens)."""
-    _, _, rest = canonical(action).strip().partition(" ")
+    the material's (a Chinese action written without a space is judged by its specific tokens). A
+    Chinese action of several steps ("调大 X，并扩容 Y") is an instruction per clause."""
     held: set[str] = set().union(*items.stems)
-    return stems(rest) <= held
+    steps = split(action) if _CJK.search(action) else [action]
+    return all(stems(canonical(step).strip().partition(" ")[2]) <= held for step in steps)
 
 
 def covers(answer: str, finding: str) -> bool:

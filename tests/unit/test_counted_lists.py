@@ -83,3 +83,39 @@ def test_a_composer_restating_a_counted_list_is_taken_and_one_miscounting_it_is_
     a = session(KEPT["two-addresses"], "all-direct", lie="orders-db.internal resolves to three addresses, 10.4.2.17 "
                 "and fd00::17.")
     assert a.verdict == "PASS" and a.composer_status != "valid" and "three" not in a.final_answer, a.final_answer
+
+
+# a Chinese action of several steps is an instruction per clause ----------------------------------------
+
+RUNBOOK_ZH = "扩容 billing-worker 并调大 max.poll.interval.ms"
+LAG_ZH = "2026-11-30T06:05:40Z monitor 告警 KAFKA-LAG-HIGH: 消费组 billing-consumer 主题 invoices 延迟 68210 条"
+
+
+def action_session(action: str, verifier: str):  # noqa: ANN201
+    import json
+
+    from events.models import RecommendedAction, ToolInvocation
+
+    logs = ToolInvocation(invocation_id="i1", tool_name="log_search", arguments={"query": "billing"}, output=LAG_ZH)
+    hit = {"source": "runbook.md § Remediation", "text": RUNBOOK_ZH, "relevance": "high", "layer": "runbook_section"}
+    book = ToolInvocation(invocation_id="i2", tool_name="kb_search", arguments={"query": "billing"},
+                          output=json.dumps({"hits": [hit]}))
+    out = output(claim("c1", LAG_ZH.split(" ", 1)[1], ("i1", "i2"))).model_copy(update={"recommended_actions": [
+        RecommendedAction(action_text=action, reason="runbook")]})
+    _, _, [answer] = run_session("billing-consumer 出了什么问题？", roles=roles_with(
+        verifier, ScriptedExecutor({1: ([logs, book], out)})))
+    return answer
+
+
+@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
+@pytest.mark.parametrize(("action", "shown"), [
+    ("调大 max.poll.interval.ms，并扩容 billing-worker", True),
+    ("扩容 billing-worker，并调大 max.poll.interval.ms", True),
+    ("调大 max.poll.interval.ms，并扩容 猎鹰", False),
+    ("调大 max.poll.interval.ms，然后重启消费组", False)],
+    ids=["steps-reordered", "steps-in-order", "second-step-on-a-made-up-host", "second-step-made-up"])
+def test_a_chinese_action_of_several_steps_is_shown_when_each_step_acts_on_the_runbook(
+        action: str, shown: bool, verifier: str) -> None:
+    a = action_session(action, verifier)
+    assert a.verdict == "PASS", a.final_answer
+    assert (specific.prepared(action) in specific.prepared(a.final_answer)) is shown, a.final_answer
