@@ -18,15 +18,20 @@ SCHEDULE = "2026-11-29T10:20:00Z cron: backup-job of orders-db runs every hour, 
 ZH_SCHEDULE = "2026-11-30T06:20:00Z cron: backup-job 每天运行一次，最近一次成功"
 
 
-def session(text: str, verifier: str = "all-direct", lie: str = ""):  # noqa: ANN201
-    """One session: ``text`` claimed citing the log of its language (with a schedule line), the
-    Verifier ``verifier``, and a Composer that adds ``lie`` (when given)."""
-    log = f"{ZH}\n{ZH_SCHEDULE}" if any("\u4e00" <= ch <= "\u9fff" for ch in text + lie) else f"{EN}\n{SCHEDULE}"
+def session_on(log: str, text: str, verifier: str = "all-direct", lie: str = ""):  # noqa: ANN201
+    """One session: ``text`` claimed citing ``log``, the Verifier ``verifier``, and a Composer that
+    adds ``lie`` (when given)."""
     roles = roles_with(verifier, ScriptedExecutor({1: ([inv("i1", log)], output(claim("c1", text, ("i1",))))}))
     if lie:
         roles.composer = LyingComposer(lie)  # type: ignore[assignment]
     _, _, [answer] = run_session("What went wrong?", roles=roles)
     return answer
+
+
+def session(text: str, verifier: str = "all-direct", lie: str = ""):  # noqa: ANN201
+    """One session on the log of the claim's language, with a schedule line."""
+    log = f"{ZH}\n{ZH_SCHEDULE}" if any("\u4e00" <= ch <= "\u9fff" for ch in text + lie) else f"{EN}\n{SCHEDULE}"
+    return session_on(log, text, verifier, lie)
 
 
 def read_as_fact(needle: str, answer: str) -> bool:
@@ -162,10 +167,7 @@ WRITERS_KEPT = {
 
 
 def writer_session(text: str, verifier: str):  # noqa: ANN201
-    log = SWITCH if any("\u4e00" <= ch <= "\u9fff" for ch in text) else FAILOVER
-    roles = roles_with(verifier, ScriptedExecutor({1: ([inv("i1", log)], output(claim("c1", text, ("i1",))))}))
-    _, _, [answer] = run_session("What went wrong?", roles=roles)
-    return answer
+    return session_on(SWITCH if any("\u4e00" <= ch <= "\u9fff" for ch in text) else FAILOVER, text, verifier)
 
 
 @pytest.mark.parametrize("verifier", ["all-direct", "offline"])
@@ -184,10 +186,7 @@ def test_the_writer_kept_left_out_or_described_is_traced(text: str) -> None:
 
 
 def test_a_composer_sentence_naming_another_writer_is_refused() -> None:
-    roles = roles_with("all-direct", ScriptedExecutor({1: ([inv("i1", SWITCH)], output(claim(
-        "c1", SWITCH.split(" ", 1)[1], ("i1",))))}))
-    roles.composer = LyingComposer(WRITERS["zh-invented-team"][0])  # type: ignore[assignment]
-    _, _, [a] = run_session("What went wrong?", roles=roles)
+    a = session_on(SWITCH, SWITCH.split(" ", 1)[1], lie=WRITERS["zh-invented-team"][0])
     assert a.verdict == "PASS" and a.composer_status != "valid" and "值班工程师" not in a.final_answer, a.final_answer
 
 
