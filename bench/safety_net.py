@@ -1,6 +1,7 @@
 """The safety net's trade, per class: leaks of fabricated or contradicted content against honest
-claims refused, on issue 29's labelled set (``bench/data/safety_net.json``, written for this
-benchmark: not the demo corpus, not third-party data).
+claims refused, on issue 29's labelled set (``bench/data/safety_net.json``, and the ``fresh2`` part
+with evidence of its own in ``bench/data/safety_net_fresh2.json``; written for this benchmark: not
+the demo corpus, not third-party data).
 
 Each case is one session through the whole pure pipeline (Executor scripted, Verifier, rules,
 Composer, templates), in three modes:
@@ -19,7 +20,7 @@ honest restatement of an honest case is refused (the case's own ``sentence`` whe
 The set has a ``dev`` part the rules were tuned against and a ``heldout`` part that they were
 not: both are reported.
 
-Usage: python bench/safety_net.py [--split dev|heldout|all]
+Usage: python bench/safety_net.py [--split dev|heldout|all] [--part PART]
 """
 
 from __future__ import annotations
@@ -43,6 +44,9 @@ from tests.unit.factories import run_session  # noqa: E402
 from tests.unit.scripted import ScriptedExecutor, claim, output, roles_with  # noqa: E402
 
 DATA = Path(__file__).resolve().parent / "data" / "safety_net.json"
+FILES = {"fresh2": DATA.with_name("safety_net_fresh2.json")}
+"""Parts kept in a file of their own, with their own evidence and runbook (every other part is in
+DATA), so that a part can be written on evidence the rules were never tried on."""
 MODES = ("offline", "trusting", "lying-composer")
 GAP_PREFIXES = ("- Not confirmed by the evidence:", "- 证据未能证实：")
 
@@ -123,7 +127,8 @@ def refused(case: dict[str, Any], a: AnswerComposed, mode: str) -> bool:
     return mode == "lying-composer" and case["kind"] == "claim" and a.composer_status != "valid"
 
 
-SETS = {"issue-29": "the issue-29 set", "new": "new forms", "unseen": "unseen classes", "fresh": "fresh classes"}
+SETS = {"issue-29": "the issue-29 set", "new": "new forms", "unseen": "unseen classes", "fresh": "fresh classes",
+        "fresh2": "fresh2 classes"}
 """Cases written with the rules (``issue-29``), forms written after them (``new``), classes
 written by someone who had not read the rules' tests (``unseen``: unit conversions, off-by-one
 counts, a wrong service with the right error, a swapped causal direction, invented config keys,
@@ -133,11 +138,17 @@ invented item in a list, an invented second cause, two values of a line exchange
 time window or recurrence, an invented actor, a hedged invented cause, a value borrowed from
 another line, a runbook step with an invented value, path or key, a Composer sentence that
 generalises; each with honest twins that restate the evidence in other words; held out only,
-never tuned against): reported apart."""
+never tuned against), and a second such part on evidence of its own (``fresh2``, in FILES: a wrong
+severity or priority, a version change invented or turned round, a scope widened or narrowed, an
+invented threshold, two events in the wrong order, an invented ticket id, the wrong component of
+the right pod, an invented condition, a number rounded wrongly, an abbreviation naming another
+thing, a runbook step with an invented command or value; each with honest twins: paraphrases,
+reordered runbook steps, correct rounding, abbreviations, Chinese mixed with English; held out
+only, never tuned against): reported apart."""
 
 
 def run(split: str, part: str) -> dict[str, Any]:
-    data = json.loads(DATA.read_text(encoding="utf-8"))
+    data = json.loads(FILES.get(part, DATA).read_text(encoding="utf-8"))
     cases = [c for c in data["cases"] if (split == "all" or c["split"] == split) and c.get("set", "issue-29") == part]
     rows: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0, 0, 0])  # leaks, lies, refusals, honest
     misses: list[str] = []
@@ -182,9 +193,12 @@ def table(title: str, res: dict[str, Any]) -> list[str]:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--split", choices=("dev", "heldout", "all"), default="all")
+    ap.add_argument("--part", choices=(*SETS, "all"), default="all", help="one part of the set, or all")
     ap.add_argument("--show", action="store_true", help="print each leak and refusal")
     args = ap.parse_args()
     for part, name in SETS.items():
+        if args.part not in ("all", part):
+            continue
         for split in (("dev", "heldout") if args.split == "all" else (args.split,)):
             res = run(split, part)
             if not res["cases"]:
