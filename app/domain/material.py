@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from pydantic import BaseModel
 
 from app.domain import entities
+from app.domain.claimtrace import cited_lines, untraced_claim
 from app.domain.language import session_language
 from app.domain.provenance import Items, acts_on_held, mask
 from app.domain.text import normalise, overlap
@@ -119,7 +120,7 @@ def supported_action(action: RecommendedAction, verdict: Verdict, confirmed_lowe
 def _cited(claim: Claim, d: RoundDecision, cited: Mapping[str, Sequence[str]]) -> list[str]:
     """The evidence lines of the items the claim's reconciled fact cites."""
     fact = next((f for f in d.facts if f.claim_id == claim.claim_id), None)
-    return [x for r in (fact.evidence_refs if fact else []) for x in cited.get(r.trace_ref, ())]
+    return cited_lines(fact.evidence_refs if fact else [], cited)
 
 
 @dataclass
@@ -139,10 +140,9 @@ def _class_of(claim: Claim, d: RoundDecision, cited: Mapping[str, Sequence[str]]
     """The claim's class, with a supported claim whose text is not what its evidence says made
     unsupported; and whether it is critical."""
     c, critical = _classify(claim, d)
-    causes = None if claim.claim_type == "root_cause" else ()  # an observation gives no link its lines do not
-    if c in CONFIRMED and cited is not None and Items(_cited(claim, d, cited), causes=causes).untraced(claim.text) \
+    if c in CONFIRMED and cited is not None and untraced_claim(claim.text, claim.claim_type, _cited(claim, d, cited)) \
             is not None:
-        c = "unsupported"  # supported by inference, but what it says is not what its evidence says
+        c = "unsupported"  # the verdict's rule (app.domain.claimtrace): not what its evidence says
     return c, critical
 
 

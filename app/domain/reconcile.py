@@ -16,8 +16,12 @@ Gatekeeper findings and coverage agree, claim by claim of the Executor's output:
   cited none, the item's successful ones);
 - support is capped by what the cited evidence shows of the claim's subject and key entities
   (``app.domain.evidence``): no subject in common is no evidence, a missing entity is indirect;
+- a claim is direct or indirect support only where the answer would show it as a finding: its
+  text traced to the evidence it cites, as every line the user reads is (``app.domain.claimtrace``),
+  so a PASS always shows its findings and the verdict never counts a claim the answer refuses;
 - a claim check never allows more than its fact's label, and the fact never more than its
-  claim check: the more cautious of the two wins;
+  claim check: the more cautious of the two wins; an ``overstated`` claim is a hypothesis in the
+  answer, so its fact is ``no_evidence`` (its check stays ``overstated``);
 - verdict and score are derived from the reconciled labels (``app.domain.scoring``); supported
   claims that do not address the question (the Verifier's relevance label, floored by
   ``app.domain.relevance``) are never PASS.
@@ -31,6 +35,7 @@ from typing import Literal
 from pydantic import BaseModel
 
 from app.domain import entities
+from app.domain.claimtrace import counted, untraced_claim
 from app.domain.evidence import cited_support
 from app.domain.relevance import combine, floor
 from app.domain.scoring import REJECTING_FINDINGS, derive_verdict
@@ -147,22 +152,27 @@ class _ClaimIndex:
         return best if best_score >= MIN_MATCH else None
 
 
-def _judge(text: str, label: Verification, refs: Sequence[ReportRef | str], items: Sequence[TraceItem],
-           rejected: bool, who: str, notes: list[str]) -> tuple[Verification, list[EvidenceRef], int]:
-    """The deterministic checks on one label: findings, refs, subject support."""
+def _judge(text: str, claim_type: str, label: Verification, refs: Sequence[ReportRef | str],
+           items: Sequence[TraceItem], rejected: bool, who: str, notes: list[str]
+           ) -> tuple[Verification, list[EvidenceRef], int]:
+    """The deterministic checks on one label: findings, refs, subject support, and the trace the
+    answer's lines pass (``app.domain.claimtrace``): what the answer would refuse is no evidence."""
     kept, cited, dropped = resolve_refs(refs, items)
     notes += [f"{who}: {d}" for d in dropped]
-    before = label
+    before, why = label, "cited evidence does not support it"
     if rejected:
-        label = "contradicted"
+        label, why = "contradicted", "Gatekeeper finding"
     elif label in ("direct_evidence", "indirect_support"):
         level = cited_support(text, cited) if kept else "none"
         if level == "none":
             label = "no_evidence"
         elif level == "indirect":
             label = _worst([label, "indirect_support"])
+        untraced = untraced_claim(text, claim_type, [x for it in cited for x in it.excerpts]) \
+            if label != "no_evidence" else None
+        if untraced is not None:
+            label, why = "no_evidence", f"not what its cited evidence says: {untraced.reason}"
     if label != before:
-        why = "Gatekeeper finding" if rejected else "cited evidence does not support it"
         notes.append(f"{who}: {before} -> {label} ({why})")
     return label, kept, len(dropped)
 
@@ -197,8 +207,13 @@ def _claim_decision(claim: Claim, mine: Sequence[ReportFact], verifier_class: Cl
         labels.append(LABEL_OF_CLASS[verifier_class])
     if not mine:
         notes.append(f"{claim.claim_id}: not checked by the Verifier -> no_evidence")
-    label, refs, dropped = _judge(claim.text, _worst(labels), [r for f in mine for r in f.evidence_refs], items,
-                                  claim.claim_id in rejected, claim.claim_id, notes)
+    label, refs, dropped = _judge(claim.text, claim.claim_type, _worst(labels),
+                                  [r for f in mine for r in f.evidence_refs], items, claim.claim_id in rejected,
+                                  claim.claim_id, notes)
+    classification = consistent_class(verifier_class, label)
+    if not counted(classification) and label in ("direct_evidence", "indirect_support"):
+        notes.append(f"{claim.claim_id}: {label} -> no_evidence ({classification}: a hypothesis, not a finding)")
+        label = "no_evidence"
     said_critical = claim.is_critical or any(f.is_critical for f in mine)
     if label == "contradicted" and not said_critical:
         notes.append(f"{claim.claim_id}: is_critical -> true (fabricated or contradicted key entity)")
@@ -206,16 +221,15 @@ def _claim_decision(claim: Claim, mine: Sequence[ReportFact], verifier_class: Cl
     fact = FactCheck(fact=claim.text[:MAX_CLAIM_CHARS], is_critical=said_critical or label == "contradicted",
                      verification=label, detail=detail[:MAX_DETAIL_CHARS], evidence_refs=refs,
                      claim_id=claim.claim_id, basis=_basis(label, claim.claim_id, rejected, contradicting))
-    check = ClaimCheck(claim_id=claim.claim_id, classification=consistent_class(verifier_class, label),
-                       detail=detail[:300])
+    check = ClaimCheck(claim_id=claim.claim_id, classification=classification, detail=detail[:300])
     return fact, check, dropped
 
 
 def _unmatched_fact(rf: ReportFact, items: Sequence[TraceItem], notes: list[str]) -> tuple[FactCheck, int]:
     """A fact about no Executor claim: judged like any, kept for the audit, never critical."""
     who = f"fact {rf.fact[:40]!r}"
-    label, refs, dropped = _judge(rf.fact[:MAX_CLAIM_CHARS], rf.verification, rf.evidence_refs, items, False, who,
-                                  notes)
+    label, refs, dropped = _judge(rf.fact[:MAX_CLAIM_CHARS], "other", rf.verification, rf.evidence_refs, items,
+                                  False, who, notes)
     if rf.is_critical:
         notes.append(f"{who}: matches no Executor claim -> not critical")
     return FactCheck(fact=rf.fact[:MAX_CLAIM_CHARS], is_critical=False, verification=label,
