@@ -154,6 +154,7 @@ def swaps(line: str, source: str) -> list[tuple[str, str]]:
     writer = _writer(source)
     parts = frozenset(p for s in sw if not s.cjk for p in re.split(r"[.:/\-_@#+]", s.text) if p)
     held_here = {w.key for w in lw}
+    spelled = specific.prepared(source)  # what the source holds in any spelling: 03:20 UTC in 03:20:31Z
     out: list[tuple[str, str]] = []
     for tag, i1, i2, j1, j2 in _ops(lw, sw):
         if tag != "replace":
@@ -175,7 +176,8 @@ def swaps(line: str, source: str) -> list[tuple[str, str]]:
                 out.append((w.text, s_.text))
                 break
             if not (name(s_) or (head and s_.key in writer)) or s_.key in held_here or _held(w, sw, parts) \
-                    or specific.is_number(w.text) or dates.day_or_month(w.text) is not None:  # a day: dates (specific)
+                    or specific.is_number(w.text) or dates.day_or_month(w.text) is not None \
+                    or (not name(w) and specific.occurs(w.text, spelled)):  # a day: dates; a value spelled otherwise
                 continue
             if name(w) or not (_described(lw, i) or ((head or tail) and plural(w)) or _predicate(lw, i, sw)):
                 out.append((w.text, s_.text))

@@ -30,8 +30,10 @@ import re
 from collections.abc import Sequence
 
 from app.domain import alignment, causality, dates, entities, specific, units
+from app.domain.evidence import subject_terms
 from app.domain.lines import Lines
-from app.domain.text import normalise, terms
+from app.domain.provenance import Items, split
+from app.domain.text import canonical, normalise, terms
 from app.domain.trace import evidence_lines
 from events.models import Claim, GatekeeperFinding, ToolInvocation, TraceItem
 
@@ -114,6 +116,25 @@ def swapped(token: str, claim: str, line: str) -> str | None:
     return None
 
 
+CANDIDATE_LINES = 8
+"""The lines a clause is traced against: those sharing most of its terms."""
+
+
+def elsewhere(word: str, text: str, line: str, lines: Lines) -> bool:
+    """Whether the clause of ``text`` holding ``word`` is traced (``app.domain.provenance``) to another
+    line than ``line``, the one the whole of ``text`` restates, and not to ``line``: a claim joining
+    two lines ("opened at 03:14 UTC and moved to monitoring at 03:25 UTC") has each clause read in
+    its own line's places, not in the other's."""
+    for clause in split(text):
+        if word.casefold() in canonical(clause).casefold():
+            if Items([line]).trace(clause) is not None:
+                return False
+            near = [lines.lines[i] for i, _ in lines.sharing(subject_terms(clause)).most_common(CANDIDATE_LINES)]
+            found = Items(near).trace(clause)
+            return found is not None and found >= 0
+    return False
+
+
 def _token_findings(claim: Claim, corpus: str, lines: Lines, named: set[str]) -> list[GatekeeperFinding]:
     """Findings on the claim's specific tokens, on the words it puts where the line it restates has
     a name, and on its polarity (beyond the pattern entities)."""
@@ -135,6 +156,8 @@ def _token_findings(claim: Claim, corpus: str, lines: Lines, named: set[str]) ->
     if line is None:
         return found
     for word, name in alignment.swaps(claim.text, line):  # a name swapped for a word, or for another name
+        if elsewhere(word, claim.text, line, lines):
+            continue  # its clause says what another line says, in that line's places
         if not any(word in n or n in word for n in named):
             found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id, entity=word[:1000],
                                            detail=f"evidence says {name!r} there: {line.strip()[:200]}"))

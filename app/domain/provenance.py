@@ -17,7 +17,7 @@ else is: no list of forbidden words, only what the material holds.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from pydantic import BaseModel
 
@@ -34,7 +34,8 @@ MIN_COVER = 0.5
 """An answer carries a confirmed finding when it holds half of the finding's subject terms and
 every identifier of it."""
 
-_CLAUSE = re.compile(r"[,，、;；:：]|\s(?:and|but|so|while|whereas|which|then|thus|hence|therefore|because|since|after|"
+_CLAUSE = re.compile(r"[，、；：]|(?<!\d)[,;:]|[,;:](?!\d)"  # not inside a value: 03:07, 1,342
+                     r"|\s(?:and|but|so|while|whereas|which|then|thus|hence|therefore|because|since|after|"
                      r"as\s+a\s+result\s+of|due\s+to|caused\s+by|led\s+to|leading\s+to)\s|并且|而且|但是|因此|所以|因为|由于|"
                      r"导致|从而|进而|于是")
 MIN_CLAUSE_TERMS = 2
@@ -99,8 +100,10 @@ class Items:
         own = stems(line)
         if not tokens and not own:
             return -1
+        valued = stems(" ".join(tokens))  # a value's words are its item's when it holds the value: UTC of 03:25:00Z
         for i, (hay, st) in enumerate(zip(self.hay, self.stems, strict=True)):
-            if all(specific.occurs(t, hay) for t in tokens) and (not own or len(own & st) >= MIN_TRACE * len(own)) \
+            if all(specific.occurs(t, hay) for t in tokens) \
+                    and (not own or len(own & (st | valued)) >= MIN_TRACE * len(own)) \
                     and not self._adds(line, i) and not alignment.swaps(line, self.texts[i]) \
                     and not causality.reversed_cause(line, self.texts[i]):
                 return i
@@ -131,10 +134,26 @@ class Items:
                 return Untraced(line=line[:300], reason="gives the cause the other way round from the material")
             if len(joined) > 1 and not joined & self.causes and (_CONSEQUENCE.search(line) or asserts_cause(line)):
                 return Untraced(line=line[:300], reason="joins facts of two items by a cause no item gives")
+            orphan = self._borrows(clauses, held)
+            if orphan is not None:
+                return Untraced(line=line[:300], reason=f"says of {orphan!r} what its item says of another")
             return None
         named = [t for t in specific.specific_tokens(line) if not any(specific.occurs(t, h) for h in self.hay)]
         why = f"names {named[0]!r}, which no material item holds" if named else "says what no material item says"
         return Untraced(line=line[:300], reason=why, named=named[0][:200] if named else "")
+
+    def _borrows(self, clauses: Sequence[str], held: Sequence[int | None]) -> str | None:
+        """A clause naming nothing of its own ("…, and was upgraded to 2.4.1") is about the names of
+        the clause before it: traced to an item, that item must hold one of them, or the clause says
+        of them what the item says of something else. Returns the name borrowed, or None."""
+        names: list[str] = []
+        for clause, i in zip(clauses, held, strict=True):
+            own = [w.text for w in alignment.words(clause) if alignment.name(w)]
+            if own:
+                names = own
+            elif names and i is not None and i >= 0 and not any(specific.occurs(n, self.hay[i]) for n in names):
+                return names[0]
+        return None
 
     def _lead(self, clause: str) -> int | None:
         """A clause introducing the list the line counts ("orders-db had two problems") says only

@@ -263,6 +263,8 @@ def occurs(token: str, haystack: str) -> bool:
         return held
     if dates.day_or_month(token) is not None and dates.held(token, haystack):
         return True
+    if t.endswith("'s") and len(t) > 3:  # a possessive: runbook's is the runbook's word
+        return occurs(t[:-2], haystack)
     if t.isalpha() and len(t) > 4 and not _CJK.search(t):  # a rare word in another form: reboot / rebooted
         stem = _SUFFIX.sub("", t)
         stem = stem[:-1] if stem[-1:] in ("i", "y") and len(stem) > 4 else stem  # retry / retries

@@ -12,6 +12,7 @@ relevances, samples, summaries), so an item stays a few kB whatever a tool retur
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -96,11 +97,34 @@ def evidence_lines(inv: ToolInvocation, question: str = "") -> list[str]:
     return _parsed(inv, question)[0]
 
 
+_SOURCE = re.compile(r"\[[^\]\n]{1,200}\]\s")
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])\s*")
+
+
+def pieces(line: str) -> list[str]:
+    """``line`` as excerpts of at most ``MAX_LINE_CHARS``: whole when it fits; else its sentences,
+    packed in order as written, each piece with the line's source label (``[runbook.md §
+    Remediation]``), so the step a claim uses survives the cut wherever it stands in a long section."""
+    if len(line) <= MAX_LINE_CHARS:
+        return [line]
+    label = m.group(0) if (m := _SOURCE.match(line)) else ""
+    body = line[len(label):]
+    ends = [e.end() for e in _SENTENCE_END.finditer(body)] + [len(body)]
+    out, start, last = [], 0, 0
+    for end in ends:
+        if last > start and len(label) + end - start > MAX_LINE_CHARS:
+            out.append(label + body[start:last].strip())
+            start = last
+        last = end
+    return [*out, label + body[start:].strip()]
+
+
 def _select(lines: Sequence[str], focus_terms: frozenset[str], focus: Sequence[entities.Entity]) -> list[str]:
     """Keep the lines that matter: those naming the most focus entities first (a number with its
-    unit, with or without a space), then the most on-topic."""
+    unit, with or without a space), then the most on-topic. A line longer than an excerpt is judged
+    by its pieces (``pieces``)."""
     scored: list[tuple[float, int, str]] = []
-    for i, line in enumerate(lines):
+    for i, line in enumerate(p for ln in lines for p in pieces(ln)):
         low = normalise(line[:4000])
         hits = sum(1 for e in focus if e.value.lower() in low and entities.occurs(e, low))
         share = len(terms(low[:1000]) & focus_terms) if focus_terms else 0

@@ -18,10 +18,8 @@ from app.domain.claimtrace import untraced_claim
 from app.domain.reconcile import reconcile
 from app.domain.trace import summarise_trace
 from app.domain.verifier import VerifierReport
-from app.roles.base import RoleResult
-from app.roles.offline import OfflineComposer
 from app.stages import Roles
-from events.models import AnswerComposed, ToolInvocation, Usage
+from events.models import AnswerComposed, ToolInvocation
 from tests.unit.factories import run_session
 from tests.unit.scripted import (
     COMPOSER_LIES,
@@ -156,18 +154,6 @@ BENCH = Path(__file__).resolve().parents[2] / "bench" / "data"
 PARTS = {"safety_net": BENCH / "safety_net.json", "fresh2": BENCH / "safety_net_fresh2.json"}
 
 
-class _Adding:
-    """The offline Composer's valid JSON with one sentence of its own (a case's Composer lie)."""
-
-    def __init__(self, sentence: str, replace: bool) -> None:
-        self.sentence, self.replace = sentence, replace
-
-    async def compose(self, material: dict[str, Any], budget_s: float) -> RoleResult:
-        base = json.loads((await OfflineComposer().compose(material, budget_s)).text)
-        base["user_facing_answer"] = self.sentence if self.replace else f"{base['user_facing_answer']}\n{self.sentence}"
-        return RoleResult(text=json.dumps(base, ensure_ascii=False), usage=Usage(role="composer", model="lying"))
-
-
 def _bench_roles(case: dict[str, Any], data: dict[str, Any], verifier: str) -> tuple[str, Roles]:
     """One labelled case as the benchmark runs it: the claim citing a log and a runbook section."""
     lang = case["lang"]
@@ -209,7 +195,7 @@ def test_every_labelled_session_with_a_lying_composer_shows_what_its_verdict_cou
     for case in cases:
         q, roles = _bench_roles(case, data, "all-direct")
         sentence = case["sentence"] or case["claim"]
-        roles.composer = _Adding(sentence, replace=case["kind"] == "omission")  # type: ignore[assignment]
+        roles.composer = LyingComposer(sentence, replace=case["kind"] == "omission")  # type: ignore[assignment]
         _, state, [answer] = run_session(q, session_id=f"{case['id']}-composer", roles=roles)
         wrong += [f"{case['id']}: {d}" for d in disagreements(state, answer)]
     assert wrong == [], "\n".join(wrong[:20])
