@@ -11,6 +11,7 @@ import json
 from typing import Any
 
 from app.domain import entities
+from app.domain.claimtrace import untraced_claim
 from app.domain.evidence import is_evidence, subject_overlap
 from app.domain.text import language_of, normalise, terms
 from app.domain.trace import parse_output
@@ -21,6 +22,9 @@ from events.models import Claim, ExecutorOutput, RecommendedAction, RetryContext
 
 CAUSE_WORDS = ("cause", "原因", "root")
 ACTION_WORDS = ("action", "remediation", "fix", "处理", "措施", "resolution", "steps")
+DIRECT_SHARE = 0.6
+"""A claim is direct evidence when its best line holds this share of its subject, or when it is
+traced to the item's lines clause by clause (``app.domain.claimtrace``)."""
 ABSOLUTE = ("only", "sole", "definitely", "certainly", "唯一", "肯定", "一定")
 
 
@@ -125,6 +129,8 @@ class OfflineVerifier:
                 if not item.success:
                     continue
                 score = max((subject_overlap(c["text"], x) for x in item.excerpts), default=0.0)
+                if score < DIRECT_SHARE and untraced_claim(c["text"], c.get("claim_type", ""), item.excerpts) is None:
+                    score = DIRECT_SHARE  # each clause of it is one of the item's lines: what the answer shows
                 if score > best_score:
                     best, best_score = item, score
             found = by_claim.get(c["claim_id"], [])
@@ -133,7 +139,7 @@ class OfflineVerifier:
             elif any(f["kind"] == "fabricated_entity" for f in found):
                 label, cls = "no_evidence", "unsupported"
                 detail = "; ".join(f["detail"] for f in found)
-            elif best is not None and best_score >= 0.6:
+            elif best is not None and best_score >= DIRECT_SHARE:
                 inference = c.get("claim_type") in ("inference", "root_cause") and best.tool_name == "kb_search"
                 label = "indirect_support" if inference else "direct_evidence"
                 cls = "reasonable_inference" if inference else "direct_observation"

@@ -74,7 +74,7 @@ def joined(text: str, verifier: str = "all-direct", lie: str = ""):  # noqa: ANN
     return state, answer
 
 
-@pytest.mark.parametrize("verifier", ["all-direct", "model-replayed"])
+@pytest.mark.parametrize("verifier", ["all-direct", "model-replayed", "offline"])
 @pytest.mark.parametrize("text", HONEST.values(), ids=HONEST.keys())
 def test_an_honest_claim_joining_two_lines_is_pass_and_shown(text: str, verifier: str) -> None:
     state, answer = joined(text, verifier)
