@@ -18,8 +18,9 @@ from app.domain import alignment, provenance, specific
 from app.domain.gatekeeper import inspect
 from app.domain.trace import MAX_LINE_CHARS, summarise_trace
 from tests.unit.factories import run_session
-from tests.unit.scripted import LyingComposer, ScriptedExecutor, claim, inv, output, roles_with
+from tests.unit.scripted import ScriptedExecutor, claim, inv, output, roles_with
 from tests.unit.test_alignment_rules import EN, ZH
+from tests.unit.test_verdict_agreement import JOINED_HONESTLY, one_claim
 from tests.unit.verdict_agreement import disagreements, read_as_finding
 
 INCIDENT = "\n".join([
@@ -42,6 +43,7 @@ HONEST = {
     "possessive": "kestrel-02's health checks failed 3 times, and haproxy marked it DOWN at 10:11 UTC",
     "zh-two-lines-with-times": "redis-session-01 在 06:10 UTC 内存使用 98%，haproxy 后端 kestrel-02 在 06:12 UTC 已下线",
     "zh-time-of-each-line": "工单 OPS-7001 在 08:31 UTC 创建，08:40 UTC 状态改为已恢复",
+    **{f"joined-{k}": v for k, v in JOINED_HONESTLY.items()},
 }
 LIES = {
     "time-changed": ("orders-db refused new clients at 10:02 UTC, and orders-svc was upgraded to 2.4.1 at 10:07 UTC",
@@ -65,13 +67,8 @@ def _lang(text: str) -> str:
 
 
 def joined(text: str, verifier: str = "all-direct", lie: str = ""):  # noqa: ANN201
-    """One session: ``text`` claimed citing the log of its language."""
-    roles = roles_with(verifier, ScriptedExecutor({1: ([inv("i1", LOG[_lang(text)])],
-                                                       output(claim("c1", text, ("i1",))))}))
-    if lie:
-        roles.composer = LyingComposer(lie)  # type: ignore[assignment]
-    _, state, [answer] = run_session("What went wrong?", roles=roles)
-    return state, answer
+    """One session: ``text`` claimed citing the log of its language and the incident lines."""
+    return one_claim(text, verifier, lie=lie, log=LOG[_lang(text)])
 
 
 @pytest.mark.parametrize("verifier", ["all-direct", "model-replayed", "offline"])

@@ -55,9 +55,11 @@ def _log(text: str) -> str:
     return ZH if any("\u4e00" <= ch <= "\u9fff" for ch in text) else EN
 
 
-def one_claim(text: str, verifier: str = "all-direct", claim_type: str = "observation", lie: str = ""
-              ) -> tuple[Any, AnswerComposed]:
-    roles = roles_with(verifier, ScriptedExecutor({1: ([inv("i1", _log(text))],
+def one_claim(text: str, verifier: str = "all-direct", claim_type: str = "observation", lie: str = "",
+              log: str = "") -> tuple[Any, AnswerComposed]:
+    """One session: ``text`` claimed citing ``log`` (default: the log of its language), the Verifier
+    ``verifier``, and a Composer that adds ``lie`` (when given)."""
+    roles = roles_with(verifier, ScriptedExecutor({1: ([inv("i1", log or _log(text))],
                                                        output(claim("c1", text, ("i1",), claim_type=claim_type)))}))
     if lie:
         roles.composer = LyingComposer(lie)  # type: ignore[assignment]
@@ -87,15 +89,6 @@ def test_a_lying_composer_does_not_bring_back_what_the_verdict_refused(text: str
 @pytest.mark.parametrize("text", JOINED_BY_A_CAUSE.values(), ids=JOINED_BY_A_CAUSE.keys())
 def test_a_root_cause_claim_may_give_the_link_and_is_pass_and_shown(text: str) -> None:
     state, answer = one_claim(text, claim_type="root_cause")
-    assert answer.verdict == "PASS"
-    assert read_as_finding(text, answer.final_answer), answer.final_answer
-    assert disagreements(state, answer) == []
-
-
-@pytest.mark.parametrize("verifier", ["all-direct", "model-replayed"])
-@pytest.mark.parametrize("text", JOINED_HONESTLY.values(), ids=JOINED_HONESTLY.keys())
-def test_an_honest_claim_joining_two_lines_is_pass_and_shown(text: str, verifier: str) -> None:
-    state, answer = one_claim(text, verifier)
     assert answer.verdict == "PASS"
     assert read_as_finding(text, answer.final_answer), answer.final_answer
     assert disagreements(state, answer) == []
