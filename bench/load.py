@@ -284,9 +284,26 @@ def run_phase(cl: Cluster, n_workers: int, n: int, args: argparse.Namespace, par
     print(f"    {procs}  broker CPU {fmt_pct(cpu_pct.get('broker'))} %  (machine load average {load_end}, "
           f"{os.cpu_count()} cores)")
     print(f"    messages per topic: {dict(sorted(run.messages.items()))}")
+    print_gaps(run, set(window))
     print_problems(ws)
     sys.stdout.flush()
     return res
+
+
+def print_gaps(run: Any, sessions: set[str]) -> None:
+    """Where a session's time went under load: the median gap between each step of a session and
+    the one before it (record timestamps, every process on one host's clock), over the sessions
+    answered in the window. A stage's step holds its model calls; the others are hops."""
+    gaps: dict[str, list[float]] = {}
+    for sid in sessions:
+        steps = run.steps.get(sid, [])
+        for (t0, a), (t1, b) in zip(steps, steps[1:], strict=False):
+            gaps.setdefault(f"{a} → {b}", []).append(t1 - t0)
+    common = sorted(((k, v) for k, v in gaps.items() if len(v) >= len(sessions) // 2),
+                    key=lambda kv: median([float(x) for x in kv[1]]))
+    print("    a session's steps, median ms from the step before (p95): "
+          + "; ".join(f"{k} {median([float(x) for x in v]):.0f} ({pct([float(x) for x in v], .95):.0f})"
+                      for k, v in common))
 
 
 def print_table(results: list[dict[str, Any]], overheads: dict[str, dict[str, Any]], args: argparse.Namespace) -> None:
