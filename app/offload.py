@@ -12,8 +12,8 @@ the loop) and the loop only waits for their result.
 Nothing about delivery depends on where a check runs: the same function gives the same result,
 and a stage whose worker dies is re-driven as before. A pool whose process died (killed, out of
 memory) is replaced, and the call that met it runs on the loop, so a check is never lost. The
-processes are started with ``spawn`` (a fork would copy the worker's threads' locks) and warmed
-as the worker starts, so its first sessions do not wait for an import.
+processes are started with ``spawn`` (a fork would copy the worker's threads' locks) once the
+worker is ready, and used once warm, so neither the restart nor a first session waits for them.
 """
 
 from __future__ import annotations
@@ -115,23 +115,28 @@ async def run(fn: Callable[..., T], *args: Any) -> T:
 
 
 class RulePoolService(Service):
-    """The pool's life with the worker's app: started (and warmed, beside the app's start) with it,
-    stopped with it."""
+    """The pool's life with the worker's app: started once the worker is ready (``after``: its
+    processes' imports do not compete with the worker's own start, which a restart is timed by),
+    used by the stages once warm (the checks run on the loop until then), stopped with the app."""
 
-    def __init__(self, processes: int, **kwargs: Any) -> None:
+    def __init__(self, processes: int, after: asyncio.Event | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.pool = RulePool(processes)
+        self.after = after
 
     async def on_start(self) -> None:
-        self.pool.start()
-        install(self.pool)
-        self.add_future(self._warm())
+        self.add_future(self._start_pool())
 
-    async def _warm(self) -> None:
+    async def _start_pool(self) -> None:
+        if self.after is not None:
+            await self.after.wait()
+        self.pool.start()
         try:
             await self.pool.warm()
         except Exception:  # a check that meets a broken pool replaces it (RulePool.run)
             log.warning("rule processes not warmed", exc_info=True)
+        if not self.should_stop:
+            install(self.pool)
 
     async def on_stop(self) -> None:
         if _pool is self.pool:

@@ -95,7 +95,7 @@ def build_worker(settings: Settings, bootstrap: str, store: AuditStore | None = 
                                            settings.web_host))
     rt.app.add_dependency(ledger_loop(settings, bootstrap, rt.ledger_ready, rt.identity.worker_id))
     if settings.rule_processes:
-        rt.app.add_dependency(RulePoolService(settings.rule_processes))
+        rt.app.add_dependency(RulePoolService(settings.rule_processes, after=rt.ledger_ready))
     attach(rt.app, Heartbeat(rt, bootstrap))
 
     async def remember_member(*_: object, **__: object) -> None:

@@ -81,3 +81,25 @@ def test_a_pool_whose_process_died_is_replaced_and_the_check_still_answers(pool:
     before, met, after = asyncio.run(scenario())
     assert met == os.getpid()
     assert after not in (before, os.getpid())
+
+
+def test_the_worker_uses_its_pool_only_once_ready_and_warm_and_not_after_it_stopped() -> None:
+    async def scenario() -> None:
+        ready = asyncio.Event()
+        service = offload.RulePoolService(1, after=ready)
+        await service.start()
+        try:
+            await asyncio.sleep(0.2)
+            assert offload.current() is None and service.pool.executor is None  # the worker's start first
+            ready.set()
+            for _ in range(300):
+                if offload.current() is not None:
+                    break
+                await asyncio.sleep(0.05)
+            assert offload.current() is service.pool
+            assert await offload.run(os.getpid) != os.getpid()
+        finally:
+            await service.stop()
+        assert offload.current() is None and service.pool.executor is None
+
+    asyncio.run(scenario())
