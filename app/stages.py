@@ -83,10 +83,12 @@ def _refused(u: Usage, error: str) -> Usage:
 
 
 async def _off_loop(large: bool, fn: Callable[..., T], *args: Any) -> T:
-    """A deterministic check off the event loop: in the worker's rule processes (``app.offload``)
-    where it runs them; else a large one in a thread (heartbeats go on), a small one inline."""
-    if offload.current() is not None:
-        return await offload.run(fn, *args)
+    """A deterministic check off the event loop when the loop is busy or the check large: in the
+    worker's rule processes (``app.offload``) where it runs them, else a large one in a thread
+    (heartbeats go on); a small one on a quiet loop inline."""
+    pool = offload.wanted(large)
+    if pool is not None:
+        return await pool.run(fn, *args)
     return await asyncio.to_thread(fn, *args) if large else fn(*args)
 
 

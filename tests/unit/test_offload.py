@@ -22,8 +22,9 @@ class Counting(offload.RulePool):
     """A pool that names every function handed to it."""
 
     def __init__(self, processes: int) -> None:
-        super().__init__(processes)
+        super().__init__(processes, busy=lambda: self.loop_busy)
         self.ran: list[str] = []
+        self.loop_busy = True
 
     async def run(self, fn: Callable[..., Any], *args: Any) -> Any:
         self.ran.append(fn.__name__)
@@ -42,6 +43,7 @@ def pool() -> Iterator[Counting]:
 @pytest.fixture
 def installed(pool: Counting) -> Iterator[Counting]:
     pool.ran.clear()
+    pool.loop_busy = True
     offload.install(pool)
     yield pool
     offload.install(None)
@@ -59,6 +61,13 @@ def test_the_checks_run_in_the_rule_process_and_answer_as_on_the_loop(installed:
     assert [(v.verdict, v.gatekeeper_findings, v.tool_trace_summary) for v in verdicts] == \
            [(v.verdict, v.gatekeeper_findings, v.tool_trace_summary) for v in verdicts_here]
     assert answers and [a.final_answer for a in answers] == [a.final_answer for a in answers_here]
+
+
+def test_on_a_quiet_loop_a_small_check_stays_there_and_a_large_one_goes(installed: Counting) -> None:
+    installed.loop_busy = False
+    run_session(QUERY)
+    assert installed.ran == []
+    assert offload.wanted(large=False) is None and offload.wanted(large=True) is installed
 
 
 def test_without_a_pool_the_checks_run_on_the_loop(pool: Counting) -> None:
