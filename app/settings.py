@@ -117,6 +117,11 @@ class Settings(BaseSettings):
         "where a worker keeps its session table: rocksdb (on disk under GROUNDGATE_DATA_DIR, a "
         "restart reads only the changelog's tail) or memory (replays the whole changelog at start)"))
     max_in_flight: int = Field(default=256, ge=1, description="sessions a model stage works on at once")
+    rule_processes: int = Field(default=0, ge=0, le=64, description=(
+        "processes beside a worker's event loop that run the stages' deterministic checks (the "
+        "Gatekeeper, the evidence trace, the Composer's vetting: app/offload.py) while it is busy; "
+        "0 runs them on the loop. Worth 1 where the worker's loop does not get a whole core (a host "
+        "shared with other work); it costs ~12 % more CPU per session (docs/benchmarks.md)"))
     web_port: int = Field(default=6066, ge=0, le=65535, description=(
         "the dashboard page, /metrics, /healthz and /readyz; give each worker on a host its own"))
     web_host: str = Field(default="127.0.0.1", description="the address the web port binds to (0.0.0.0 in a container)")

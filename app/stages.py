@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 from typing import Any, TypeVar
 
-from app import metrics
+from app import metrics, offload
 from app.domain import composing, gatekeeper, scoring
 from app.domain.composing import parse_composer
 from app.domain.deadlines import deadline_of
@@ -82,8 +82,14 @@ def _refused(u: Usage, error: str) -> Usage:
     return u.model_copy(update={"status": "unusable", "error": error[:200]})
 
 
-async def _maybe_in_thread(in_thread: bool, fn: Callable[..., T], *args: Any) -> T:
-    return await asyncio.to_thread(fn, *args) if in_thread else fn(*args)
+async def _off_loop(large: bool, fn: Callable[..., T], *args: Any) -> T:
+    """A deterministic check off the event loop when the loop is busy or the check large: in the
+    worker's rule processes (``app.offload``) where it runs them, else a large one in a thread
+    (heartbeats go on); a small one on a quiet loop inline."""
+    pool = offload.wanted(large)
+    if pool is not None:
+        return await pool.run(fn, *args)
+    return await asyncio.to_thread(fn, *args) if large else fn(*args)
 
 
 def budget(deadline_at: datetime | None, now: datetime, default_s: float) -> float:
@@ -139,8 +145,8 @@ async def verify(ev: ExecutorFinished, roles: Roles, now: datetime,
     # CPU-bound on large outputs (~1 s for 10 MB): off the event loop, so heartbeats go on; a
     # small one costs less than the hand-off to a thread.
     large = sum(len(i.output) for i in ev.tool_invocations) > INLINE_OUTPUT_CHARS
-    items = await _maybe_in_thread(large, verifier_evidence, ev, helper_tools | roles.tools.helper_names)
-    findings = await _maybe_in_thread(large, gatekeeper.inspect, claims, ev.tool_invocations, items,
+    items = await _off_loop(large, verifier_evidence, ev, helper_tools | roles.tools.helper_names)
+    findings = await _off_loop(large, gatekeeper.inspect, claims, ev.tool_invocations, items,
                                       ev.original_query)
     rule = RuleEvaluationRecorded(
         event_id=derived_id(ev.session_id, ev.round, "rule"), session_id=ev.session_id, round=ev.round,
@@ -214,7 +220,7 @@ async def compose(ev: ComposeRequested, roles: Roles, now: datetime,
             else:
                 parsed = parse_composer(result.text)
                 big = sum(map(len, m.allowed_claims)) > INLINE_OUTPUT_CHARS // 4  # ~0.1 s of tracing and up
-                out = await _maybe_in_thread(big, composing.vet, parsed, m)
+                out = await _off_loop(big, composing.vet, parsed, m)
                 if out.refusal:
                     metrics.COMPOSER_REFUSALS.labels(out.refusal).inc()
                 if out.status != "valid":

@@ -24,6 +24,7 @@ from app.kafka.ledger import ledger_loop
 from app.kafka.ops import ops_routes
 from app.kafka.runtime import Runtime, attach, build_runtime, worker_id_of
 from app.lag import LagMonitor
+from app.offload import BUSY_STAGES, RulePoolService
 from app.roles.build import build_roles
 from app.settings import Settings
 
@@ -93,6 +94,9 @@ def build_worker(settings: Settings, bootstrap: str, store: AuditStore | None = 
                                            web_routes(rt, lag.reachable), allowed_hosts(settings.web_allowed_hosts),
                                            settings.web_host))
     rt.app.add_dependency(ledger_loop(settings, bootstrap, rt.ledger_ready, rt.identity.worker_id))
+    if settings.rule_processes:
+        rt.app.add_dependency(RulePoolService(settings.rule_processes, after=rt.ledger_ready,
+                                              busy=lambda: len(rt.running) >= BUSY_STAGES))
     attach(rt.app, Heartbeat(rt, bootstrap))
 
     async def remember_member(*_: object, **__: object) -> None:

@@ -138,6 +138,20 @@ def proc_cpu_s(pid: int) -> float | None:
     return (int(fields[11]) + int(fields[12])) / CLK_TCK
 
 
+def tree_cpu_s(pid: int) -> float | None:
+    """``proc_cpu_s`` of a process and its live children (a worker's rule processes, app/offload.py)."""
+    own = proc_cpu_s(pid)
+    if own is None:
+        return None
+    kids: list[str] = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):  # a child is listed under the thread that started it
+        try:
+            kids += (task / "children").read_text().split()
+        except OSError:
+            pass
+    return own + sum(proc_cpu_s(int(k)) or 0.0 for k in kids)
+
+
 def loadavg() -> str:
     """The machine's 1/5/15-minute load averages: other work on a shared machine skews a run."""
     try:
@@ -188,18 +202,19 @@ def scrape_metrics(port: int, prefix: str = "groundgate_", timeout_s: float = 5.
 
 
 class CpuWindow:
-    """CPU% of a set of processes between ``start()`` and ``stop()`` (100 % = one core)."""
+    """CPU% of a set of processes, each with its children, between ``start()`` and ``stop()`` (100 % =
+    one core)."""
 
     def __init__(self, pids: dict[str, int]) -> None:
         self.pids = pids
         self.t0 = time.monotonic()
-        self.c0 = {k: proc_cpu_s(p) for k, p in pids.items()}
+        self.c0 = {k: tree_cpu_s(p) for k, p in pids.items()}
         self.pct: dict[str, float | None] = {}
 
     def stop(self) -> dict[str, float | None]:
         wall = time.monotonic() - self.t0
         for k, p in self.pids.items():
-            c1, c0 = proc_cpu_s(p), self.c0.get(k)
+            c1, c0 = tree_cpu_s(p), self.c0.get(k)
             self.pct[k] = None if c1 is None or c0 is None or wall <= 0 else 100.0 * (c1 - c0) / wall
         return self.pct
 

@@ -20,6 +20,7 @@ and the summary puts them side by side.
 Usage: python bench/load.py [--n 50 200] [--workers 1 2] [--duration 60] [--warmup 10]
                             [--latency-ms 1000] [--broker tansu|kafka|both]
                             [--partitioner murmur2_random|consistent_random|both] [--quick] [--src DIR]
+                            [--rule-processes N]
 """
 
 from __future__ import annotations
@@ -159,11 +160,13 @@ async def worker_chain(bootstrap: str, prefix: str, n: int) -> Timed:
     return lat, produced
 
 
-def measure_overhead(cl: Cluster, n: int, audit: str) -> dict[str, Any]:
-    """One query at a time through one worker in the layout of the load phases (``--audit``)."""
+def measure_overhead(cl: Cluster, n: int, audit: str, rule_processes: int | None = None) -> dict[str, Any]:
+    """One query at a time through one worker in the layout of the load phases (``--audit``,
+    ``--rule-processes``)."""
     plain, plain_made = asyncio.run(plain_chain(cl.bootstrap, n))
     prefix = cl.new_prefix("ovh")
-    w = cl.worker(prefix, latency_ms=0, GROUNDGATE_AUDIT="inline" if audit == "inline" else "off")
+    w = cl.worker(prefix, latency_ms=0, GROUNDGATE_AUDIT="inline" if audit == "inline" else "off",
+                  GROUNDGATE_RULE_PROCESSES=str(rule_processes) if rule_processes is not None else None)  # type: ignore[arg-type]
     side = [cl.audit(prefix)] if audit == "process" else []
     cl.start_workers([w, *side])
     try:
@@ -201,7 +204,8 @@ def run_phase(cl: Cluster, n_workers: int, n: int, args: argparse.Namespace, par
     prefix = cl.new_prefix(f"w{n_workers}n{n}")
     env = {"GROUNDGATE_DEADLINE_S": f"{args.deadline_s:g}" if args.deadline_s else None,
            "GROUNDGATE_STALL_S": f"{args.stall_s:g}" if args.stall_s else None,
-           "GROUNDGATE_AUDIT": "inline" if args.audit == "inline" else "off"}
+           "GROUNDGATE_AUDIT": "inline" if args.audit == "inline" else "off",
+           "GROUNDGATE_RULE_PROCESSES": str(args.rule_processes) if args.rule_processes is not None else None}
     ws = [cl.worker(prefix, args.latency_ms, args.max_in_flight, **env) for _ in range(n_workers)]  # type: ignore[arg-type]
     audit = [cl.audit(prefix)] if args.audit == "process" else []
     print(f"(b) {n_workers} worker(s) on {cl.broker_name}, client partitioner {partitioner}, N={n}, "
@@ -284,9 +288,26 @@ def run_phase(cl: Cluster, n_workers: int, n: int, args: argparse.Namespace, par
     print(f"    {procs}  broker CPU {fmt_pct(cpu_pct.get('broker'))} %  (machine load average {load_end}, "
           f"{os.cpu_count()} cores)")
     print(f"    messages per topic: {dict(sorted(run.messages.items()))}")
+    print_gaps(run, set(window))
     print_problems(ws)
     sys.stdout.flush()
     return res
+
+
+def print_gaps(run: Any, sessions: set[str]) -> None:
+    """Where a session's time went under load: the median gap between each step of a session and
+    the one before it (record timestamps, every process on one host's clock), over the sessions
+    answered in the window. A stage's step holds its model calls; the others are hops."""
+    gaps: dict[str, list[float]] = {}
+    for sid in sessions:
+        steps = run.steps.get(sid, [])
+        for (t0, a), (t1, b) in zip(steps, steps[1:], strict=False):
+            gaps.setdefault(f"{a} → {b}", []).append(t1 - t0)
+    common = sorted(((k, v) for k, v in gaps.items() if len(v) >= len(sessions) // 2),
+                    key=lambda kv: median([float(x) for x in kv[1]]))
+    print("    a session's steps, median ms from the step before (p95): "
+          + "; ".join(f"{k} {median([float(x) for x in v]):.0f} ({pct([float(x) for x in v], .95):.0f})"
+                      for k, v in common))
 
 
 def print_table(results: list[dict[str, Any]], overheads: dict[str, dict[str, Any]], args: argparse.Namespace) -> None:
@@ -339,6 +360,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--max-in-flight", type=int, default=1000, help="GROUNDGATE_MAX_IN_FLIGHT of each worker")
     ap.add_argument("--deadline-s", type=float, default=None,
                     help="GROUNDGATE_DEADLINE_S and each query's deadline_s (defaults if unset)")
+    ap.add_argument("--rule-processes", type=int, default=None,
+                    help="GROUNDGATE_RULE_PROCESSES of each worker (the worker's default if unset; app/offload.py)")
     ap.add_argument("--stall-s", type=float, default=None, help="GROUNDGATE_STALL_S (worker default if unset)")
     ap.add_argument("--broker", choices=[*BROKERS, "both"], default="tansu",
                     help="the embedded Tansu, Apache Kafka (Java 17; `make kafka-jars`), or both in turn")
@@ -364,7 +387,7 @@ def main(argv: list[str] | None = None) -> int:
 
     def phases(cl: Cluster) -> Iterator[dict[str, Any]]:
         if args.overhead_queries > 0:
-            overheads[cl.kind] = measure_overhead(cl, args.overhead_queries, args.audit)
+            overheads[cl.kind] = measure_overhead(cl, args.overhead_queries, args.audit, args.rule_processes)
         for n_workers in args.workers:
             for n in args.n:
                 for partitioner in choices(args.partitioner, PARTITIONERS):
