@@ -16,7 +16,7 @@ from app.audit.dashboard import DashboardService, allowed_hosts
 from app.audit.opening import SharedStore
 from app.audit.store import AuditStore
 from app.domain import specific
-from app.kafka import faust_transport, identity, members, tuning
+from app.kafka import ended, faust_transport, identity, members, tuning
 from app.kafka.broker import ensure_every_topic
 from app.kafka.heartbeat import Heartbeat
 from app.kafka.ledger import WATCHED as LEDGER_TOPICS
@@ -50,11 +50,13 @@ async def prepare(settings: Settings, bootstrap: str) -> None:
 
 async def prepare_worker(settings: Settings, bootstrap: str) -> None:
     """Before a worker joins: its topics exist, no other run of its worker id is live (it refuses
-    to start, exit 2), and what an earlier run of it that died left in its groups is gone (a join
-    would otherwise wait for that member's session to run out)."""
+    to start, exit 2), and what an earlier run of it that died, or a run that ended elsewhere
+    (``app.kafka.ended``), left in its groups is gone (a join would otherwise wait for that
+    member's session to run out)."""
     await prepare(settings, bootstrap)
     await identity.refuse_if_live(settings, bootstrap, worker_id_of(settings))
     await tuning.before_join(settings, bootstrap, worker_id_of(settings))
+    ended.start_ending(settings, bootstrap, worker_id_of(settings))
 
 
 def web_routes(rt: Runtime, broker_reachable: Callable[[], bool] = lambda: True) -> list[web.RouteDef]:

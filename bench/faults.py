@@ -178,7 +178,9 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace, partitioner: 
     prefix = cl.new_prefix(name)
     env = {"GROUNDGATE_DEADLINE_S": f"{args.deadline_s:g}",
            "GROUNDGATE_STALL_S": f"{args.stall_s:g}" if args.stall_s else None,
-           "GROUNDGATE_AUDIT": "inline" if args.audit == "inline" else "off"}
+           "GROUNDGATE_AUDIT": "inline" if args.audit == "inline" else "off",
+           "GROUNDGATE_STATIC_MEMBERSHIP": None if args.static_membership == "default" else
+           str(args.static_membership == "on").lower()}
     ws = [cl.worker(prefix, args.latency_ms, args.max_in_flight, **env) for _ in range(n_workers)]  # type: ignore[arg-type]
     audit = [cl.audit(prefix)] if args.audit == "process" else []
     print(f"{name} on {cl.broker_name}, client partitioner {partitioner}"
@@ -383,6 +385,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--new-worker-id", action="store_true",
                     help="restart each stopped worker under a new worker id (a new web port), as a replaced pod "
                          "with a new host name")
+    ap.add_argument("--static-membership", choices=["default", "on", "off"], default="default",
+                    help="the workers' GROUNDGATE_STATIC_MEMBERSHIP (default: the worker's own, on with Apache "
+                         "Kafka); off is the setting for workers restarted under new ids")
     ap.add_argument("--quick", action="store_true", help="smoke run: 3 stops every 8 s, 6 s warm-up, 120 s drain")
     args = ap.parse_args(argv)
     if args.quick:

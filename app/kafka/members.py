@@ -16,9 +16,12 @@ import asyncio
 import contextlib
 import logging
 from pathlib import Path
+from typing import Any
 
 from aiokafka.client import CoordinationType
+from aiokafka.protocol.api import Request, RequestStruct, Response
 from aiokafka.protocol.group import LeaveGroupRequest
+from aiokafka.protocol.types import Array, Int16, Int32, Schema, String
 
 from app.kafka import clients as kafka_clients
 from app.settings import Settings
@@ -65,27 +68,71 @@ async def leave_stale(settings: Settings, bootstrap: str, worker_id: str) -> lis
         with contextlib.suppress(OSError):
             stale[group] = path.read_text().strip()
             path.unlink()
-    stale = {g: m for g, m in stale.items() if m}
-    if not stale:
+    requests: dict[str, Request[Any]] = {g: LeaveGroupRequest(g, m) for g, m in stale.items() if m}
+    return await _send(settings, bootstrap, requests, "the earlier run's member")
+
+
+class _LeaveResponse_v3(Response):  # type: ignore[misc]
+    API_KEY = 13
+    API_VERSION = 3
+    SCHEMA = Schema(("throttle_time_ms", Int32), ("error_code", Int16),
+                    ("members", Array(("member_id", String("utf-8")), ("group_instance_id", String("utf-8")),
+                                      ("error_code", Int16))))
+
+
+class _LeaveRequest_v3(RequestStruct):  # type: ignore[misc]
+    API_KEY = 13
+    API_VERSION = 3
+    RESPONSE_TYPE = _LeaveResponse_v3
+    SCHEMA = Schema(("group", String("utf-8")),
+                    ("members", Array(("member_id", String("utf-8")), ("group_instance_id", String("utf-8")))))
+
+
+class LeaveStaticMembers(Request[_LeaveRequest_v3]):  # type: ignore[misc]
+    """LeaveGroup v3 (KIP-345) naming members by their group.instance.id, with no member id, as
+    Kafka's Admin ``removeMembersFromConsumerGroup`` sends it: a static member is removed whoever
+    sends it (aiokafka builds LeaveGroup up to v1 only, by member id)."""
+
+    API_KEY = 13
+
+    def __init__(self, group: str, instance_ids: list[str]) -> None:
+        self._group = group
+        self._instance_ids = instance_ids
+
+    def build(self, request_struct_class: type[_LeaveRequest_v3]) -> _LeaveRequest_v3:
+        return request_struct_class(self._group, [("", i) for i in self._instance_ids])
+
+
+async def end_static(settings: Settings, bootstrap: str, instance_ids: list[str]) -> list[str]:
+    """Remove these static members (runs that ended) from the worker's groups; the groups where
+    the broker took it. Best effort, as ``leave_stale``: a member already gone is simply gone."""
+    if not instance_ids:
+        return []
+    requests: dict[str, Request[Any]] = {g: LeaveStaticMembers(g, instance_ids) for g in groups_of(settings)}
+    return await _send(settings, bootstrap, requests, f"static member(s) {', '.join(instance_ids)}")
+
+
+async def _send(settings: Settings, bootstrap: str, requests: dict[str, Request[Any]], what: str) -> list[str]:
+    """Send each group's LeaveGroup to its coordinator; the groups whose answer was no error."""
+    if not requests:
         return []
     client = kafka_clients.client(settings, bootstrap, "groundgate-leave")
     left = []
     try:
         await asyncio.wait_for(client.bootstrap(), LEAVE_TIMEOUT_S)
-        for group, member_id in stale.items():
+        for group, request in requests.items():
             try:
                 node = await asyncio.wait_for(client.coordinator_lookup(CoordinationType.GROUP, group),
                                               LEAVE_TIMEOUT_S)
-                resp = await asyncio.wait_for(client.send(node, LeaveGroupRequest(group, member_id)),
-                                              LEAVE_TIMEOUT_S)
+                resp = await asyncio.wait_for(client.send(node, request), LEAVE_TIMEOUT_S)
             except Exception as exc:
-                log.warning("could not end the earlier membership of group %s: %s", group, exc)
+                log.warning("could not end %s of group %s: %s", what, group, exc)
                 continue
             if resp.error_code == 0:
                 left.append(group)
-                log.info("sent a LeaveGroup for the earlier run's member %s of group %s", member_id, group)
+                log.info("sent a LeaveGroup for %s of group %s", what, group)
     except Exception as exc:
-        log.warning("could not end the earlier run's group memberships: %s", exc)
+        log.warning("could not end %s: %s", what, exc)
     finally:
         await client.close()
     return left

@@ -478,7 +478,8 @@ def create_app(settings: Settings, bootstrap: str, worker_id: str = "worker") ->
         # Faust's consumer heartbeats from its own thread, so a busy event loop does not evict it.
         broker_session_timeout=settings.group_session_timeout_s,
         broker_heartbeat_interval=settings.heartbeat_interval_s,
-        broker_request_timeout=30.0,
+        # Faust refuses a session timeout above the request timeout (a crash at start, not a message)
+        broker_request_timeout=max(30.0, settings.group_session_timeout_s),
         broker_commit_interval=1.0,
         consumer_auto_offset_reset="earliest",
         consumer_max_fetch_size=topics.MAX_FETCH_BYTES,
