@@ -16,6 +16,7 @@ else is: no list of forbidden words, only what the material holds.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 
@@ -78,6 +79,17 @@ def sentences(text: str) -> list[str]:
     return out
 
 
+CACHED_CHARS = 4096
+
+
+@functools.lru_cache(maxsize=16_384)
+def _prepared(text: str) -> tuple[str, frozenset[str]]:
+    """An item as tracing reads it (its searchable form and its stems): a session builds ``Items``
+    several times over the same evidence lines (claims, material, actions, the Composer's check),
+    so each line is prepared once."""
+    return specific.prepared(text), frozenset(stems(text))
+
+
 class Items:
     """The allowed material items, each prepared once for tracing many lines."""
 
@@ -87,8 +99,10 @@ class Items:
         self.texts = [t for t in items if t.strip()]
         wanted = None if causes is None else {normalise(c) for c in causes}
         self.causes = {i for i, t in enumerate(self.texts) if wanted is None or normalise(t) in wanted}
-        self.hay = [specific.prepared(t) for t in self.texts]
-        self.stems = [stems(t) for t in self.texts]
+        prepared = [_prepared(t) if len(t) <= CACHED_CHARS else (specific.prepared(t), frozenset(stems(t)))
+                    for t in self.texts]
+        self.hay = [h for h, _ in prepared]
+        self.stems = [st for _, st in prepared]
         self.fixed = {normalise(f).rstrip(":：") for f in fixed}
 
     def trace(self, line: str) -> int | None:
