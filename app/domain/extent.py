@@ -6,7 +6,8 @@ often, for how long, how far it reaches). Such a word is made of common words, s
 vocabulary does not single it out; its *class* does. A word of these classes is specific
 (``app.domain.specific``): a line may carry it only where its item says it too.
 
-- Chinese: text is cut into words (``app.domain.zh``: jieba's dictionary and part-of-speech tags);
+- Chinese: text is cut into words (``app.domain.specific.cjk_segments``), each tagged by jieba's
+  dictionary (``app.domain.zh``);
   a time word (tag ``t``: 昨晚, 目前, 近期) or a numeral-quantity word (tag ``m``: 一周, 多次, 几次)
   is of the class. Numerals other than 一 name a number already (``specific``); weekdays are
   dates (``app.domain.dates``).
@@ -19,7 +20,6 @@ vocabulary does not single it out; its *class* does. A word of these classes is 
 
 from __future__ import annotations
 
-import functools
 import logging
 import re
 
@@ -43,7 +43,7 @@ _ZH_CLASS = frozenset("所有 全部 一切 任何 整个 全体 各 经常 总�
 """Chinese words of the same grammatical classes that the tagger files elsewhere (所有 as a
 distinguishing word, 一直 as an adverb)."""
 _ZH_NUMERALS = "二两三四五六七八九十百千万亿零〇"
-_TAGS = ("t", "m")
+_TAGS = (zh.TIME, zh.QUANTITY)
 
 
 def english(word: str) -> bool:
@@ -59,14 +59,10 @@ def english(word: str) -> bool:
     return w in ("daily",)  # day + ly, spelt with an i
 
 
-@functools.lru_cache(maxsize=16_384)
-def chinese(run: str) -> tuple[str, ...]:
-    """The words of a run of CJK text that are of the class, in order."""
-    out = []
-    for word, tag in zh.tagged(run):
-        if word in _ZH_CLASS or (word.startswith("每") and len(word) > 1) or word == "每":
-            out.append(word)
-        elif tag in _TAGS and not any(ch in _ZH_NUMERALS for ch in word) and dates.day_or_month(word) is None \
-                and re.search(r"[\u4e00-\u9fff]", word):
-            out.append(word)
-    return tuple(out)
+def chinese(word: str) -> bool:
+    """Whether a Chinese word (one word of a cut run: ``app.domain.specific.cjk_segments``) is of
+    the class: tagged a time or a numeral-quantity word, or of the closed classes above."""
+    if word in _ZH_CLASS or word.startswith("每"):
+        return True
+    return zh.tag(word) in _TAGS and not any(ch in _ZH_NUMERALS for ch in word) \
+        and dates.day_or_month(word) is None and re.search(r"[\u4e00-\u9fff]", word) is not None

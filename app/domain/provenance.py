@@ -47,6 +47,9 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+|[\n。！？；;]+")
 _BULLET = re.compile(r"^\s*(?:[-*•·]|\d+[.)])\s+")
 _SUFFIX = re.compile(r"(?:ing|ed|es|s|ly)$")
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_CJK_RUN = re.compile(r"([\u3400-\u9fff\uf900-\ufaff]+)")
+JOINING = frozenset("与 因".split())
+"""The prepositions that join a second party or a cause as a conjunction does."""
 
 
 class Untraced(BaseModel):
@@ -66,7 +69,28 @@ def stems(text: str) -> set[str]:
 def split(line: str) -> list[str]:
     """The clauses of ``line``: cut at punctuation and at the conjunctions (English by word,
     Chinese by the tagger's part of speech: 和, 而, 并, 因 "because of")."""
-    return [c for part in _CLAUSE.split(line) if part.strip() for c in zh.clauses(part)]
+    return [c for part in _CLAUSE.split(line) if part.strip() for c in _zh_clauses(part)]
+
+
+def _zh_clauses(text: str) -> list[str]:
+    """``text`` cut at its Chinese conjunctions (tagged ``c``: 和, 而, 并, 因此) and at the
+    prepositions that join a second party or a cause as a conjunction does (与 "with/and", 因
+    "because of"); the joining word left out. Text without Chinese is one clause."""
+    if not _CJK.search(text):
+        return [text]
+    out, cur = [], ""
+    for piece in _CJK_RUN.split(text):
+        if not piece or not _CJK.match(piece):
+            cur += piece
+            continue
+        for word, _ in specific.cjk_segments(piece):
+            tag = zh.tag(word)
+            if tag == zh.CONJUNCTION or (tag == zh.PREPOSITION and word in JOINING):
+                out.append(cur)
+                cur = ""
+            else:
+                cur += word
+    return [c for c in [*out, cur] if c.strip()]
 
 
 def sentences(text: str) -> list[str]:
