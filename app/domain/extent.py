@@ -12,7 +12,7 @@ vocabulary does not single it out; its *class* does. A word of these classes is 
   is of the class. Numerals other than 一 name a number already (``specific``); weekdays are
   dates (``app.domain.dates``).
 - Both languages: the closed classes of grammar that widen a claim (universal and distributive
-  quantifiers: all, every, each, 所有, 全部, 任何, 一切, and any word led by 每 "every"); of
+  quantifiers: all, every, 所有, 全部, 任何, 一切, and any word led by 每 "every"); of
   frequency (always, often, repeatedly); and, in English, the nouns of time (the time units of
   ``app.domain.units``, week, night, …), their adverbs (hourly, nightly) and the deictic time
   adverbs (yesterday, tonight, ago), as the number words and day names are closed classes.
@@ -37,9 +37,10 @@ _EN_CLASS = frozenset(
     # frequency adverbs: how often
     "always often frequently repeatedly constantly continually continuously regularly periodically "
     "occasionally sometimes usually "
-    # universal and distributive quantifiers: how far a claim reaches
-    "all every each everything everyone everywhere entire whole".split())
-_ZH_CLASS = frozenset("所有 全部 一切 任何 整个 全体 各 经常 总是 一直 频繁 反复 偶尔 始终 屡次".split())
+    # universal quantifiers: how far a claim reaches ("each", "whole", "entire" are left out: they
+    # distribute over or measure one named thing, "each player", "as a whole")
+    "all every everything everyone everywhere".split())
+_ZH_CLASS = frozenset("所有 全部 一切 任何 全体 经常 总是 一直 频繁 反复 偶尔 始终 屡次".split())
 """Chinese words of the same grammatical classes that the tagger files elsewhere (所有 as a
 distinguishing word, 一直 as an adverb)."""
 _ZH_NUMERALS = "二两三四五六七八九十百千万亿零〇"
