@@ -9,8 +9,9 @@ vocabulary does not single it out; its *class* does. A word of these classes is 
 - Chinese: text is cut into words (``app.domain.specific.cjk_segments``), each tagged by jieba's
   dictionary (``app.domain.zh``);
   a time word (tag ``t``: 昨晚, 目前, 近期) or a numeral-quantity word (tag ``m``: 一周, 多次, 几次)
-  is of the class. Numerals other than 一 name a number already (``specific``); weekdays are
-  dates (``app.domain.dates``).
+  is of the class, of two characters or more (a lone 年 or 日 is the measure word of its number),
+  and not a numeral before a verb or a direction (一下, 一起: a complement of manner). Numerals
+  other than 一 name a number already (``specific``); weekdays are dates (``app.domain.dates``).
 - Both languages: the closed classes of grammar that widen a claim (universal and distributive
   quantifiers: all, every, 所有, 全部, 任何, 一切, and any word led by 每 "every"); of
   frequency (always, often, repeatedly); and, in English, the nouns of time (the time units of
@@ -27,9 +28,10 @@ from app.domain import dates, units, zh
 
 log = logging.getLogger(__name__)
 
-_TIME_NOUNS = frozenset({u for u, (dim, _) in units.UNITS.items() if dim == "time" and u.isascii() and len(u) > 3}
-                        | {"week", "month", "year", "night", "morning", "afternoon", "evening", "weekend",
-                           "fortnight", "decade"})
+_TIME_NOUNS = frozenset({u for u, (dim, _) in units.UNITS.items() if dim == "time" and u.isascii() and len(u) > 3
+                        and u != "second"}  # "a second replica": an ordinal as often as a unit
+                       | {"day", "week", "month", "year", "night", "morning", "afternoon", "evening", "weekend",
+                          "fortnight", "decade"})
 """English nouns of time: the time units written as words, and the calendar's spans."""
 _EN_CLASS = frozenset(
     # deictic time adverbs: when, relative to now
@@ -65,5 +67,8 @@ def chinese(word: str) -> bool:
     the class: tagged a time or a numeral-quantity word, or of the closed classes above."""
     if word in _ZH_CLASS or word.startswith("每"):
         return True
-    return zh.tag(word) in _TAGS and not any(ch in _ZH_NUMERALS for ch in word) \
-        and dates.day_or_month(word) is None and re.search(r"[\u4e00-\u9fff]", word) is not None
+    if len(word) < 2 or zh.tag(word) not in _TAGS or any(ch in _ZH_NUMERALS for ch in word) \
+            or dates.day_or_month(word) is not None or re.search(r"[\u4e00-\u9fff]", word) is None:
+        return False  # a lone 年, 月, 日 is the measure word of the number before it (specific)
+    # 一下, 一起: a numeral before a verb or a direction is a complement of manner, not a quantity
+    return not (zh.tag(word) == zh.QUANTITY and len(word) == 2 and zh.tag(word[1]) in (zh.VERB, zh.DIRECTION))

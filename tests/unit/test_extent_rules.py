@@ -64,7 +64,8 @@ HONEST = {
 
 @pytest.mark.parametrize(("word", "is_class"), [
     ("yesterday", True), ("hourly", True), ("days", True), ("nightly", True), ("every", True), ("always", True),
-    ("backend", False), ("again", False), ("each", False), ("whole", False), ("昨晚", True), ("一周", True), ("多次", True), ("每", True), ("所有", True),
+    ("backend", False), ("again", False), ("each", False), ("whole", False), ("day", True), ("second", False),
+    ("seconds", True), ("昨晚", True), ("一下", False), ("一起", False), ("年", False), ("一周", True), ("多次", True), ("每", True), ("所有", True),
     ("磁盘", False), ("周一", False)])
 def test_words_of_time_frequency_and_extent_are_a_class(word: str, is_class: bool) -> None:
     got = extent.chinese(word) if "\u4e00" <= word[0] <= "\u9fff" else extent.english(word)
