@@ -6,12 +6,14 @@ often, for how long, how far it reaches). Such a word is made of common words, s
 vocabulary does not single it out; its *class* does. A word of these classes is specific
 (``app.domain.specific``): a line may carry it only where its item says it too.
 
-- Chinese: text is cut into words (``app.domain.zh``: jieba's dictionary and part-of-speech tags);
+- Chinese: text is cut into words (``app.domain.specific.cjk_segments``), each tagged by jieba's
+  dictionary (``app.domain.zh``);
   a time word (tag ``t``: 昨晚, 目前, 近期) or a numeral-quantity word (tag ``m``: 一周, 多次, 几次)
-  is of the class. Numerals other than 一 name a number already (``specific``); weekdays are
-  dates (``app.domain.dates``).
+  is of the class, of two characters or more (a lone 年 or 日 is the measure word of its number),
+  and not a numeral before a verb or a direction (一下, 一起: a complement of manner). Numerals
+  other than 一 name a number already (``specific``); weekdays are dates (``app.domain.dates``).
 - Both languages: the closed classes of grammar that widen a claim (universal and distributive
-  quantifiers: all, every, each, 所有, 全部, 任何, 一切, and any word led by 每 "every"); of
+  quantifiers: all, every, 所有, 全部, 任何, 一切, and any word led by 每 "every"); of
   frequency (always, often, repeatedly); and, in English, the nouns of time (the time units of
   ``app.domain.units``, week, night, …), their adverbs (hourly, nightly) and the deictic time
   adverbs (yesterday, tonight, ago), as the number words and day names are closed classes.
@@ -19,7 +21,6 @@ vocabulary does not single it out; its *class* does. A word of these classes is 
 
 from __future__ import annotations
 
-import functools
 import logging
 import re
 
@@ -27,9 +28,10 @@ from app.domain import dates, units, zh
 
 log = logging.getLogger(__name__)
 
-_TIME_NOUNS = frozenset({u for u, (dim, _) in units.UNITS.items() if dim == "time" and u.isascii() and len(u) > 3}
-                        | {"week", "month", "year", "night", "morning", "afternoon", "evening", "weekend",
-                           "fortnight", "decade"})
+_TIME_NOUNS = frozenset({u for u, (dim, _) in units.UNITS.items() if dim == "time" and u.isascii() and len(u) > 3
+                        and u != "second"}  # "a second replica": an ordinal as often as a unit
+                       | {"day", "week", "month", "year", "night", "morning", "afternoon", "evening", "weekend",
+                          "fortnight", "decade"})
 """English nouns of time: the time units written as words, and the calendar's spans."""
 _EN_CLASS = frozenset(
     # deictic time adverbs: when, relative to now
@@ -37,13 +39,14 @@ _EN_CLASS = frozenset(
     # frequency adverbs: how often
     "always often frequently repeatedly constantly continually continuously regularly periodically "
     "occasionally sometimes usually "
-    # universal and distributive quantifiers: how far a claim reaches
-    "all every each everything everyone everywhere entire whole".split())
-_ZH_CLASS = frozenset("所有 全部 一切 任何 整个 全体 各 经常 总是 一直 频繁 反复 偶尔 始终 屡次".split())
+    # universal quantifiers: how far a claim reaches ("each", "whole", "entire" are left out: they
+    # distribute over or measure one named thing, "each player", "as a whole")
+    "all every everything everyone everywhere".split())
+_ZH_CLASS = frozenset("所有 全部 一切 任何 全体 经常 总是 一直 频繁 反复 偶尔 始终 屡次".split())
 """Chinese words of the same grammatical classes that the tagger files elsewhere (所有 as a
 distinguishing word, 一直 as an adverb)."""
 _ZH_NUMERALS = "二两三四五六七八九十百千万亿零〇"
-_TAGS = ("t", "m")
+_TAGS = (zh.TIME, zh.QUANTITY)
 
 
 def english(word: str) -> bool:
@@ -59,14 +62,13 @@ def english(word: str) -> bool:
     return w in ("daily",)  # day + ly, spelt with an i
 
 
-@functools.lru_cache(maxsize=16_384)
-def chinese(run: str) -> tuple[str, ...]:
-    """The words of a run of CJK text that are of the class, in order."""
-    out = []
-    for word, tag in zh.tagged(run):
-        if word in _ZH_CLASS or (word.startswith("每") and len(word) > 1) or word == "每":
-            out.append(word)
-        elif tag in _TAGS and not any(ch in _ZH_NUMERALS for ch in word) and dates.day_or_month(word) is None \
-                and re.search(r"[\u4e00-\u9fff]", word):
-            out.append(word)
-    return tuple(out)
+def chinese(word: str) -> bool:
+    """Whether a Chinese word (one word of a cut run: ``app.domain.specific.cjk_segments``) is of
+    the class: tagged a time or a numeral-quantity word, or of the closed classes above."""
+    if word in _ZH_CLASS or word.startswith("每"):
+        return True
+    if len(word) < 2 or zh.tag(word) not in _TAGS or any(ch in _ZH_NUMERALS for ch in word) \
+            or dates.day_or_month(word) is not None or re.search(r"[\u4e00-\u9fff]", word) is None:
+        return False  # a lone 年, 月, 日 is the measure word of the number before it (specific)
+    # 一下, 一起: a numeral before a verb or a direction is a complement of manner, not a quantity
+    return not (zh.tag(word) == zh.QUANTITY and len(word) == 2 and zh.tag(word[1]) in (zh.VERB, zh.DIRECTION))

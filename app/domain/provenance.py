@@ -16,6 +16,7 @@ else is: no list of forbidden words, only what the material holds.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Sequence
 
@@ -47,6 +48,9 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+|[\n。！？；;]+")
 _BULLET = re.compile(r"^\s*(?:[-*•·]|\d+[.)])\s+")
 _SUFFIX = re.compile(r"(?:ing|ed|es|s|ly)$")
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_CJK_RUN = re.compile(r"([\u3400-\u9fff\uf900-\ufaff]+)")
+JOINING = frozenset("与 因".split())
+"""The prepositions that join a second party or a cause as a conjunction does."""
 
 
 class Untraced(BaseModel):
@@ -66,7 +70,28 @@ def stems(text: str) -> set[str]:
 def split(line: str) -> list[str]:
     """The clauses of ``line``: cut at punctuation and at the conjunctions (English by word,
     Chinese by the tagger's part of speech: 和, 而, 并, 因 "because of")."""
-    return [c for part in _CLAUSE.split(line) if part.strip() for c in zh.clauses(part)]
+    return [c for part in _CLAUSE.split(line) if part.strip() for c in _zh_clauses(part)]
+
+
+def _zh_clauses(text: str) -> list[str]:
+    """``text`` cut at its Chinese conjunctions (tagged ``c``: 和, 而, 并, 因此) and at the
+    prepositions that join a second party or a cause as a conjunction does (与 "with/and", 因
+    "because of"); the joining word left out. Text without Chinese is one clause."""
+    if not _CJK.search(text):
+        return [text]
+    out, cur = [], ""
+    for piece in _CJK_RUN.split(text):
+        if not piece or not _CJK.match(piece):
+            cur += piece
+            continue
+        for word, _ in specific.cjk_segments(piece):
+            tag = zh.tag(word)
+            if tag == zh.CONJUNCTION or (tag == zh.PREPOSITION and word in JOINING):
+                out.append(cur)
+                cur = ""
+            else:
+                cur += word
+    return [c for c in [*out, cur] if c.strip()]
 
 
 def sentences(text: str) -> list[str]:
@@ -79,6 +104,17 @@ def sentences(text: str) -> list[str]:
     return out
 
 
+CACHED_CHARS = 4096
+
+
+@functools.lru_cache(maxsize=16_384)
+def _prepared(text: str) -> tuple[str, frozenset[str]]:
+    """An item as tracing reads it (its searchable form and its stems): a session builds ``Items``
+    several times over the same evidence lines (claims, material, actions, the Composer's check),
+    so each line is prepared once."""
+    return specific.prepared(text), frozenset(stems(text))
+
+
 class Items:
     """The allowed material items, each prepared once for tracing many lines."""
 
@@ -88,8 +124,10 @@ class Items:
         self.texts = [t for t in items if t.strip()]
         wanted = None if causes is None else {normalise(c) for c in causes}
         self.causes = {i for i, t in enumerate(self.texts) if wanted is None or normalise(t) in wanted}
-        self.hay = [specific.prepared(t) for t in self.texts]
-        self.stems = [stems(t) for t in self.texts]
+        prepared = [_prepared(t) if len(t) <= CACHED_CHARS else (specific.prepared(t), frozenset(stems(t)))
+                    for t in self.texts]
+        self.hay = [h for h, _ in prepared]
+        self.stems = [st for _, st in prepared]
         self.fixed = {normalise(f).rstrip(":：") for f in fixed}
 
     def trace(self, line: str) -> int | None:

@@ -154,8 +154,11 @@ def cjk_segments(run: str) -> list[tuple[str, bool]]:
 
 
 def cjk_terms(run: str) -> list[str]:
-    """The specific terms of a run of CJK text: its specific segments and its weekday names."""
-    return [p for p, rare in cjk_segments(run) if rare] + dates.zh_weekdays(run)
+    """The specific terms of a run of CJK text: its specific segments, its words of time, frequency
+    and extent (``app.domain.extent``) and its weekday names."""
+    segments = cjk_segments(run)
+    return [p for p, rare in segments if rare] + [p for p, rare in segments if not rare and extent.chinese(p)] \
+        + dates.zh_weekdays(run)
 
 
 def specific_tokens(text: str) -> list[str]:
@@ -220,7 +223,6 @@ def _specific(text: str) -> tuple[str, ...]:
         found.append(tok)
     for run in _CJK_RUN.findall(text):
         found += cjk_terms(run)
-        found += extent.chinese(run)
     return tuple(dict.fromkeys(found))
 
 

@@ -39,3 +39,13 @@ def test_the_model_budget_benchmark_counts_what_it_prints() -> None:
     hang = model_budget.run(next(s for s in model_budget.SCENARIOS if s.name == "executor never answers"))
     assert " 5/5 " in fast and fast.split()[-2] == "pass" and " True " in fast
     assert " 2/2 " in hang and "model_unavailable" in hang and " True " in hang
+
+
+def test_the_session_cpu_benchmark_counts_the_sessions_it_runs() -> None:
+    import session_cpu
+
+    n, per = session_cpu.demo(1)
+    questions = json.loads((Path(__file__).resolve().parents[2] / "app" / "demo" / "questions.json").read_text())
+    assert n == len(questions) and per > 0
+    built, cpu = session_cpu.items_share(1)
+    assert built >= 1 and cpu > 0  # every session traces its lines against Items at least once

@@ -115,3 +115,16 @@ def test_a_chinese_action_of_several_steps_is_shown_when_each_step_acts_on_the_r
     a = action_session(action, verifier)
     assert a.verdict == "PASS", a.final_answer
     assert (specific.prepared(action) in specific.prepared(a.final_answer)) is shown, a.final_answer
+
+
+def test_items_over_the_same_evidence_prepare_each_line_once_with_the_same_result() -> None:
+    """A session builds ``Items`` several times over the same lines: each line is prepared once."""
+    from app.domain.provenance import Items, _prepared
+
+    lines = [*LOG.splitlines(), "x" * 5000]  # a line past the cache's length is prepared each time
+    first = Items(lines)
+    hits = _prepared.cache_info().hits
+    second = Items(lines)
+    assert _prepared.cache_info().hits - hits == len(lines) - 1
+    assert (first.hay, first.stems) == (second.hay, second.stems)
+    assert first.hay[0] == specific.prepared(lines[0]) and first.stems[0] == provenance.stems(lines[0])

@@ -1,5 +1,5 @@
 """Words of time, frequency and extent (app/domain/extent.py) and Chinese clauses cut at their
-conjunctions (app/domain/zh.py, app/domain/provenance.py): a true line with "since last night",
+conjunctions (app/domain/zh.py's tags, app/domain/provenance.py): a true line with "since last night",
 每天, 已持续几天, "every backend" or a cause added beside a true one (…和 X 而…) is not read as
 fact. Each rule against the offline engine, a trusting Verifier and a lying Composer, English and
 Chinese, with its honest twin kept (the item says the word, or the line adds nothing)."""
@@ -64,10 +64,11 @@ HONEST = {
 
 @pytest.mark.parametrize(("word", "is_class"), [
     ("yesterday", True), ("hourly", True), ("days", True), ("nightly", True), ("every", True), ("always", True),
-    ("backend", False), ("again", False), ("昨晚", True), ("一周", True), ("多次", True), ("每", True), ("所有", True),
+    ("backend", False), ("again", False), ("each", False), ("whole", False), ("day", True), ("second", False),
+    ("seconds", True), ("昨晚", True), ("一下", False), ("一起", False), ("年", False), ("一周", True), ("多次", True), ("每", True), ("所有", True),
     ("磁盘", False), ("周一", False)])
 def test_words_of_time_frequency_and_extent_are_a_class(word: str, is_class: bool) -> None:
-    got = extent.chinese(word) == (word,) if "\u4e00" <= word[0] <= "\u9fff" else extent.english(word)
+    got = extent.chinese(word) if "\u4e00" <= word[0] <= "\u9fff" else extent.english(word)
     assert got is is_class
 
 
@@ -126,9 +127,11 @@ ZH_ADDED_CAUSE = {
 
 
 def test_chinese_clauses_are_cut_at_the_conjunctions() -> None:
-    assert zh.clauses("redis-session-01 因内存使用 98% 和交换分区耗尽而拒绝写入") == [
+    assert provenance.split("redis-session-01 因内存使用 98% 和交换分区耗尽而拒绝写入") == [
         "redis-session-01 ", "内存使用 98% ", "交换分区耗尽", "拒绝写入"]
-    assert zh.clauses("ingest-node-03 disk full and rotated") == ["ingest-node-03 disk full and rotated"]
+    assert provenance.split("消费组 billing-consumer 正在重平衡与时钟漂移共同导致提交失败") == [
+        "消费组 billing-consumer 正在重平衡", "时钟漂移共同", "提交失败"]
+    assert zh.tag("和") == zh.CONJUNCTION and zh.tag("昨晚") == zh.TIME and zh.tag("磁盘") == ""
 
 
 @pytest.mark.parametrize("verifier", ["all-direct", "offline"])

@@ -10,7 +10,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 COMPOSITION_ROOT = {"app/worker.py", "app/cli.py", "app/__main__.py", "app/stack.py"}
-THIRD_PARTY_IN_DOMAIN = {"pydantic", "wordfreq", "jieba"}  # wordfreq: a word-frequency table read from its own wheel, no I/O else; jieba: its dictionary, from its own package (and a cache of it in the temp dir)
+THIRD_PARTY_IN_DOMAIN = {"pydantic", "wordfreq"}  # wordfreq: a word-frequency table read from its own wheel, no I/O else
 
 
 def imports(path: Path) -> set[str]:
