@@ -39,9 +39,9 @@ if str(ROOT) not in sys.path:  # `python bench/x.py` puts bench/ first, not the 
 from app.domain.specific import prepared  # noqa: E402
 from app.roles.base import RoleResult  # noqa: E402
 from app.roles.offline import OfflineComposer  # noqa: E402
-from events.models import AnswerComposed, RecommendedAction, ToolInvocation, Usage  # noqa: E402
+from events.models import AnswerComposed, Usage  # noqa: E402
 from tests.unit.factories import run_session  # noqa: E402
-from tests.unit.scripted import ScriptedExecutor, claim, output, roles_with  # noqa: E402
+from tests.unit.scripted import labelled_case  # noqa: E402
 
 DATA = Path(__file__).resolve().parent / "data" / "safety_net.json"
 FILES = {"fresh2": DATA.with_name("safety_net_fresh2.json")}
@@ -64,30 +64,13 @@ class AddingComposer:
         return RoleResult(text=json.dumps(base, ensure_ascii=False), usage=Usage(role="composer", model="lying"))
 
 
-def question(case: dict[str, Any]) -> str:
-    if case["question"]:
-        return str(case["question"])
-    return f"{case['about']} 出了什么问题？" if case["lang"] == "zh" else f"What went wrong with {case['about']}?"
-
-
 def session(case: dict[str, Any], data: dict[str, Any], mode: str) -> AnswerComposed:
-    lang = case["lang"]
-    logs = ToolInvocation(invocation_id="i1", tool_name="log_search", arguments={"query": case["about"]},
-                          output="\n".join(data["evidence"][lang]))
-    hit = {"source": "runbook.md § Remediation", "text": data["runbook"][lang], "relevance": "high",
-           "layer": "runbook_section"}
-    book = ToolInvocation(invocation_id="i2", tool_name="kb_search", arguments={"query": case["about"]},
-                          output=json.dumps({"hits": [hit]}))
-    claims = [claim("c1", case["claim"], ("i1", "i2"))]
-    actions = (case["action"],) if case["action"] else ()
-    out = output(*claims, actions=actions).model_copy(update={"recommended_actions": [
-        RecommendedAction(action_text=a, reason="runbook") for a in actions]})
-    roles = roles_with("offline" if mode == "offline" else "all-direct", ScriptedExecutor({1: ([logs, book], out)}))
+    q, roles = labelled_case(case, data, "offline" if mode == "offline" else "all-direct")
     if mode == "lying-composer":
         sentence = case["sentence"] or (f"Also, {case['needle']} was seen." if case["needle"] and not case["honest"]
                                         else case["claim"])
         roles.composer = AddingComposer(sentence, replace=case["kind"] == "omission")  # type: ignore[assignment]
-    _, _, [answer] = run_session(question(case), session_id=f"{case['id']}-{mode}", roles=roles)
+    _, _, [answer] = run_session(q, session_id=f"{case['id']}-{mode}", roles=roles)
     return answer
 
 

@@ -183,3 +183,21 @@ def roles_with(verifier: str, executor: ScriptedExecutor) -> Roles:
     elif verifier in LIARS:
         roles.verifier = LyingVerifier(verifier, LIARS[verifier])
     return roles
+
+
+def labelled_case(case: dict[str, Any], data: dict[str, Any], verifier: str) -> tuple[str, Roles]:
+    """One case of the safety net's labelled set (``bench/data``) as the benchmark runs it: its
+    question, and roles whose Executor claims the case's claim citing a log search of the part's
+    evidence and a runbook section, with the case's action, before ``verifier``."""
+    lang = case["lang"]
+    logs = ToolInvocation(invocation_id="i1", tool_name="log_search", arguments={"query": case["about"]},
+                          output="\n".join(data["evidence"][lang]))
+    hit = {"source": "runbook.md § Remediation", "text": data["runbook"][lang], "relevance": "high",
+           "layer": "runbook_section"}
+    book = ToolInvocation(invocation_id="i2", tool_name="kb_search", arguments={"query": case["about"]},
+                          output=json.dumps({"hits": [hit]}))
+    actions = (case["action"],) if case["action"] else ()
+    out = output(claim("c1", case["claim"], ("i1", "i2"))).model_copy(update={"recommended_actions": [
+        RecommendedAction(action_text=a, reason="runbook") for a in actions]})
+    q = case["question"] or (f"{case['about']} 出了什么问题？" if lang == "zh" else f"What went wrong with {case['about']}?")
+    return q, roles_with(verifier, ScriptedExecutor({1: ([logs, book], out)}))

@@ -18,8 +18,7 @@ from app.domain.claimtrace import untraced_claim
 from app.domain.reconcile import reconcile
 from app.domain.trace import summarise_trace
 from app.domain.verifier import VerifierReport
-from app.stages import Roles
-from events.models import AnswerComposed, ToolInvocation
+from events.models import AnswerComposed
 from tests.unit.factories import run_session
 from tests.unit.scripted import (
     COMPOSER_LIES,
@@ -29,6 +28,7 @@ from tests.unit.scripted import (
     ScriptedExecutor,
     claim,
     inv,
+    labelled_case,
     output,
     roles_with,
     trusting_facts,
@@ -147,21 +147,6 @@ BENCH = Path(__file__).resolve().parents[2] / "bench" / "data"
 PARTS = {"safety_net": BENCH / "safety_net.json", "fresh2": BENCH / "safety_net_fresh2.json"}
 
 
-def _bench_roles(case: dict[str, Any], data: dict[str, Any], verifier: str) -> tuple[str, Roles]:
-    """One labelled case as the benchmark runs it: the claim citing a log and a runbook section."""
-    lang = case["lang"]
-    logs = ToolInvocation(invocation_id="i1", tool_name="log_search", arguments={"query": case["about"]},
-                          output="\n".join(data["evidence"][lang]))
-    hit = {"source": "runbook.md § Remediation", "text": data["runbook"][lang], "relevance": "high",
-           "layer": "runbook_section"}
-    book = ToolInvocation(invocation_id="i2", tool_name="kb_search", arguments={"query": case["about"]},
-                          output=json.dumps({"hits": [hit]}))
-    out = output(claim("c1", case["claim"], ("i1", "i2")), actions=(case["action"],) if case["action"] else ())
-    roles = roles_with(verifier, ScriptedExecutor({1: ([logs, book], out)}))
-    q = case["question"] or (f"{case['about']} 出了什么问题？" if lang == "zh" else f"What went wrong with {case['about']}?")
-    return q, roles
-
-
 def _cases(part: str) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     data = json.loads(PARTS[part].read_text(encoding="utf-8"))
     return data["cases"], data
@@ -174,7 +159,7 @@ def test_every_labelled_session_shows_what_its_verdict_counts(part: str, verifie
     cases, data = _cases(part)
     wrong = []
     for case in cases:
-        q, roles = _bench_roles(case, data, verifier)
+        q, roles = labelled_case(case, data, verifier)
         _, state, [answer] = run_session(q, session_id=f"{case['id']}-{verifier}", roles=roles)
         wrong += [f"{case['id']}: {d}" for d in disagreements(state, answer)]
     assert wrong == [], "\n".join(wrong[:20])
@@ -186,7 +171,7 @@ def test_every_labelled_session_with_a_lying_composer_shows_what_its_verdict_cou
     cases, data = _cases(part)
     wrong = []
     for case in cases:
-        q, roles = _bench_roles(case, data, "all-direct")
+        q, roles = labelled_case(case, data, "all-direct")
         sentence = case["sentence"] or case["claim"]
         roles.composer = LyingComposer(sentence, replace=case["kind"] == "omission")  # type: ignore[assignment]
         _, state, [answer] = run_session(q, session_id=f"{case['id']}-composer", roles=roles)
