@@ -25,12 +25,12 @@ import threading
 import time
 from collections.abc import Iterable
 
-from aiokafka import AIOKafkaConsumer, TopicPartition
+from aiokafka import TopicPartition
 
 from app.kafka import clients as kafka_clients
 from app.kafka import members, topics
 from app.kafka.client import stop_consumer
-from app.kafka.identity import READ_TIMEOUT_S, WATCH_S, Seen
+from app.kafka.identity import READ_TIMEOUT_S, WATCH_S, Seen, caught_up
 from app.kafka.tuning import group_instance_id
 from app.settings import Settings
 from events.models import WorkerBeat
@@ -93,7 +93,7 @@ async def runs_ended(settings: Settings, bootstrap: str, own: str) -> list[str]:
                     with contextlib.suppress(ValueError):
                         beat = WorkerBeat.model_validate_json(r.value or b"")
                         beats.append((beat.worker_id, Seen(beat.incarnation, beat.state, r.timestamp)))
-            if not await _caught_up(reader, recent):
+            if not await caught_up(reader, recent):
                 continue
             now_ms, last = int(time.time() * 1000), last_beats(beats)
             doubt = in_doubt(last, own, now_ms) if doubt is None else still_in_doubt(doubt, last, now_ms)
@@ -106,14 +106,6 @@ async def runs_ended(settings: Settings, bootstrap: str, own: str) -> list[str]:
         return []
     finally:
         await stop_consumer(reader)
-
-
-async def _caught_up(reader: AIOKafkaConsumer, tps: list[TopicPartition]) -> bool:
-    for tp in tps:
-        end = reader.highwater(tp)
-        if end is None or await reader.position(tp) < end:
-            return False
-    return True
 
 
 def start_ending(settings: Settings, bootstrap: str, own: str) -> threading.Thread | None:

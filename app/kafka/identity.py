@@ -153,8 +153,7 @@ async def _watch(reader: AIOKafkaConsumer, tp: TopicPartition, worker_id: str, d
                 beat = WorkerBeat.model_validate_json(r.value or b"")
                 if beat.worker_id == worker_id:
                     beats.append(Seen(beat.incarnation, beat.state, r.timestamp))
-        end = reader.highwater(tp)
-        if end is None or await reader.position(tp) < end:
+        if not await caught_up(reader, [tp]):
             continue  # the recent beats are not all read yet
         now_ms = int(time.time() * 1000)
         latest = live_run(beats, dead, now_ms, liveness_s)
@@ -170,3 +169,12 @@ async def _watch(reader: AIOKafkaConsumer, tp: TopicPartition, worker_id: str, d
             return None  # it beats no more: a run that died
     log.warning("worker id %s: the workers topic could not be read in %.0f s; starting", worker_id, READ_TIMEOUT_S)
     return None
+
+
+async def caught_up(reader: AIOKafkaConsumer, tps: list[TopicPartition]) -> bool:
+    """Whether ``reader`` has read each partition up to its end as last fetched."""
+    for tp in tps:
+        end = reader.highwater(tp)
+        if end is None or await reader.position(tp) < end:
+            return False
+    return True
