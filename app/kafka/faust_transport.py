@@ -192,13 +192,6 @@ class FetchGate:
             self.asked_all_at = now
 
 
-def event_type_of(headers: Mapping[str, bytes] | Iterable[tuple[str, bytes]] | None) -> bytes | None:
-    """The ``gg-type`` header of a worker's event; None for any other record (a snapshot, a
-    table's changelog record)."""
-    pairs = headers.items() if isinstance(headers, Mapping) else headers or ()
-    return next((v for k, v in pairs if k == "gg-type"), None)
-
-
 def express_type(kind: bytes | None) -> bool:
     """Whether a record of this ``gg-type`` goes by the express lane (and, acknowledged, opens the
     fetch gate): a worker's event that is not a stage lease."""
@@ -207,7 +200,7 @@ def express_type(kind: bytes | None) -> bool:
 
 def is_express(headers: Mapping[str, bytes] | Iterable[tuple[str, bytes]] | None) -> bool:
     """``express_type`` of a record's headers."""
-    return express_type(event_type_of(headers))
+    return express_type(topics.event_type_of(headers))
 
 
 def _landed(gate: FetchGate, topic: str, fut: asyncio.Future[Any]) -> None:
@@ -399,7 +392,7 @@ class _Producer(fk.Producer):
 
     async def send(self, topic: str, key: bytes | None, value: bytes | None, partition: int | None,
                    timestamp: float | None, headers: Any, *, transactional_id: str | None = None) -> Any:
-        kind = event_type_of(headers)
+        kind = topics.event_type_of(headers)
         if not express_type(kind):
             fut = cast("asyncio.Future[Any]", await super().send(
                 topic, key, value, partition, timestamp, headers, transactional_id=transactional_id))

@@ -11,11 +11,18 @@ another run (``seen``), a nudge for the session forgets them (``released``: the 
 a session no live run holds, or past its deadline), and a stage is not started while a lease of
 another run on it lasts (``holder``). If that run dies, the ledger's take-over nudge re-drives
 the stage, and it runs.
+
+The session agent starts reading a partition that moved here at its group's committed offset, and
+the run that held the partition before committed past the leases of the stages it still runs (a
+partition moves between two live runs when a worker joins or leaves). So when a control partition
+moves here, what lies before that offset is read back (``app.kafka.lease_log``) and handed to
+``earlier``: a lease there still counts unless a nudge came after it, in that read or since.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Iterable
 from datetime import datetime
 
 from events.models import StageStarted
@@ -23,6 +30,8 @@ from events.models import StageStarted
 MEMORY = 20_000  # sessions whose leases are remembered (more: the oldest forgotten)
 
 Key = tuple[int, str]  # (round, stage)
+Held = dict[Key, tuple[str, datetime]]  # (round, stage) → (incarnation, lease until)
+NUDGE = "WatchdogFired"
 
 
 class HeldElsewhere:
@@ -32,25 +41,62 @@ class HeldElsewhere:
         """This run's incarnation and worker id: its own leases are its running stages, and those of
         an earlier run of its worker id are a dead run's (no two runs of an id live at once:
         ``app.kafka.identity``); neither is remembered here."""
-        self.leases: OrderedDict[str, dict[Key, tuple[str, datetime]]] = OrderedDict()
+        self.leases: OrderedDict[str, Held] = OrderedDict()
+        self.nudges = 0
+        self.nudged: OrderedDict[str, int] = OrderedDict()
+        """Per session: the number of the last nudge read for it (0, 1, … in reading order)."""
 
     def seen(self, value: bytes | None) -> None:
         """A record on the control topic with a StageStarted header. Never raises."""
+        if (lease := self._another_run_s(value)) is not None:
+            self._hold(lease.session_id, {(lease.round, lease.stage): (lease.incarnation, lease.lease_until)})
+
+    def _another_run_s(self, value: bytes | None) -> StageStarted | None:
         try:
             lease = StageStarted.model_validate_json(value or b"")
         except ValueError:
-            return
-        if lease.incarnation == self.incarnation or lease.worker_id == self.worker_id:
-            return
-        held = self.leases.setdefault(lease.session_id, {})
-        held[(lease.round, lease.stage)] = (lease.incarnation, lease.lease_until)
-        self.leases.move_to_end(lease.session_id)
+            return None
+        return None if lease.incarnation == self.incarnation or lease.worker_id == self.worker_id else lease
+
+    def _hold(self, session_id: str, leases: Held, *, over: bool = True) -> None:
+        held = self.leases.setdefault(session_id, {})
+        for key, lease in leases.items():
+            if over or key not in held:
+                held[key] = lease
+        self.leases.move_to_end(session_id)
         while len(self.leases) > MEMORY:
             self.leases.popitem(last=False)
+
+    def mark(self) -> int:
+        """How many nudges were read so far: what ``earlier`` is told, taken before its read."""
+        return self.nudges
+
+    def earlier(self, records: Iterable[tuple[str | None, str | None, bytes | None]], since: int) -> int:
+        """Records of a control partition read back from before where the session agent began
+        reading it ((event type, session id, value), in log order; ``since``: ``mark()`` before the
+        read). A lease of another run there holds as if read now, unless a nudge for its session
+        followed it there or was read here since; a lease read here already stands. Returns how many
+        sessions it holds stages of."""
+        found: dict[str, Held] = {}
+        for kind, session_id, value in records:
+            if kind == NUDGE and session_id:
+                found.pop(session_id, None)
+            elif (lease := self._another_run_s(value)) is not None:
+                found.setdefault(lease.session_id, {})[(lease.round, lease.stage)] = (lease.incarnation,
+                                                                                       lease.lease_until)
+        held = [(sid, leases) for sid, leases in found.items() if self.nudged.get(sid, -1) < since]
+        for session_id, leases in held:
+            self._hold(session_id, leases, over=False)
+        return len(held)
 
     def released(self, session_id: str) -> None:
         """A nudge for the session: no live run holds it (or it is past its deadline)."""
         self.leases.pop(session_id, None)
+        self.nudged[session_id] = self.nudges
+        self.nudged.move_to_end(session_id)
+        self.nudges += 1
+        while len(self.nudged) > MEMORY:
+            self.nudged.popitem(last=False)
 
     def holder(self, session_id: str, round_: int, stage: str, now: datetime) -> str | None:
         """The run that holds this stage of the session now, if another."""

@@ -235,12 +235,8 @@ class Runtime:
     def header_type(message: Any) -> str | None:
         """The ``gg-type`` header a worker put on its event (clients' records have none): lets an
         agent pass over what it does not take without decoding it."""
-        headers = message.headers or ()
-        items = headers.items() if isinstance(headers, dict) else headers
-        for k, v in items:
-            if k == "gg-type":
-                return v.decode() if isinstance(v, bytes) else str(v)
-        return None
+        kind = topics.event_type_of(message.headers)
+        return kind.decode() if isinstance(kind, bytes) else None if kind is None else str(kind)
 
     def on_its_partition(self, message: Any) -> bool:
         """Whether a record sits on its session's partition (a client whose library partitions

@@ -34,7 +34,7 @@ from app.domain.progress import stage_done
 from app.domain.rounds import answer_id
 from app.domain.session import evolve
 from app.domain.state import DiagnosisSession
-from app.kafka import topics
+from app.kafka import lease_log, members, topics
 from app.kafka.handover import Handed, as_current
 from app.kafka.log_reader import LogReader
 from app.kafka.moved import group_spans
@@ -83,8 +83,9 @@ class SessionAgent:
         rt.app.on_partitions_revoked.connect(self.left)  # type: ignore[arg-type]  # mode types receivers narrowly
         rt.app.on_partitions_assigned.connect(self.arrived)  # type: ignore[arg-type]
         rt.handover.register("session", (rt.settings.topic(t) for t in INPUTS), self.handed)
-        self.spans = group_spans(rt.settings, rt.bootstrap, rt.settings.group_id,  # Faust's group
-                                 lambda tps: rt.app.consumer.highwaters(*(TP(t, p) for t, p in tps)))
+        self.group_spans = group_spans(rt.settings, rt.bootstrap, rt.settings.group_id,  # Faust's group
+                                       lambda tps: rt.app.consumer.highwaters(*(TP(t, p) for t, p in tps)))
+        self.control = rt.settings.topic(topics.CONTROL)
 
     # ------------------------------------------------------------------ the session state
 
@@ -293,6 +294,26 @@ class SessionAgent:
 
     async def arrived(self, _: Any, assigned: Any = (), **__: Any) -> None:  # (sender, partitions, signal=…)
         await self.rt.moved.arrived(assigned, self.spans)
+
+    async def spans(self, tps: list[tuple[str, int]]) -> dict[tuple[str, int], tuple[int, int]]:
+        """Where the agent starts reading each moved-in partition and where its log ends; the stage
+        leases that lie before the start on a control partition are read back first (the partition
+        is pending meanwhile: ``app.kafka.leases``)."""
+        spans = await self.group_spans(tps)
+        starts = {tp: start for tp, (start, _) in spans.items() if tp[0] == self.control}
+        if starts:
+            since = self.rt.held.mark()
+            try:
+                records = await lease_log.before(self.rt.settings, self.rt.bootstrap,
+                                                 members.groups_of(self.rt.settings)[1], starts)
+            except Exception as exc:  # the stages run as before
+                log.warning("stage leases before the moved-in control partitions not read (%s): %s",
+                            type(exc).__name__, exc)
+            else:
+                held = self.rt.held.earlier(records, since)
+                log.info("read back %d control record(s) before %d moved-in partition(s): stages of %d session(s) "
+                         "held by other runs", len(records), len(starts), held)
+        return spans
 
     async def left(self, _: Any, revoked: Any = (), **__: Any) -> None:
         self.rt.moved.left(revoked)

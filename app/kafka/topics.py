@@ -11,6 +11,8 @@ is dead-lettered, never folded or audited.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
+
 from aiokafka.partitioner import murmur2
 
 from events.codec import MAX_MESSAGE_BYTES
@@ -102,3 +104,10 @@ def moved_headers(event: Event, partition: int, offset: int) -> list[tuple[str, 
 def changelog(group_id: str) -> str:
     """The session table's changelog topic under a worker group id (``Settings.group_id``)."""
     return f"{group_id}-{SESSION_TABLE}-changelog"
+
+
+def event_type_of(headers: Mapping[str, bytes] | Iterable[tuple[str, bytes]] | None) -> bytes | None:
+    """The ``gg-type`` header of a worker's event; None for any other record (a snapshot, a
+    table's changelog record)."""
+    pairs = headers.items() if isinstance(headers, Mapping) else headers or ()
+    return next((v for k, v in pairs if k == "gg-type"), None)

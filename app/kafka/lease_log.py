@@ -1,0 +1,88 @@
+"""The control records before where the session agent starts reading a partition that moved here:
+where the stage leases of a run that still works on its sessions lie (``app.kafka.leases``).
+
+The session agent reads a moved-in partition from its group's committed offset, and the run that
+held it before committed past the leases of the stages it still runs. The ledger's group commits
+each partition only up to the first record of a session still open (``app.kafka.ledger``), so the
+leases of every open session lie after the ledger's offset: that span is read, by a reader that
+joins no group, up to the session agent's start. Where the ledger has committed nothing yet, the
+span starts ``deadline_s`` back in time (no session lasts longer unless its client asked so); it
+is at most ``MAX_RECORDS`` long, and read in at most ``WAIT_S``: a broker away costs the span, not
+the partition (the stages then run as before).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Mapping
+from typing import Any
+
+from aiokafka import AIOKafkaConsumer, TopicPartition
+
+from app.kafka import clients as kafka_clients
+from app.kafka.client import stop_consumer
+from app.kafka.offsets import committed_offsets
+from app.kafka.topics import event_type_of
+from app.settings import Settings
+from events.codec import session_of_key
+
+log = logging.getLogger(__name__)
+MAX_RECORDS = 50_000
+WAIT_S = 5.0
+
+Record = tuple[str | None, str | None, bytes | None]  # (event type, session id, value)
+
+
+async def before(settings: Settings, bootstrap: str, ledger_group: str,
+                 starts: Mapping[tuple[str, int], int]) -> list[Record]:
+    """The records of each partition in ``starts`` (topic-partition → the session agent's start)
+    from the ledger's committed offset up to that start, in log order per partition."""
+    wanted = {TopicPartition(t, p): start for (t, p), start in starts.items() if start > 0}
+    if not wanted:
+        return []
+    reader = kafka_clients.reader(settings, bootstrap, group_id=ledger_group)
+    out: list[Record] = []
+    try:
+        await reader.start()
+        reader.assign(list(wanted))
+        froms = await _froms(reader, settings, wanted)
+        for tp, offset in froms.items():
+            reader.seek(tp, offset)
+        todo = {tp for tp, offset in froms.items() if offset < wanted[tp]}
+        give_up = time.monotonic() + WAIT_S
+        while todo and time.monotonic() < give_up:
+            batches = await reader.getmany(*todo, timeout_ms=100, max_records=5_000)
+            for tp, records in batches.items():
+                out.extend((_type_of(r), session_of_key(r.key), r.value)
+                           for r in records if r.offset < wanted[tp])
+            todo = {tp for tp in todo if await reader.position(tp) < wanted[tp]}
+        if todo:
+            log.warning("stage leases before a moved-in partition's start: %d partition(s) not read in %.0f s",
+                        len(todo), WAIT_S)
+    finally:
+        await stop_consumer(reader)
+    return out
+
+
+def _type_of(record: Any) -> str | None:
+    kind = event_type_of(record.headers)
+    return kind.decode(errors="replace") if kind is not None else None
+
+
+async def _froms(reader: AIOKafkaConsumer, settings: Settings,
+                 wanted: dict[TopicPartition, int]) -> dict[TopicPartition, int]:
+    """Where each span starts: the ledger's committed offset, else ``deadline_s`` ago; never more
+    than ``MAX_RECORDS`` before the start."""
+    committed = await committed_offsets(reader, list(wanted))
+    unknown = [tp for tp, offset in committed.items() if offset is None]
+    by_time: dict[TopicPartition, int] = {}
+    if unknown:
+        since_ms = int((time.time() - settings.deadline_s) * 1000)
+        found = await reader.offsets_for_times({tp: since_ms for tp in unknown})
+        by_time = {tp: (at.offset if at is not None else wanted[tp]) for tp, at in found.items()}
+    froms: dict[TopicPartition, int] = {}
+    for tp, start in wanted.items():
+        offset = committed[tp]
+        froms[tp] = max(by_time.get(tp, start) if offset is None else offset, start - MAX_RECORDS, 0)
+    return froms
