@@ -6,7 +6,8 @@ held it before committed past the leases of the stages it still runs. The ledger
 each partition only up to the first record of a session still open (``app.kafka.ledger``), so the
 leases of every open session lie after the ledger's offset: that span is read, by a reader that
 joins no group, up to the session agent's start. Where the ledger has committed nothing yet, the
-span starts ``deadline_s`` back in time (no session lasts longer unless its client asked so); it
+span starts ``deadline_s`` back in time (no session lasts longer unless its client asked so;
+Tansu answers that lookup with the partition's start: more is read there, nothing missed); it
 is at most ``MAX_RECORDS`` long, and read in at most ``WAIT_S``: a broker away costs the span, not
 the partition (the stages then run as before).
 """

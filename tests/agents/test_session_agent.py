@@ -504,3 +504,35 @@ def test_an_answer_read_back_from_the_log_is_kept_by_its_place_so_a_nudge_that_c
 
     asyncio.run(go())
     assert len([e for e in h.emitted if isinstance(e, AnswerComposed)]) == 1, "sent again for the nudge"
+
+
+def test_the_leases_before_a_moved_in_control_partition_s_start_are_read_back_while_it_is_pending(
+        h: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The run that held the partition committed past the lease of a stage it still runs: the lease
+    is read back from before the agent's start (``app.kafka.lease_log``), the partition pending
+    meanwhile, and the stage is then held by that run here."""
+    from app.kafka import lease_log, members
+    from app.kafka.session_agent import SessionAgent
+
+    agent = SessionAgent(h.rt, None)  # type: ignore[arg-type]  # reads nothing back by reference here
+    agent.connect()
+    partition = topics.partition_of(b"s-a", h.settings.partitions)
+    control = (h.settings.topic(topics.CONTROL), partition)
+    theirs = StageStarted(session_id="s-a", round=1, occurred_at=T0, stage="compose", worker_id="w-peer",
+                          incarnation="peer-run", lease_until=T0 + timedelta(days=3650))
+    asked: list[tuple[str, dict[tuple[str, int], int], bool]] = []
+
+    async def group_spans(tps: list[tuple[str, int]]) -> dict[tuple[str, int], tuple[int, int]]:
+        return {tp: (7, 7) for tp in tps}  # read to the end already: only the span before matters
+
+    async def before(settings: Settings, bootstrap: str, group: str,
+                     starts: dict[tuple[str, int], int]) -> list[lease_log.Record]:
+        asked.append((group, dict(starts), h.rt.moved.pending(partition)))
+        return [("StageStarted", "s-a", encode(theirs))]
+
+    agent.group_spans = group_spans
+    monkeypatch.setattr(lease_log, "before", before)
+    asyncio.run(agent.arrived(None, [control, (h.settings.topic(topics.QUERY), partition)]))
+    assert asked == [(members.groups_of(h.settings)[1], {control: 7}, True)]
+    assert h.rt.held.holder("s-a", 1, "compose", T0) == "peer-run"
+    assert not h.rt.moved.pending(partition)
