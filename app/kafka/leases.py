@@ -68,7 +68,8 @@ class HeldElsewhere:
             self.leases.popitem(last=False)
 
     def mark(self) -> int:
-        """How many nudges were read so far: what ``earlier`` is told, taken before its read."""
+        """How many nudges were read so far: what ``earlier`` is told, taken when the partitions it
+        reads back came, before the session agent reads anything there."""
         return self.nudges
 
     def earlier(self, records: Iterable[tuple[str | None, str | None, bytes | None]], since: int) -> int:

@@ -86,6 +86,7 @@ class SessionAgent:
         self.group_spans = group_spans(rt.settings, rt.bootstrap, rt.settings.group_id,  # Faust's group
                                        lambda tps: rt.app.consumer.highwaters(*(TP(t, p) for t, p in tps)))
         self.control = rt.settings.topic(topics.CONTROL)
+        self.nudges_before = 0
 
     # ------------------------------------------------------------------ the session state
 
@@ -293,6 +294,7 @@ class SessionAgent:
         self.rt.handover.forget()
 
     async def arrived(self, _: Any, assigned: Any = (), **__: Any) -> None:  # (sender, partitions, signal=…)
+        self.nudges_before = self.rt.held.mark()  # a nudge read from now on lies after the starts
         await self.rt.moved.arrived(assigned, self.spans)
 
     async def spans(self, tps: list[tuple[str, int]]) -> dict[tuple[str, int], tuple[int, int]]:
@@ -302,7 +304,6 @@ class SessionAgent:
         spans = await self.group_spans(tps)
         starts = {tp: start for tp, (start, _) in spans.items() if tp[0] == self.control}
         if starts:
-            since = self.rt.held.mark()
             try:
                 records = await lease_log.before(self.rt.settings, self.rt.bootstrap,
                                                  members.groups_of(self.rt.settings)[1], starts)
@@ -310,7 +311,7 @@ class SessionAgent:
                 log.warning("stage leases before the moved-in control partitions not read (%s): %s",
                             type(exc).__name__, exc)
             else:
-                held = self.rt.held.earlier(records, since)
+                held = self.rt.held.earlier(records, self.nudges_before)
                 log.info("read back %d control record(s) before %d moved-in partition(s): stages of %d session(s) "
                          "held by other runs", len(records), len(starts), held)
         return spans
