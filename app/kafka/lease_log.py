@@ -5,11 +5,12 @@ The session agent reads a moved-in partition from its group's committed offset, 
 held it before committed past the leases of the stages it still runs. The ledger's group commits
 each partition only up to the first record of a session still open (``app.kafka.ledger``), so the
 leases of every open session lie after the ledger's offset: that span is read, by a reader that
-joins no group, up to the session agent's start. Where the ledger has committed nothing yet, the
-span starts ``deadline_s`` back in time (no session lasts longer unless its client asked so;
-Tansu answers that lookup with the partition's start: more is read there, nothing missed); it
-is at most ``MAX_RECORDS`` long, and read in at most ``WAIT_S``: a broker away costs the span, not
-the partition (the stages then run as before).
+joins no group, up to the session agent's start, and from ``stall_s`` back in time where that is
+earlier (a lease that recent is read whatever the ledger's book says). Where the ledger has
+committed nothing yet, the span starts ``deadline_s`` back in time (no session lasts longer unless
+its client asked so). Tansu answers a lookup by time with the partition's start: more is read
+there, nothing missed. The span is at most ``MAX_RECORDS`` long, and read in at most ``WAIT_S``: a
+broker away costs the span, not the partition (the stages then run as before).
 """
 
 from __future__ import annotations
@@ -73,17 +74,17 @@ def _type_of(record: Any) -> str | None:
 
 async def _froms(reader: AIOKafkaConsumer, settings: Settings,
                  wanted: dict[TopicPartition, int]) -> dict[TopicPartition, int]:
-    """Where each span starts: the ledger's committed offset, else ``deadline_s`` ago; never more
-    than ``MAX_RECORDS`` before the start."""
+    """Where each span starts: the ledger's committed offset or ``stall_s`` ago, whichever is
+    earlier (``deadline_s`` ago where the ledger committed nothing); never more than
+    ``MAX_RECORDS`` before the start."""
     committed = await committed_offsets(reader, list(wanted))
-    unknown = [tp for tp, offset in committed.items() if offset is None]
-    by_time: dict[TopicPartition, int] = {}
-    if unknown:
-        since_ms = int((time.time() - settings.deadline_s) * 1000)
-        found = await reader.offsets_for_times({tp: since_ms for tp in unknown})
-        by_time = {tp: (at.offset if at is not None else wanted[tp]) for tp, at in found.items()}
+    now = time.time()
+    back = {tp: now - (settings.stall_s if committed[tp] is not None else settings.deadline_s) for tp in wanted}
+    found = await reader.offsets_for_times({tp: int(at * 1000) for tp, at in back.items()})
     froms: dict[TopicPartition, int] = {}
     for tp, start in wanted.items():
+        at = found.get(tp)
+        by_time = at.offset if at is not None else start
         offset = committed[tp]
-        froms[tp] = max(by_time.get(tp, start) if offset is None else offset, start - MAX_RECORDS, 0)
+        froms[tp] = max(min(by_time, start) if offset is None else min(offset, by_time), start - MAX_RECORDS, 0)
     return froms
