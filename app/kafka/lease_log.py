@@ -24,6 +24,7 @@ from aiokafka import AIOKafkaConsumer, TopicPartition
 
 from app.kafka import clients as kafka_clients
 from app.kafka.client import stop_consumer
+from app.kafka.leases import Record
 from app.kafka.offsets import committed_offsets
 from app.kafka.topics import event_type_of
 from app.settings import Settings
@@ -33,7 +34,6 @@ log = logging.getLogger(__name__)
 MAX_RECORDS = 50_000
 WAIT_S = 5.0
 
-Record = tuple[str | None, str | None, bytes | None]  # (event type, session id, value)
 
 
 async def before(settings: Settings, bootstrap: str, ledger_group: str,
@@ -56,7 +56,7 @@ async def before(settings: Settings, bootstrap: str, ledger_group: str,
         while todo and time.monotonic() < give_up:
             batches = await reader.getmany(*todo, timeout_ms=100, max_records=5_000)
             for tp, records in batches.items():
-                out.extend((_type_of(r), session_of_key(r.key), r.value)
+                out.extend((_type_of(r), session_of_key(r.key), r.value, r.offset)
                            for r in records if r.offset < wanted[tp])
             todo = {tp for tp in todo if await reader.position(tp) < wanted[tp]}
         if todo:

@@ -16,7 +16,7 @@ The session agent starts reading a partition that moved here at its group's comm
 the run that held the partition before committed past the leases of the stages it still runs (a
 partition moves between two live runs when a worker joins or leaves). So when a control partition
 moves here, what lies before that offset is read back (``app.kafka.lease_log``) and handed to
-``earlier``: a lease there still counts unless a nudge came after it, in that read or since.
+``earlier``: a lease there still counts unless a nudge for its session lies after it in the log.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ MEMORY = 20_000  # sessions whose leases are remembered (more: the oldest forgot
 Key = tuple[int, str]  # (round, stage)
 Held = dict[Key, tuple[str, datetime]]  # (round, stage) → (incarnation, lease until)
 NUDGE = "WatchdogFired"
+Record = tuple[str | None, str | None, bytes | None, int]  # (event type, session id, value, offset)
 
 
 class HeldElsewhere:
@@ -42,13 +43,14 @@ class HeldElsewhere:
         an earlier run of its worker id are a dead run's (no two runs of an id live at once:
         ``app.kafka.identity``); neither is remembered here."""
         self.leases: OrderedDict[str, Held] = OrderedDict()
-        self.nudges = 0
         self.nudged: OrderedDict[str, int] = OrderedDict()
-        """Per session: the number of the last nudge read for it (0, 1, … in reading order)."""
+        """Per session: the furthest offset of its control partition at which a nudge for it was read."""
 
-    def seen(self, value: bytes | None) -> None:
-        """A record on the control topic with a StageStarted header. Never raises."""
-        if (lease := self._another_run_s(value)) is not None:
+    def seen(self, value: bytes | None, offset: int | None = None) -> None:
+        """A record on the control topic with a StageStarted header (at ``offset`` of its partition:
+        read again after a rebalance, a lease a nudge already followed holds nothing). Never raises."""
+        if (lease := self._another_run_s(value)) is not None and (
+                offset is None or self.nudged.get(lease.session_id, -1) < offset):
             self._hold(lease.session_id, {(lease.round, lease.stage): (lease.incarnation, lease.lease_until)})
 
     def _another_run_s(self, value: bytes | None) -> StageStarted | None:
@@ -67,35 +69,28 @@ class HeldElsewhere:
         while len(self.leases) > MEMORY:
             self.leases.popitem(last=False)
 
-    def mark(self) -> int:
-        """How many nudges were read so far: what ``earlier`` is told, taken when the partitions it
-        reads back came, before the session agent reads anything there."""
-        return self.nudges
-
-    def earlier(self, records: Iterable[tuple[str | None, str | None, bytes | None]], since: int) -> int:
+    def earlier(self, records: Iterable[Record]) -> int:
         """Records of a control partition read back from before where the session agent began
-        reading it ((event type, session id, value), in log order; ``since``: ``mark()`` before the
-        read). A lease of another run there holds as if read now, unless a nudge for its session
-        followed it there or was read here since; a lease read here already stands. Returns how many
-        sessions it holds stages of."""
+        reading it ((event type, session id, value, offset), in log order). A lease of another run
+        there holds as if read now, unless a nudge for its session lies after it, there or read
+        here (a session's control records are all on one partition: their offsets compare); a lease
+        read here already stands. Returns how many sessions it holds stages of."""
         found: dict[str, Held] = {}
-        for kind, session_id, value in records:
+        for kind, session_id, value, offset in records:
             if kind == NUDGE and session_id:
                 found.pop(session_id, None)
-            elif (lease := self._another_run_s(value)) is not None:
+            elif (lease := self._another_run_s(value)) is not None and self.nudged.get(lease.session_id, -1) < offset:
                 found.setdefault(lease.session_id, {})[(lease.round, lease.stage)] = (lease.incarnation,
                                                                                        lease.lease_until)
-        held = [(sid, leases) for sid, leases in found.items() if self.nudged.get(sid, -1) < since]
-        for session_id, leases in held:
+        for session_id, leases in found.items():
             self._hold(session_id, leases, over=False)
-        return len(held)
+        return len(found)
 
-    def released(self, session_id: str) -> None:
-        """A nudge for the session: no live run holds it (or it is past its deadline)."""
+    def released(self, session_id: str, offset: int = -1) -> None:
+        """A nudge for the session (read at ``offset`` of its control partition): no live run holds
+        it (or it is past its deadline)."""
         self.leases.pop(session_id, None)
-        self.nudged[session_id] = self.nudges
-        self.nudged.move_to_end(session_id)
-        self.nudges += 1
+        self.nudged[session_id] = max(self.nudged.pop(session_id, -1), offset)
         while len(self.nudged) > MEMORY:
             self.nudged.popitem(last=False)
 

@@ -86,7 +86,6 @@ class SessionAgent:
         self.group_spans = group_spans(rt.settings, rt.bootstrap, rt.settings.group_id,  # Faust's group
                                        lambda tps: rt.app.consumer.highwaters(*(TP(t, p) for t, p in tps)))
         self.control = rt.settings.topic(topics.CONTROL)
-        self.nudges_before = 0
 
     # ------------------------------------------------------------------ the session state
 
@@ -126,7 +125,7 @@ class SessionAgent:
             self.logged(value, message)
             return
         if rt.header_type(message) in NOT_FOLDED:
-            rt.held.seen(value)  # another run's stage: not started here meanwhile (app.kafka.leases)
+            rt.held.seen(value, message.offset)  # another run's stage: not started here meanwhile (app.kafka.leases)
             return
         if not rt.on_its_partition(message):
             await self.reroute(value, message)
@@ -135,7 +134,7 @@ class SessionAgent:
         if isinstance(ev, DeadLettered) and ev.source_topic == message.topic:
             return  # dead-lettered just now: folded when it comes back on the dead-letter topic
         if isinstance(ev, WatchdogFired):
-            rt.held.released(ev.session_id)  # the ledger nudges a session no live run holds
+            rt.held.released(ev.session_id, message.offset)  # the ledger nudges a session no live run holds
         if ev.session_id != "unknown":
             await self.handle(ev, ref_of(message))
 
@@ -294,7 +293,6 @@ class SessionAgent:
         self.rt.handover.forget()
 
     async def arrived(self, _: Any, assigned: Any = (), **__: Any) -> None:  # (sender, partitions, signal=…)
-        self.nudges_before = self.rt.held.mark()  # a nudge read from now on lies after the starts
         await self.rt.moved.arrived(assigned, self.spans)
 
     async def spans(self, tps: list[tuple[str, int]]) -> dict[tuple[str, int], tuple[int, int]]:
@@ -311,7 +309,7 @@ class SessionAgent:
                 log.warning("stage leases before the moved-in control partitions not read (%s): %s",
                             type(exc).__name__, exc)
             else:
-                held = self.rt.held.earlier(records, self.nudges_before)
+                held = self.rt.held.earlier(records)
                 log.info("read back %d control record(s) before %d moved-in partition(s): stages of %d session(s) "
                          "held by other runs", len(records), len(starts), held)
         return spans

@@ -511,8 +511,8 @@ def test_the_leases_before_a_moved_in_control_partition_s_start_are_read_back_wh
         h: Harness, monkeypatch: pytest.MonkeyPatch, nudged_meanwhile: bool) -> None:
     """The run that held the partition committed past the lease of a stage it still runs: the lease
     is read back from before the agent's start (``app.kafka.lease_log``), the partition pending
-    meanwhile, and the stage is then held by that run here, unless a nudge for the session was read
-    since the partition came (it lies after the lease)."""
+    meanwhile, and the stage is then held by that run here, unless a nudge for the session that lies
+    after the lease was read (here, while the partition's spans were asked for)."""
     from app.kafka import lease_log, members
     from app.kafka.session_agent import SessionAgent
 
@@ -526,13 +526,13 @@ def test_the_leases_before_a_moved_in_control_partition_s_start_are_read_back_wh
 
     async def group_spans(tps: list[tuple[str, int]]) -> dict[tuple[str, int], tuple[int, int]]:
         if nudged_meanwhile:
-            h.rt.held.released("s-a")  # as the stream does for a nudge it reads while the broker answers
+            h.rt.held.released("s-a", 8)  # as the stream does for a nudge it reads while the broker answers
         return {tp: (7, 7) for tp in tps}  # read to the end already: only the span before matters
 
     async def before(settings: Settings, bootstrap: str, group: str,
                      starts: dict[tuple[str, int], int]) -> list[lease_log.Record]:
         asked.append((group, dict(starts), h.rt.moved.pending(partition)))
-        return [("StageStarted", "s-a", encode(theirs))]
+        return [("StageStarted", "s-a", encode(theirs), 5)]
 
     agent.group_spans = group_spans
     monkeypatch.setattr(lease_log, "before", before)

@@ -80,16 +80,16 @@ def test_leases_before_the_start_are_read_from_the_ledger_s_commit_or_the_deadli
     too_old = ["s-f"] if broker_kind == "tansu" else []
     def on(events: list[Event]) -> list[tuple[str | None, str | None]]:  # in log order on each partition
         sessions = {ev.session_id for ev in events}
-        return [(kind, sid) for kind, sid, _ in spans if sid in sessions]
+        return [(kind, sid) for kind, sid, _, _ in spans if sid in sessions]
 
     assert on(on_committed) == [
         *([("StageStarted", "s-a")] if too_old else []), ("StageStarted", "s-b"), ("SessionExpired", "s-b"), ("StageStarted", "s-c"), ("WatchdogFired", "s-c"),
         ("StageStarted", "s-d")]  # up to the start: s-e's lease is read live
     assert on(on_fresh) == [("StageStarted", s) for s in [*too_old, "s-g", "s-h"]]
     assert on(on_recent) == [("StageStarted", s) for s in [*(["s-i"] if too_old else []), "s-j", "s-k"]]
-    assert [sid for _, sid, _ in shorter] == [*too_old, "s-g"]
+    assert [(sid, offset) for _, sid, _, offset in shorter] == [*((s, 0) for s in too_old), ("s-g", 1)]
 
     held = HeldElsewhere("mine", "w-mine")
-    assert held.earlier(spans, held.mark()) == 6 + 3 * len(too_old)
+    assert held.earlier(spans) == 6 + 3 * len(too_old)
     assert {s: held.holder(s, 1, "compose", T0) for s in ("s-a", "s-b", "s-c", "s-d", "s-g", "s-j")} == {
         "s-a": "gone-before" if too_old else None, "s-b": "r1", "s-c": None, "s-d": "r2", "s-g": "r1", "s-j": "r4"}

@@ -38,41 +38,39 @@ def test_this_run_s_leases_and_a_dead_earlier_run_of_its_id_hold_nothing_and_jun
     assert held.holder("s", 1, "investigate", T0) is None
 
 
-def nudge(session: str = "s") -> tuple[str, str, bytes]:
-    return ("WatchdogFired", session, b"{}")
+def nudge(offset: int, session: str = "s") -> tuple[str, str, bytes, int]:
+    return ("WatchdogFired", session, b"{}", offset)
 
 
-def read_back(inc: str, **kw: object) -> tuple[str, str, bytes]:
-    return ("StageStarted", "s", lease(inc, **kw))  # type: ignore[arg-type]
+def read_back(inc: str, offset: int, **kw: object) -> tuple[str, str, bytes, int]:
+    return ("StageStarted", "s", lease(inc, **kw), offset)  # type: ignore[arg-type]
 
 
 def test_a_lease_read_back_from_before_a_moved_in_partition_s_start_holds_its_stage() -> None:
     held = HeldElsewhere("mine", "w-me")
-    assert held.earlier([read_back("theirs"), ("VerdictReached", "s", b"{}"), (None, None, b"junk")],
-                        held.mark()) == 1
+    assert held.earlier([read_back("theirs", 10), ("VerdictReached", "s", b"{}", 11), (None, None, b"junk", 12)]) == 1
     assert held.holder("s", 1, "investigate", T0) == "theirs"
 
 
-def test_a_lease_read_back_is_released_by_a_nudge_after_it_there_or_read_live_since() -> None:
+def test_a_lease_is_released_by_any_nudge_that_lies_after_it_in_the_log_whenever_it_was_read() -> None:
     held = HeldElsewhere("mine", "w-me")
-    assert held.earlier([read_back("theirs"), nudge()], held.mark()) == 0
+    assert held.earlier([read_back("theirs", 10), nudge(11)]) == 0  # both read back
     assert held.holder("s", 1, "investigate", T0) is None
 
-    since = held.mark()
-    held.released("s")  # the live stream read a nudge while the span was being read back
-    assert held.earlier([read_back("theirs")], since) == 0
+    held.released("s", 20)  # read by the stream (this tenure or an earlier one): it acted then
+    assert held.earlier([read_back("theirs", 15)]) == 0
+    held.seen(lease("theirs"), 15)  # the stream reading the lease again after a rebalance
     assert held.holder("s", 1, "investigate", T0) is None
 
-    held.released("other")  # a nudge for another session, or one read before the span: no matter
-    assert held.earlier([nudge("other"), read_back("theirs")], held.mark()) == 1
+    held.released("other", 90)  # a nudge for another session, or one before the lease: no matter
+    assert held.earlier([nudge(5), read_back("theirs", 25)]) == 1
     assert held.holder("s", 1, "investigate", T0) == "theirs"
 
 
 def test_a_lease_read_live_stands_over_an_older_one_read_back_and_own_leases_are_not_read_back() -> None:
     held = HeldElsewhere("mine", "w-me")
-    held.seen(lease("newer", stage="verify"))
-    since = held.mark()
-    held.earlier([read_back("older", stage="verify"), read_back("mine", worker="w-me"),
-                  read_back("before-the-restart", worker="w-me", stage="compose")], since)
+    held.seen(lease("newer", stage="verify"), 30)
+    held.earlier([read_back("older", 10, stage="verify"), read_back("mine", 11, worker="w-me"),
+                  read_back("before-the-restart", 12, worker="w-me", stage="compose")])
     assert held.holder("s", 1, "verify", T0) == "newer"
     assert held.holder("s", 1, "investigate", T0) is None and held.holder("s", 1, "compose", T0) is None
