@@ -5,8 +5,10 @@ when the item holds every specific token of the line (``app.domain.specific``) a
 ``MIN_TRACE`` of the line's subject terms (words compared without their endings, so "rotated" is
 "rotation"'s kin only when they share a stem), when no clause of it says what the item does not
 touch at all ("…91%, so the retention job stopped"), when it puts no word where the item has
-a name (``falcon`` where the item says ``orders-db``: ``app.domain.alignment``), and when it gives
-no cause the other way round from the item (``app.domain.causality``). A fixed template
+a name (``falcon`` where the item says ``orders-db``: ``app.domain.alignment``), when it gives
+no cause the other way round from the item (``app.domain.causality``), and when it gives for a
+slot of a closed class (a severity, the direction of a change) no other value than the item
+gives (``app.domain.slots``). A fixed template
 phrase is traced to itself; a line with neither a specific token nor a subject term says nothing
 and needs no trace. A line that joins two items ("X, and Y") is traced clause by clause; joined by
 a cause ("X because Y", "X, so Y"), only where one of them may be given as a cause (a confirmed
@@ -22,7 +24,7 @@ from collections.abc import Iterable, Sequence
 
 from pydantic import BaseModel
 
-from app.domain import alignment, causality, common, lists, specific, zh
+from app.domain import alignment, causality, common, lists, slots, specific, zh
 from app.domain.evidence import subject_terms
 from app.domain.lines import Lines
 from app.domain.text import canonical, normalise
@@ -143,7 +145,8 @@ class Items:
             if all(specific.occurs(t, hay) for t in tokens) \
                     and (not own or len(own & (st | valued)) >= MIN_TRACE * len(own)) \
                     and not self._adds(line, i) and not alignment.swaps(line, self.texts[i]) \
-                    and not causality.reversed_cause(line, self.texts[i]):
+                    and not causality.reversed_cause(line, self.texts[i]) \
+                    and slots.other_value(line, self.texts[i]) is None:
                 return i
         return None
 

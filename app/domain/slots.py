@@ -1,0 +1,83 @@
+"""Slots of closed classes: a line gives for a slot the value its item gives, not another of the class.
+
+Some common words answer a question about the thing a line is about, and the possible answers are
+few: how severe it is (info, warning, critical; 提示, 警告, 严重), which way a version went
+(upgraded; rolled back, reverted, downgraded; 升级; 回滚, 降级), which way a quantity went (rose,
+increased; fell, dropped; 上升; 下降). Each answer is common, so the common-word vocabulary does not
+single it out (``app.domain.specific``), and a line that puts one answer for another ("severity
+critical" for "severity warning", "upgraded search-api to v3.7.2" for "rolled back … to v3.7.2")
+keeps every specific token and every subject term of its item. The *class* tells it: its members
+are alternatives for one slot, so a member the item does not hold, where the item holds another,
+is a value the item does not give.
+
+The rule: a line traced to an item answers a class's question as the item does. Where the item
+answers it (holds a member of one of the class's values) and the line gives a value of the class
+that the item does not give, the line is not traced to that item. Where the item does not answer
+it, nothing is judged here ("the rate rose to 4.7%" of a line giving only "4.7%": its specific
+tokens judge it); where the item gives several values, the line may give any of them.
+
+The classes are closed, small and semantic (the answers to one question, not a list of bad
+phrasings), each in English and Chinese: English members matched as words in any inflection,
+Chinese members as written within a run.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from app.domain.text import canonical
+
+
+@dataclass(frozen=True)
+class SlotClass:
+    """One closed class: its name (the question it answers) and its values, each a set of
+    spellings: an English pattern (matched as a whole word, case-folded) and Chinese words."""
+
+    name: str
+    values: tuple[tuple[str, tuple[str, ...]], ...]
+
+
+CLASSES = (
+    SlotClass("severity", (
+        (r"info|informational|notice", ("提示", "通知级")),
+        (r"warn|warning|warnings", ("警告",)),
+        (r"critical|crit|fatal|emergency|emerg|severe", ("严重", "紧急", "致命")),
+    )),
+    SlotClass("version change", (
+        (r"upgrad\w*", ("升级",)),
+        (r"downgrad\w*|roll-?backs?|rolls?\s+back|rolled\s+back|rolling\s+back|roll(?:s|ed|ing)?\s+\S+\s+back"
+         r"|revert\w*", ("回滚", "回退", "降级")),
+    )),
+    SlotClass("quantity change", (
+        (r"increas\w*|rise|rises|rising|risen|rose|grow|grows|growing|grown|grew|climb\w*|spik\w*",
+         ("上升", "升高", "增加", "增长", "上涨", "飙升", "升至", "涨至", "涨到")),
+        (r"decreas\w*|fall|falls|falling|fallen|fell|declin\w*|drop|drops|dropped|dropping",
+         ("下降", "降低", "减少", "下跌", "回落", "降至", "降到", "跌至")),
+    )),
+)
+"""The closed classes: severity levels, the direction of a version change, the direction of a
+change in a quantity. A value is one answer (``warning``/``警告``); a class's values exclude each
+other for one slot."""
+
+
+_PATTERNS = tuple(tuple(re.compile(rf"(?<![\w-])(?:{en})(?![\w-])") for en, _ in cls.values) for cls in CLASSES)
+
+
+@functools.lru_cache(maxsize=16_384)
+def values(text: str) -> tuple[frozenset[int], ...]:
+    """Per class, the values ``text`` gives (indices into the class's values)."""
+    low = canonical(text).casefold()
+    return tuple(frozenset(k for k, (pat, (_, zh)) in enumerate(zip(pats, cls.values, strict=True))
+                           if pat.search(low) or any(w in low for w in zh))
+                 for cls, pats in zip(CLASSES, _PATTERNS, strict=True))
+
+
+def other_value(line: str, item: str) -> str | None:
+    """The class for which ``line`` gives a value that ``item`` does not give while ``item`` gives
+    another; None when the line answers every class's question as its item does (or leaves it)."""
+    for cls, mine, theirs in zip(CLASSES, values(line), values(item), strict=True):
+        if theirs and mine - theirs:
+            return cls.name
+    return None
