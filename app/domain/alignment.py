@@ -185,6 +185,35 @@ def swaps(line: str, source: str) -> list[tuple[str, str]]:
     return out + exchanged(lw, sw)
 
 
+def placed(line: str, source: str) -> list[tuple[str, str]]:
+    """``(word, word)`` pairs: one content word of ``line`` in the place of one of ``source`` that the
+    line does not hold, the place bound by the words either side, both shared with the source
+    ("container envoy in pod" for "container indexer in pod"), or, at an end of the line, by the
+    word it shares there ("process 23817 (envoy)" for "process 23817 (java) total-vm:…"), read
+    outward from it. Whether the word is a
+    value or wording is not told here: the material tells it (``app.domain.slots``)."""
+    lw, sw = words(line), words(source)
+    held_here = {w.key for w in lw}
+    out: list[tuple[str, str]] = []
+    for tag, i1, i2, j1, j2 in _ops(lw, sw):
+        if tag != "replace":
+            continue
+        before = i1 > 0 and j1 > 0 and lw[i1 - 1].key == sw[j1 - 1].key
+        after = i2 < len(lw) and j2 < len(sw) and lw[i2].key == sw[j2].key
+        mine = [i for i in range(i1, i2) if not _filler(lw[i], lw[i - 1] if i else None)]
+        theirs = [j for j in range(j1, j2) if not _filler(sw[j], sw[j - 1] if j else None)]
+        if len(mine) != 1 or not theirs:
+            continue
+        if i1 > 0 and i2 < len(lw):
+            bound = before and after and len(theirs) == 1  # inside the line: bound on both sides
+        else:
+            bound = after if i1 == 0 else before  # at an end of the line: by the word it shares
+        s_ = sw[theirs[-1] if i1 == 0 else theirs[0]]  # read outward from the shared word
+        if bound and s_.key not in held_here:
+            out.append((lw[mine[0]].text, s_.text))
+    return out
+
+
 _HEAD = re.compile(r"^\s*(?:\S*\d:\d\d\S*\s+)?([^:：\s][^:：]{0,40}?)\s*[:：](?:\s|$)")
 
 

@@ -8,7 +8,7 @@ touch at all ("…91%, so the retention job stopped"), when it puts no word wher
 a name (``falcon`` where the item says ``orders-db``: ``app.domain.alignment``), when it gives
 no cause the other way round from the item (``app.domain.causality``), and when it gives for a
 slot of a closed class (a severity, the direction of a change) no other value than the item
-gives (``app.domain.slots``). A fixed template
+gives, and puts in none of the item's places a word of another item (``app.domain.slots``). A fixed template
 phrase is traced to itself; a line with neither a specific token nor a subject term says nothing
 and needs no trace. A line that joins two items ("X, and Y") is traced clause by clause; joined by
 a cause ("X because Y", "X, so Y"), only where one of them may be given as a cause (a confirmed
@@ -146,7 +146,8 @@ class Items:
                     and (not own or len(own & (st | valued)) >= MIN_TRACE * len(own)) \
                     and not self._adds(line, i) and not alignment.swaps(line, self.texts[i]) \
                     and not causality.reversed_cause(line, self.texts[i]) \
-                    and slots.other_value(line, self.texts[i]) is None:
+                    and slots.other_value(line, self.texts[i]) is None \
+                    and slots.borrowed(line, self.texts[i], self.hay[:i] + self.hay[i + 1:]) is None:
                 return i
         return None
 

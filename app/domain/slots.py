@@ -1,4 +1,4 @@
-"""Slots of closed classes: a line gives for a slot the value its item gives, not another of the class.
+"""Slots: a line gives for a slot the value its item gives, not another of its class or another item's.
 
 Some common words answer a question about the thing a line is about, and the possible answers are
 few: how severe it is (info, warning, critical; 提示, 警告, 严重), which way a version went
@@ -19,14 +19,23 @@ tokens judge it); where the item gives several values, the line may give any of 
 The classes are closed, small and semantic (the answers to one question, not a list of bad
 phrasings), each in English and Chinese: English members matched as words in any inflection,
 Chinese members as written within a run.
+
+An open slot (which container, which process, which service) has no class, but the material
+tells its values: a word another item holds, put where the line's item has a word of its own
+(one word for one, bound by the words either side that the two share: ``alignment.placed``),
+is that other item's value, borrowed: "container envoy in pod …" where the item says "container
+indexer in pod …" and another line is envoy's, "支付容器" where the item says "订单容器". A word
+no other item holds in that place is wording, judged by the subject terms as before.
 """
 
 from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from app.domain import alignment, specific
 from app.domain.text import canonical
 
 
@@ -80,4 +89,17 @@ def other_value(line: str, item: str) -> str | None:
     for cls, mine, theirs in zip(CLASSES, values(line), values(item), strict=True):
         if theirs and mine - theirs:
             return cls.name
+    return None
+
+
+def borrowed(line: str, item: str, others: Sequence[str]) -> str | None:
+    """The word ``line`` puts in a place of ``item`` (``alignment.placed``) that ``item`` does not
+    hold and another item of the material does (``others``, prepared): a value taken from another
+    line ("container envoy" where the item says "container indexer" and another line is envoy's);
+    None when there is none."""
+    hay = specific.prepared(item)
+    for word, _ in alignment.placed(line, item):
+        if not specific.is_number(word) and not specific.occurs(word, hay) \
+                and any(specific.occurs(word, h) for h in others):
+            return word
     return None

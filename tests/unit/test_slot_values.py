@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain import provenance, slots
+from app.domain import alignment, provenance, slots
 from tests.unit.test_extent_rules import read_as_fact, session_on
 
 EN = "\n".join([
@@ -108,4 +108,71 @@ def test_the_honest_twin_is_a_confirmed_finding(text: str, verifier: str) -> Non
     ids=["en-severity", "en-direction", "zh-direction", "en-honest", "zh-honest"])
 def test_a_composer_sentence_giving_another_value_is_refused(confirmed: str, lie: str, taken: bool) -> None:
     a = session_on(_log(confirmed), confirmed, lie=lie)
+    assert a.verdict == "PASS" and (a.composer_status == "valid") is taken, (a.composer_status, a.final_answer)
+
+
+# a word borrowed from another line, put in the place of the item's own ------------------------------
+
+PODS = "\n".join([
+    "2026-12-03T08:00:00Z kubelet node-a1: container fetcher in pod crawl-7b9c restarted 3 times, last state OOMKilled",
+    "2026-12-03T08:01:00Z sidecar proxy in pod crawl-7b9c: 210 requests returned 502 in 30 s",
+    "2026-12-03T08:02:00Z kernel node-a1: Out of memory: Killed process 4411 (python) total-vm:812345kB"])
+ZH_PODS = "\n".join([
+    "2026-12-03T09:00:00Z k8s 节点 node-b2: 订单容器内存不足被杀死 5 次",
+    "2026-12-03T09:01:00Z 网关日志: 支付容器返回 502 共 88 次"])
+BORROWED = {
+    "en-container": ("kubelet node-a1: container proxy in pod crawl-7b9c restarted 3 times, last state OOMKilled",
+                     "container proxy"),
+    "en-process": ("kernel node-a1: Out of memory: Killed process 4411 (proxy)", "(proxy)"),
+    "en-process-prose": ("On node-a1 the kernel killed process 4411 (proxy) for lack of memory", "(proxy)"),
+    "zh-container": ("k8s 节点 node-b2: 支付容器内存不足被杀死 5 次", "支付容器内存"),
+    "zh-container-head": ("支付容器内存不足被杀死 5 次", "支付容器内存"),
+}
+OWN = {
+    "en-container": "kubelet node-a1: container fetcher in pod crawl-7b9c crashed 3 times, last state OOMKilled",
+    "en-process": "kernel node-a1: Out of memory: Killed process 4411 (python)",
+    "en-other-line": "sidecar proxy in pod crawl-7b9c: 210 requests got 502 in 30 s",
+    "zh-container": "node-b2 上的订单容器内存不足被杀死 5 次",
+}
+
+
+def _pods(text: str) -> str:
+    return ZH_PODS if any("\u4e00" <= ch <= "\u9fff" for ch in text) else PODS
+
+
+def test_a_word_in_a_bound_place_is_paired_with_the_items() -> None:
+    assert ("proxy", "fetcher") in alignment.placed(BORROWED["en-container"][0], PODS.splitlines()[0])
+    assert slots.borrowed(BORROWED["en-process"][0], PODS.splitlines()[2], [PODS.splitlines()[1]]) == "proxy"
+    assert slots.borrowed(BORROWED["en-process"][0], PODS.splitlines()[2], []) is None  # held by no other item
+
+
+@pytest.mark.parametrize(("text", "needle"), BORROWED.values(), ids=BORROWED.keys())
+def test_a_word_borrowed_from_another_line_is_not_traced(text: str, needle: str) -> None:
+    assert provenance.Items(_pods(text).splitlines()).untraced(text) is not None, needle
+
+
+@pytest.mark.parametrize("text", OWN.values(), ids=OWN.keys())
+def test_a_word_of_no_other_line_in_the_place_is_traced(text: str) -> None:
+    assert provenance.Items(_pods(text).splitlines()).untraced(text) is None
+
+
+@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
+@pytest.mark.parametrize(("text", "needle"), BORROWED.values(), ids=BORROWED.keys())
+def test_a_claim_borrowing_a_word_is_not_read_as_fact(text: str, needle: str, verifier: str) -> None:
+    a = session_on(_pods(text), text, verifier)
+    assert not read_as_fact(needle, a.final_answer), a.final_answer
+
+
+@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
+@pytest.mark.parametrize("text", OWN.values(), ids=OWN.keys())
+def test_a_claim_in_its_own_words_is_a_confirmed_finding(text: str, verifier: str) -> None:
+    a = session_on(_pods(text), text, verifier)
+    assert a.verdict == "PASS" and read_as_fact(text, a.final_answer), a.final_answer
+
+
+@pytest.mark.parametrize(("lie", "taken"), [
+    ("The kernel on node-a1 killed process 4411 (proxy).", False),
+    ("The kernel on node-a1 killed process 4411 (python).", True)], ids=["borrowed", "own"])
+def test_a_composer_sentence_borrowing_a_word_is_refused(lie: str, taken: bool) -> None:
+    a = session_on(PODS, OWN["en-process"], lie=lie)
     assert a.verdict == "PASS" and (a.composer_status == "valid") is taken, (a.composer_status, a.final_answer)
