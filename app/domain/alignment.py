@@ -229,7 +229,7 @@ MAX_EXCHANGED = 12
 """Names and numbers of a line weighed for an exchange: a restatement holds a few, never dozens."""
 
 
-def _form(w: Word) -> tuple[bool, str]:
+def form(w: Word) -> tuple[bool, str]:
     """A token's shape by its form: a number or a name, and the inner punctuation it is built with
     (``eu-west-1b`` and ``eu-west-1c``, ``billing-worker-2`` and ``billing-consumer`` alike;
     ``HTTP 503`` and ``checkout-gw`` not)."""
@@ -260,7 +260,7 @@ def exchanged(lw: Sequence[Word], sw: Sequence[Word]) -> list[tuple[str, str]]:
     for n, i in enumerate(held):
         for k in held[n + 1:]:
             j, m = at[lw[i].key], at[lw[k].key]
-            if j < m or _form(lw[i]) != _form(lw[k]):
+            if j < m or form(lw[i]) != form(lw[k]):
                 continue
             cross_i, cross_k = _agree(lw, i, sw, m), _agree(lw, k, sw, j)
             if cross_i and cross_k and cross_i + cross_k > _agree(lw, i, sw, j) + _agree(lw, k, sw, m):

@@ -179,6 +179,9 @@ class Items:
             orphan = self._borrows(clauses, held)
             if orphan is not None:
                 return Untraced(line=line[:300], reason=f"says of {orphan!r} what its item says of another")
+            member = self._elided(clauses)
+            if member is not None:
+                return Untraced(line=line[:300], reason=f"lists {member!r} where no item says it", named=member)
             return None
         named = [t for t in specific.specific_tokens(line) if not any(specific.occurs(t, h) for h in self.hay)]
         why = f"names {named[0]!r}, which no material item holds" if named else "says what no material item says"
@@ -195,6 +198,28 @@ class Items:
                 names = own
             elif names and i is not None and i >= 0 and not any(specific.occurs(n, self.hay[i]) for n in names):
                 return names[0]
+        return None
+
+    def _elided(self, clauses: Sequence[str]) -> str | None:
+        """A clause that is one name and nothing else ("…for search-api in us-east-2 and us-west-2",
+        "sh-az2、sh-az3") is a member of a list: it says of its name what the clause before says of
+        the name in its place, the rest left out. Restored (that clause with its last name of the
+        same form put in this one's place), it must be traced: else the list puts the name where no
+        item does. Returns the name, or None."""
+        before = None
+        for clause in clauses:
+            ws = [w for w in alignment.words(clause) if not alignment.filler(w, None)]
+            if len(ws) != 1 or not alignment.name(ws[0]):
+                before = clause
+                continue
+            names = [w for w in alignment.words(before) if alignment.name(w)] if before is not None else []
+            alike = [w for w in names if alignment.form(w) == alignment.form(ws[0])] or names
+            if not alike:
+                continue
+            text = canonical(before or "")
+            spots = list(re.finditer(rf"(?i)(?<![\w.-]){re.escape(alike[-1].text)}(?![\w-])", text))
+            if spots and self.trace(text[:spots[-1].start()] + ws[0].text + text[spots[-1].end():]) is None:
+                return ws[0].text
         return None
 
     def _lead(self, clause: str) -> int | None:
