@@ -12,7 +12,8 @@ gives, and puts in none of the item's places a word of another item (``app.domai
 phrase is traced to itself; a line with neither a specific token nor a subject term says nothing
 and needs no trace. A line that joins two items ("X, and Y") is traced clause by clause; joined by
 a cause ("X because Y", "X, so Y"), only where one of them may be given as a cause (a confirmed
-root-cause claim): a link no item gives is the line's own. Nothing
+root-cause claim): a link no item gives is the line's own; joined by a word of time order ("X
+after Y"), only in the order the items' times give (``app.domain.chronology``). Nothing
 else is: no list of forbidden words, only what the material holds.
 """
 
@@ -24,7 +25,7 @@ from collections.abc import Iterable, Sequence
 
 from pydantic import BaseModel
 
-from app.domain import alignment, causality, common, lists, slots, specific, zh
+from app.domain import alignment, causality, chronology, common, lists, slots, specific, zh
 from app.domain.evidence import subject_terms
 from app.domain.lines import Lines
 from app.domain.text import canonical, normalise
@@ -38,9 +39,9 @@ MIN_COVER = 0.5
 every identifier of it."""
 
 _CLAUSE = re.compile(r"[，、；：]|(?<!\d)[,;:]|[,;:](?!\d)"  # not inside a value: 03:07, 1,342
-                     r"|\s(?:and|but|so|while|whereas|which|then|thus|hence|therefore|because|since|after|"
+                     r"|\s(?:and|but|so|while|whereas|which|then|thus|hence|therefore|because|since|after|before|"
                      r"as\s+a\s+result\s+of|due\s+to|caused\s+by|led\s+to|leading\s+to)\s|并且|而且|但是|因此|所以|因为|由于|"
-                     r"导致|从而|进而|于是")
+                     r"导致|从而|进而|于是|之后|以后|之前|以前|然后|随后|接着")
 MIN_CLAUSE_TERMS = 2
 """A clause of at least this many subject terms, none of them its item's, says something new."""
 _CONSEQUENCE = re.compile(r"(?i)\b(?:so|thus|hence|therefore|which\s+is\s+why|that\s+is\s+why|as\s+a\s+result|"
@@ -182,6 +183,9 @@ class Items:
             member = self._elided(clauses)
             if member is not None:
                 return Untraced(line=line[:300], reason=f"lists {member!r} where no item says it", named=member)
+            sides = chronology.ordered(line)
+            if sides is not None and self._misordered(*sides):
+                return Untraced(line=line[:300], reason="puts two items in the other order than their times")
             return None
         named = [t for t in specific.specific_tokens(line) if not any(specific.occurs(t, h) for h in self.hay)]
         why = f"names {named[0]!r}, which no material item holds" if named else "says what no material item says"
@@ -221,6 +225,21 @@ class Items:
             if spots and self.trace(text[:spots[-1].start()] + ws[0].text + text[spots[-1].end():]) is None:
                 return ws[0].text
         return None
+
+    def _item(self, side: str) -> int | None:
+        """The one item a side of a line is traced to (whole, or every clause of it that is traced
+        to an item), or None."""
+        whole = self.trace(side)
+        if whole is not None and whole >= 0:
+            return whole
+        found = {i for i in (self.trace(c) for c in split(side)) if i is not None and i >= 0}
+        return found.pop() if len(found) == 1 else None
+
+    def _misordered(self, first: str, second: str) -> bool:
+        """Whether the side a line puts first in time is traced to an item timed after the second's
+        (``app.domain.chronology``)."""
+        i, j = self._item(first), self._item(second)
+        return i is not None and j is not None and i != j and chronology.misordered(self.texts[i], self.texts[j])
 
     def _lead(self, clause: str) -> int | None:
         """A clause introducing the list the line counts ("orders-db had two problems") says only
