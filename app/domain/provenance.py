@@ -11,8 +11,8 @@ slot of a closed class (a severity, the direction of a change) no other value th
 gives, and puts in none of the item's places a word of another item (``app.domain.slots``). A fixed template
 phrase is traced to itself; a line with neither a specific token nor a subject term says nothing
 and needs no trace. A line that joins two items ("X, and Y") is traced clause by clause; joined by
-a cause ("X because Y", "X, so Y"), only where one of them may be given as a cause (a confirmed
-root-cause claim): a link no item gives is the line's own; joined by a word of time order ("X
+a cause or a condition ("X because Y", "X, so Y", "if X, Y"), only where one of them may be given
+as a cause (a confirmed root-cause claim): a link no item gives is the line's own; joined by a word of time order ("X
 after Y"), only in the order the items' times give (``app.domain.chronology``). Nothing
 else is: no list of forbidden words, only what the material holds.
 """
@@ -39,14 +39,18 @@ MIN_COVER = 0.5
 every identifier of it."""
 
 _CLAUSE = re.compile(r"[，、；：]|(?<!\d)[,;:]|[,;:](?!\d)"  # not inside a value: 03:07, 1,342
-                     r"|\s(?:and|but|so|while|whereas|which|then|thus|hence|therefore|because|since|after|before|"
+                     r"|\s(?:and|but|so|while|whereas|which|then|thus|hence|therefore|because|since|after|before|if|unless|"
                      r"as\s+a\s+result\s+of|due\s+to|caused\s+by|led\s+to|leading\s+to)\s|并且|而且|但是|因此|所以|因为|由于|"
-                     r"导致|从而|进而|于是|之后|以后|之前|以前|然后|随后|接着")
+                     r"导致|从而|进而|于是|之后|以后|之前|以前|然后|随后|接着|如果|假如|假若|一旦|只要|要是|除非")
 MIN_CLAUSE_TERMS = 2
 """A clause of at least this many subject terms, none of them its item's, says something new."""
 _CONSEQUENCE = re.compile(r"(?i)\b(?:so|thus|hence|therefore|which\s+is\s+why|that\s+is\s+why|as\s+a\s+result|"
                           r"consequently)\b|从而|进而|于是|因此|所以|以致|以至于")
 """Words that join a consequence to a fact ("X, so Y"): a relation asserted without a cause marker."""
+_CONDITION = re.compile(r"(?i)(?<![\w-])(?:if|unless|whenever|in\s+case)(?![\w-])"
+                        r"|如果|假如|假若|若(?!干)|一旦|只要|要是|除非")
+"""Words that make one fact the condition of another ("if X, Y", "如果X，Y"): a link between them,
+as a cause is."""
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|[\n。！？；;]+")
 _BULLET = re.compile(r"^\s*(?:[-*•·]|\d+[.)])\s+")
 _SUFFIX = re.compile(r"(?:ing|ed|es|s|ly)$")
@@ -175,8 +179,10 @@ class Items:
             joined = {h for h in held if h is not None and h >= 0}
             if any(causality.reversed_cause(line, self.texts[i]) for i in joined):  # its clauses, one item
                 return Untraced(line=line[:300], reason="gives the cause the other way round from the material")
-            if len(joined) > 1 and not joined & self.causes and (_CONSEQUENCE.search(line) or asserts_cause(line)):
-                return Untraced(line=line[:300], reason="joins facts of two items by a cause no item gives")
+            if len(joined) > 1 and not joined & self.causes and (_CONSEQUENCE.search(line) or asserts_cause(line)
+                                                                   or _CONDITION.search(line)):
+                return Untraced(line=line[:300],
+                                reason="joins facts of two items by a cause or condition no item gives")
             orphan = self._borrows(clauses, held)
             if orphan is not None:
                 return Untraced(line=line[:300], reason=f"says of {orphan!r} what its item says of another")

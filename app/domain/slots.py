@@ -25,7 +25,8 @@ tells its values: a word another item holds, put where the line's item has a wor
 (one word for one, bound by the words either side that the two share: ``alignment.placed``),
 is that other item's value, borrowed: "container envoy in pod …" where the item says "container
 indexer in pod …" and another line is envoy's, "支付容器" where the item says "订单容器". A word
-no other item holds in that place is wording, judged by the subject terms as before.
+no other item holds in that place is wording, judged by the subject terms as before, and so is a
+function word ("if", "as": at least as frequent as ``specific.FUNCTION_ZIPF``), which is no value.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from app.domain import alignment, specific
+from app.domain import alignment, common, specific
 from app.domain.text import canonical
 
 
@@ -99,7 +100,7 @@ def borrowed(line: str, item: str, others: Sequence[str]) -> str | None:
     None when there is none."""
     hay = specific.prepared(item)
     for word, _ in alignment.placed(line, item):
-        if not specific.is_number(word) and not specific.occurs(word, hay) \
-                and any(specific.occurs(word, h) for h in others):
+        if not specific.is_number(word) and common.zipf(word) < specific.FUNCTION_ZIPF \
+                and not specific.occurs(word, hay) and any(specific.occurs(word, h) for h in others):
             return word
     return None

@@ -144,6 +144,7 @@ def test_a_word_in_a_bound_place_is_paired_with_the_items() -> None:
     assert ("proxy", "fetcher") in alignment.placed(BORROWED["en-container"][0], PODS.splitlines()[0])
     assert slots.borrowed(BORROWED["en-process"][0], PODS.splitlines()[2], [PODS.splitlines()[1]]) == "proxy"
     assert slots.borrowed(BORROWED["en-process"][0], PODS.splitlines()[2], []) is None  # held by no other item
+    assert slots.borrowed("If the disk is full", "monitor: the disk is full", ["runbook: if it is full"]) is None  # a function word
 
 
 @pytest.mark.parametrize(("text", "needle"), BORROWED.values(), ids=BORROWED.keys())
