@@ -185,6 +185,35 @@ def swaps(line: str, source: str) -> list[tuple[str, str]]:
     return out + exchanged(lw, sw)
 
 
+def placed(line: str, source: str) -> list[tuple[str, str]]:
+    """``(word, word)`` pairs: one content word of ``line`` in the place of one of ``source`` that the
+    line does not hold, the place bound by the words either side, both shared with the source
+    ("container envoy in pod" for "container indexer in pod"), or, at an end of the line, by the
+    word it shares there ("process 23817 (envoy)" for "process 23817 (java) total-vm:…"), read
+    outward from it. Whether the word is a
+    value or wording is not told here: the material tells it (``app.domain.slots``)."""
+    lw, sw = words(line), words(source)
+    held_here = {w.key for w in lw}
+    out: list[tuple[str, str]] = []
+    for tag, i1, i2, j1, j2 in _ops(lw, sw):
+        if tag != "replace":
+            continue
+        before = i1 > 0 and j1 > 0 and lw[i1 - 1].key == sw[j1 - 1].key
+        after = i2 < len(lw) and j2 < len(sw) and lw[i2].key == sw[j2].key
+        mine = [i for i in range(i1, i2) if not _filler(lw[i], lw[i - 1] if i else None)]
+        theirs = [j for j in range(j1, j2) if not _filler(sw[j], sw[j - 1] if j else None)]
+        if len(mine) != 1 or not theirs:
+            continue
+        if i1 > 0 and i2 < len(lw):
+            bound = before and after and len(theirs) == 1  # inside the line: bound on both sides
+        else:
+            bound = after if i1 == 0 else before  # at an end of the line: by the word it shares
+        s_ = sw[theirs[-1] if i1 == 0 else theirs[0]]  # read outward from the shared word
+        if bound and s_.key not in held_here:
+            out.append((lw[mine[0]].text, s_.text))
+    return out
+
+
 _HEAD = re.compile(r"^\s*(?:\S*\d:\d\d\S*\s+)?([^:：\s][^:：]{0,40}?)\s*[:：](?:\s|$)")
 
 
@@ -200,7 +229,7 @@ MAX_EXCHANGED = 12
 """Names and numbers of a line weighed for an exchange: a restatement holds a few, never dozens."""
 
 
-def _form(w: Word) -> tuple[bool, str]:
+def form(w: Word) -> tuple[bool, str]:
     """A token's shape by its form: a number or a name, and the inner punctuation it is built with
     (``eu-west-1b`` and ``eu-west-1c``, ``billing-worker-2`` and ``billing-consumer`` alike;
     ``HTTP 503`` and ``checkout-gw`` not)."""
@@ -231,7 +260,7 @@ def exchanged(lw: Sequence[Word], sw: Sequence[Word]) -> list[tuple[str, str]]:
     for n, i in enumerate(held):
         for k in held[n + 1:]:
             j, m = at[lw[i].key], at[lw[k].key]
-            if j < m or _form(lw[i]) != _form(lw[k]):
+            if j < m or form(lw[i]) != form(lw[k]):
                 continue
             cross_i, cross_k = _agree(lw, i, sw, m), _agree(lw, k, sw, j)
             if cross_i and cross_k and cross_i + cross_k > _agree(lw, i, sw, j) + _agree(lw, k, sw, m):

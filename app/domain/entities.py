@@ -45,6 +45,8 @@ class Entity(BaseModel):
     kind: Kind
     value: str
     unit: str = ""
+    hedge: str = ""
+    """The hedge before a quantity (``about``, ``约``): a rounded value (``app.domain.units``)."""
 
     @property
     def needle(self) -> str:
@@ -81,7 +83,9 @@ def _extract(text: str) -> tuple[Entity, ...]:
                     found[("host", m.group(1), "")] = Entity(kind="host", value=m.group(1))
             elif kind == "quantity":
                 unit = m.group(2)
-                found[(kind, m.group(1), unit)] = Entity(kind=kind, value=m.group(1), unit=unit)
+                hedge = units.HEDGE_BEFORE.search(text, max(0, m.start() - specific.MAX_HEDGE), m.start())
+                found[(kind, m.group(1), unit)] = Entity(kind=kind, value=m.group(1), unit=unit,
+                                                         hedge=hedge.group(0).strip() if hedge else "")
             else:
                 found[(kind, m.group(1), "")] = Entity(kind=kind, value=m.group(1).strip())
     # An error code that is also part of a host (e.g. ``db-03``) is a host only.
@@ -92,6 +96,9 @@ def _extract(text: str) -> tuple[Entity, ...]:
 
 def occurs(entity: Entity, haystack_lower: str) -> bool:
     """Whether ``entity`` is in the (lower-cased, normalised) evidence text."""
+    if entity.kind == "quantity" and entity.hedge:  # a rounded value: held where it rounds one
+        rounded = specific.prepared(f"{entity.hedge} {entity.value} {entity.unit}")
+        return bool(units.held_approximately(rounded, specific.prepared(haystack_lower)))
     if entity.kind == "quantity":
         held = units.held_quantity(f"{entity.value} {entity.unit}", specific.prepared(haystack_lower))
         if held is not None:

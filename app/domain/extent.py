@@ -1,9 +1,10 @@
 """Words of time, frequency and extent: by their class, they say something about the world.
 
 "kestrel-02 has been DOWN since yesterday", "每小时重平衡一次", "redis 已持续一周", "Every backend
-is DOWN": each restates a true line and adds a claim the line does not make (when it began, how
-often, for how long, how far it reaches). Such a word is made of common words, so the common-word
-vocabulary does not single it out; its *class* does. A word of these classes is specific
+is DOWN", "only node-3 is under pressure": each restates a true line and adds a claim the line
+does not make (when it began, how often, for how long, how far it reaches). Such a word is made
+of common words, so the common-word vocabulary does not single it out; its *class* does. A word
+of these classes is specific
 (``app.domain.specific``): a line may carry it only where its item says it too.
 
 - Chinese: text is cut into words (``app.domain.specific.cjk_segments``), each tagged by jieba's
@@ -12,8 +13,9 @@ vocabulary does not single it out; its *class* does. A word of these classes is 
   is of the class, of two characters or more (a lone 年 or 日 is the measure word of its number),
   and not a numeral before a verb or a direction (一下, 一起: a complement of manner). Numerals
   other than 一 name a number already (``specific``); weekdays are dates (``app.domain.dates``).
-- Both languages: the closed classes of grammar that widen a claim (universal and distributive
-  quantifiers: all, every, 所有, 全部, 任何, 一切, and any word led by 每 "every"); of
+- Both languages: the closed classes of grammar that set how far a claim reaches (universal and
+  distributive quantifiers: all, every, 所有, 全部, 任何, 一切, and any word led by 每 "every";
+  exclusive ones, that it reaches nothing else: only, solely, 仅, 只有, 唯一); of
   frequency (always, often, repeatedly); and, in English, the nouns of time (the time units of
   ``app.domain.units``, week, night, …), their adverbs (hourly, nightly) and the deictic time
   adverbs (yesterday, tonight, ago), as the number words and day names are closed classes.
@@ -41,8 +43,11 @@ _EN_CLASS = frozenset(
     "occasionally sometimes usually "
     # universal quantifiers: how far a claim reaches ("each", "whole", "entire" are left out: they
     # distribute over or measure one named thing, "each player", "as a whole")
-    "all every everything everyone everywhere".split())
-_ZH_CLASS = frozenset("所有 全部 一切 任何 全体 经常 总是 一直 频繁 反复 偶尔 始终 屡次".split())
+    "all every everything everyone everywhere "
+    # exclusive quantifiers: that it reaches nothing else ("just" is left out: mostly "a moment ago")
+    "only solely exclusively".split())
+_ZH_CLASS = frozenset("所有 全部 一切 任何 全体 经常 总是 一直 频繁 反复 偶尔 始终 屡次 "
+                      "仅 仅仅 仅有 只有 唯一 唯有".split())
 """Chinese words of the same grammatical classes that the tagger files elsewhere (所有 as a
 distinguishing word, 一直 as an adverb)."""
 _ZH_NUMERALS = "二两三四五六七八九十百千万亿零〇"
@@ -51,7 +56,8 @@ _TAGS = (zh.TIME, zh.QUANTITY)
 
 def english(word: str) -> bool:
     """Whether an English word (any case) is of the class: a time noun (with its plural or -ly
-    adverb: days, nightly), a deictic time adverb, a frequency adverb or a universal quantifier."""
+    adverb: days, nightly), a deictic time adverb, a frequency adverb, a universal or an exclusive
+    quantifier."""
     w = word.lower()
     if w in _EN_CLASS or w in _TIME_NOUNS:
         return True

@@ -5,12 +5,15 @@ when the item holds every specific token of the line (``app.domain.specific``) a
 ``MIN_TRACE`` of the line's subject terms (words compared without their endings, so "rotated" is
 "rotation"'s kin only when they share a stem), when no clause of it says what the item does not
 touch at all ("…91%, so the retention job stopped"), when it puts no word where the item has
-a name (``falcon`` where the item says ``orders-db``: ``app.domain.alignment``), and when it gives
-no cause the other way round from the item (``app.domain.causality``). A fixed template
+a name (``falcon`` where the item says ``orders-db``: ``app.domain.alignment``), when it gives
+no cause the other way round from the item (``app.domain.causality``), and when it gives for a
+slot of a closed class (a severity, the direction of a change) no other value than the item
+gives, and puts in none of the item's places a word of another item (``app.domain.slots``). A fixed template
 phrase is traced to itself; a line with neither a specific token nor a subject term says nothing
 and needs no trace. A line that joins two items ("X, and Y") is traced clause by clause; joined by
-a cause ("X because Y", "X, so Y"), only where one of them may be given as a cause (a confirmed
-root-cause claim): a link no item gives is the line's own. Nothing
+a cause or a condition ("X because Y", "X, so Y", "if X, Y"), only where one of them may be given
+as a cause (a confirmed root-cause claim): a link no item gives is the line's own; joined by a word of time order ("X
+after Y"), only in the order the items' times give (``app.domain.chronology``). Nothing
 else is: no list of forbidden words, only what the material holds.
 """
 
@@ -22,7 +25,7 @@ from collections.abc import Iterable, Sequence
 
 from pydantic import BaseModel
 
-from app.domain import alignment, causality, common, lists, specific, zh
+from app.domain import alignment, causality, chronology, common, lists, slots, specific, zh
 from app.domain.evidence import subject_terms
 from app.domain.lines import Lines
 from app.domain.text import canonical, normalise
@@ -36,14 +39,18 @@ MIN_COVER = 0.5
 every identifier of it."""
 
 _CLAUSE = re.compile(r"[，、；：]|(?<!\d)[,;:]|[,;:](?!\d)"  # not inside a value: 03:07, 1,342
-                     r"|\s(?:and|but|so|while|whereas|which|then|thus|hence|therefore|because|since|after|"
+                     r"|\s(?:and|but|so|while|whereas|which|then|thus|hence|therefore|because|since|after|before|if|unless|"
                      r"as\s+a\s+result\s+of|due\s+to|caused\s+by|led\s+to|leading\s+to)\s|并且|而且|但是|因此|所以|因为|由于|"
-                     r"导致|从而|进而|于是")
+                     r"导致|从而|进而|于是|之后|以后|之前|以前|然后|随后|接着|如果|假如|假若|一旦|只要|要是|除非")
 MIN_CLAUSE_TERMS = 2
 """A clause of at least this many subject terms, none of them its item's, says something new."""
 _CONSEQUENCE = re.compile(r"(?i)\b(?:so|thus|hence|therefore|which\s+is\s+why|that\s+is\s+why|as\s+a\s+result|"
                           r"consequently)\b|从而|进而|于是|因此|所以|以致|以至于")
 """Words that join a consequence to a fact ("X, so Y"): a relation asserted without a cause marker."""
+_CONDITION = re.compile(r"(?i)(?<![\w-])(?:if|unless|whenever|in\s+case)(?![\w-])"
+                        r"|如果|假如|假若|若(?!干)|一旦|只要|要是|除非")
+"""Words that make one fact the condition of another ("if X, Y", "如果X，Y"): a link between them,
+as a cause is."""
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|[\n。！？；;]+")
 _BULLET = re.compile(r"^\s*(?:[-*•·]|\d+[.)])\s+")
 _SUFFIX = re.compile(r"(?:ing|ed|es|s|ly)$")
@@ -143,7 +150,9 @@ class Items:
             if all(specific.occurs(t, hay) for t in tokens) \
                     and (not own or len(own & (st | valued)) >= MIN_TRACE * len(own)) \
                     and not self._adds(line, i) and not alignment.swaps(line, self.texts[i]) \
-                    and not causality.reversed_cause(line, self.texts[i]):
+                    and not causality.reversed_cause(line, self.texts[i]) \
+                    and slots.other_value(line, self.texts[i]) is None \
+                    and slots.borrowed(line, self.texts[i], self.hay[:i] + self.hay[i + 1:]) is None:
                 return i
         return None
 
@@ -170,11 +179,19 @@ class Items:
             joined = {h for h in held if h is not None and h >= 0}
             if any(causality.reversed_cause(line, self.texts[i]) for i in joined):  # its clauses, one item
                 return Untraced(line=line[:300], reason="gives the cause the other way round from the material")
-            if len(joined) > 1 and not joined & self.causes and (_CONSEQUENCE.search(line) or asserts_cause(line)):
-                return Untraced(line=line[:300], reason="joins facts of two items by a cause no item gives")
+            if len(joined) > 1 and not joined & self.causes and (_CONSEQUENCE.search(line) or asserts_cause(line)
+                                                                   or _CONDITION.search(line)):
+                return Untraced(line=line[:300],
+                                reason="joins facts of two items by a cause or condition no item gives")
             orphan = self._borrows(clauses, held)
             if orphan is not None:
                 return Untraced(line=line[:300], reason=f"says of {orphan!r} what its item says of another")
+            member = self._elided(clauses)
+            if member is not None:
+                return Untraced(line=line[:300], reason=f"lists {member!r} where no item says it", named=member)
+            sides = chronology.ordered(line)
+            if sides is not None and self._misordered(*sides):
+                return Untraced(line=line[:300], reason="puts two items in the other order than their times")
             return None
         named = [t for t in specific.specific_tokens(line) if not any(specific.occurs(t, h) for h in self.hay)]
         why = f"names {named[0]!r}, which no material item holds" if named else "says what no material item says"
@@ -192,6 +209,43 @@ class Items:
             elif names and i is not None and i >= 0 and not any(specific.occurs(n, self.hay[i]) for n in names):
                 return names[0]
         return None
+
+    def _elided(self, clauses: Sequence[str]) -> str | None:
+        """A clause that is one name and nothing else ("…for search-api in us-east-2 and us-west-2",
+        "sh-az2、sh-az3") is a member of a list: it says of its name what the clause before says of
+        the name in its place, the rest left out. Restored (that clause with its last name of the
+        same form put in this one's place), it must be traced: else the list puts the name where no
+        item does. Returns the name, or None."""
+        before = None
+        for clause in clauses:
+            ws = [w for w in alignment.words(clause) if not alignment.filler(w, None)]
+            if len(ws) != 1 or not alignment.name(ws[0]):
+                before = clause
+                continue
+            names = [w for w in alignment.words(before) if alignment.name(w)] if before is not None else []
+            alike = [w for w in names if alignment.form(w) == alignment.form(ws[0])] or names
+            if not alike:
+                continue
+            text = canonical(before or "")
+            spots = list(re.finditer(rf"(?i)(?<![\w.-]){re.escape(alike[-1].text)}(?![\w-])", text))
+            if spots and self.trace(text[:spots[-1].start()] + ws[0].text + text[spots[-1].end():]) is None:
+                return ws[0].text
+        return None
+
+    def _item(self, side: str) -> int | None:
+        """The one item a side of a line is traced to (whole, or every clause of it that is traced
+        to an item), or None."""
+        whole = self.trace(side)
+        if whole is not None and whole >= 0:
+            return whole
+        found = {i for i in (self.trace(c) for c in split(side)) if i is not None and i >= 0}
+        return found.pop() if len(found) == 1 else None
+
+    def _misordered(self, first: str, second: str) -> bool:
+        """Whether the side a line puts first in time is traced to an item timed after the second's
+        (``app.domain.chronology``)."""
+        i, j = self._item(first), self._item(second)
+        return i is not None and j is not None and i != j and chronology.misordered(self.texts[i], self.texts[j])
 
     def _lead(self, clause: str) -> int | None:
         """A clause introducing the list the line counts ("orders-db had two problems") says only

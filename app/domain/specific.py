@@ -17,7 +17,8 @@ names. A *specific token* is any token of a line that names rather than describe
   ``unicodedata.numeric``), so ``ninety-seven percent`` and ``百分之九十七`` name a number too;
   a number with a short unit after it (one or two letters, or three that are no common word; in
   Chinese the measure word after it) is one token (``7.2 h`` is not ``7.2 min``, ``68210 秒`` is
-  not ``68210 条``); a count of the list that follows it ("two addresses, A and B") is the line's
+  not ``68210 条``), and a hedge before it (``about``, ``约``) makes it one rounded value
+  (``about 97%``: ``app.domain.units``); a count of the list that follows it ("two addresses, A and B") is the line's
   own arithmetic, not a value (``app.domain.lists``);
 - a day or a month written as a word (``Tuesday``, ``周二``, ``October``: ``app.domain.dates``),
   held by a text that says it or carries a date falling on it;
@@ -44,6 +45,8 @@ from app.domain.common import MAX_CJK_WORD, zipf
 from app.domain.common import common_words as common_words
 from app.domain.text import STOPWORDS, canonical
 
+MAX_HEDGE = 16
+"""The longest hedge before a number, in characters ("approximately ")."""
 FUNCTION_ZIPF = 6.0
 """A short word at least this frequent is a function word ("as", "us", "at": Zipf 6.0-6.8), never
 the unit of the number before it ("ms" 4.7, "ns" 3.5, "tx" 4.0)."""
@@ -220,6 +223,10 @@ def _specific(text: str) -> tuple[str, ...]:
         if measure is not None and not _numeral(measure.group(1)):
             tok = text[m.start():measure.end()]  # 68210 条 is not 68210 秒
         joined = m.start() + len(tok)
+        hedge = units.HEDGE_BEFORE.search(text, max(0, m.start() - MAX_HEDGE), m.start()) \
+            if is_number(m.group(0)) else None
+        if hedge is not None:
+            tok = text[hedge.start():m.start()] + tok  # a hedge and its number are one rounded value
         found.append(tok)
     for run in _CJK_RUN.findall(text):
         found += cjk_terms(run)

@@ -13,12 +13,21 @@ form and compared as a value:
 - a number word (``three``, ``ninety-seven``, ``三``, ``六万八千``) is its number, and a number is
   held by a text writing it as a word;
 - a zone name after a time (``UTC``, ``GMT``, ``Z``) is part of the time: held where a text has
-  that time (to the precision given) in that zone (an ISO ``…Z`` time is UTC).
+  that time (to the precision given) in that zone (an ISO ``…Z`` time is UTC);
+- a number after a hedge (``about``, ``roughly``, ``~``, ``约``, ``大约``, ``将近``) is a rounded
+  value, and the hedge is part of it: held where a text has a value of the same kind (the same
+  unit or dimension, ``%``, Chinese measure word, or none) within the rounding of the number as
+  written (less than half its last written place: ``about 97%`` for ``97.4%``, ``约 1900 条`` for
+  ``1873 条``, ``about 0.4 TB`` for ``412 GB``; not ``about 2 s`` for ``2.8 s``, nor for ``1.5 s``,
+  halfway, which rounds either way), keeping at least the value's leading digit (``about 100%`` is
+  no rounding of ``97.4%``). Written without a hedge a
+  number is exact (``98%`` is not ``97.4%``): the hedge says a rounding, its absence says none.
 """
 
 from __future__ import annotations
 
 import functools
+import math
 import re
 
 _TABLE: dict[tuple[str, float], str] = {
@@ -186,10 +195,54 @@ def held_zoned(time: str, haystack: str) -> bool:
     return re.search(pattern, haystack) is not None
 
 
+_HEDGE_WORDS = r"about|around|approximately|approx\.?|roughly|nearly|almost|close\s+to|[~≈]|大约|大概|将近|接近|约"
+HEDGE_BEFORE = re.compile(rf"(?i)(?<![a-z])(?:{_HEDGE_WORDS})\s?$")
+"""A hedge right before a number (in a window of text ending where the number starts): the closed
+class of approximators, English and Chinese."""
+_HEDGED = re.compile(rf"(?i)(?:{_HEDGE_WORDS})\s?(?P<num>\d+(?:\.\d+)?)(?P<rest>\s?\S*)")
+_NUMBER_THEN = r"(?<![\w.,:/-])(\d+(?:\.\d+)?)"
+
+
+def _step(num: str) -> float:
+    """The last written place of a number, whose half is its rounding: ``97`` → 1, ``1900`` → 100,
+    ``2.8`` → 0.1."""
+    whole, _, decimals = num.partition(".")
+    if decimals:
+        return 10.0 ** -len(decimals)
+    return 10.0 ** (len(whole) - len(whole.rstrip("0"))) if whole.strip("0") else 1.0
+
+
+def _rounds_to(value: float, written: float, step: float) -> bool:
+    if value == 0:
+        return written == 0
+    lead = 10.0 ** math.floor(math.log10(abs(value)))  # the value's leading place
+    return step <= lead * (1 + 1e-9) and abs(value - written) < step / 2 * (1 - 1e-9)  # a tie rounds both ways
+
+
+def held_approximately(t: str, haystack: str) -> bool | None:
+    """Whether ``haystack`` (prepared) holds a value that the hedged number ``t`` (prepared:
+    ``about 97%``, ``约 1900 条``) rounds; None when ``t`` is no hedged number."""
+    m = _HEDGED.fullmatch(t.strip())
+    if m is None:
+        return None
+    num, rest = m.group("num"), m.group("rest").strip()
+    written, step = float(num), _step(num)
+    q = quantity(num + (" " + rest if rest else ""))
+    if q is not None:  # a unit of the table: any unit of its dimension, compared in the one written
+        factor = UNITS[q[3]][1]
+        return any(dim == q[0] and _rounds_to(value / factor, written, step)
+                   for dim, value, _ in quantities(haystack))
+    after = rf"\s?{re.escape(rest)}" if rest else r"(?![\w%:/-]|[.,]\d)"  # a bare number, not a date's part
+    return any(_rounds_to(float(v), written, step) for v in re.findall(_NUMBER_THEN + after, haystack))
+
+
 def held_value(token: str, t: str, haystack: str) -> bool | None:
     """Whether ``haystack`` (prepared) holds the value ``token`` (``t``: its prepared form) names,
-    in any spelling: a quantity in any unit of its dimension, a time in its zone, a number word as
-    digits; None: no such value, judged as written."""
+    in any spelling: a hedged number rounding it, a quantity in any unit of its dimension, a time in
+    its zone, a number word as digits; None: no such value, judged as written."""
+    approximate = held_approximately(t, haystack)
+    if approximate is not None:
+        return approximate
     quantity = held_quantity(token, haystack)
     if quantity is not None:
         return quantity

@@ -14,8 +14,10 @@ from tests.unit.scripted import LyingComposer, ScriptedExecutor, claim, inv, out
 from tests.unit.test_alignment_rules import EN, ZH
 
 GAP = ("- Not confirmed by the evidence:", "- 证据未能证实：")
-SCHEDULE = "2026-11-29T10:20:00Z cron: backup-job of orders-db runs every hour, last run finished with no errors"
-ZH_SCHEDULE = "2026-11-30T06:20:00Z cron: backup-job 每天运行一次，最近一次成功"
+SCHEDULE = "2026-11-29T10:20:00Z cron: backup-job of orders-db runs every hour, last run finished with no errors\n" \
+    "2026-11-29T10:21:00Z kube: only node-3 reports DiskPressure"
+ZH_SCHEDULE = "2026-11-30T06:20:00Z cron: backup-job 每天运行一次，最近一次成功\n" \
+    "2026-11-30T06:21:00Z kube: 仅 node-3 报告 DiskPressure"
 
 
 def session_on(log: str, text: str, verifier: str = "all-direct", lie: str = ""):  # noqa: ANN201
@@ -53,12 +55,17 @@ ADDED = {
     "zh-for-days": ("告警 KAFKA-LAG-HIGH: 消费组 billing-consumer 主题 invoices 延迟 68210 条，已持续几天", "几天"),
     "zh-again-and-again": ("redis-session-01 内存使用 98%，反复拒绝写入 OOM command not allowed", "反复"),
     "zh-all": ("haproxy: 所有后端 kestrel-02 健康检查失败 3 次，已下线", "所有"),
+    "en-only": ("haproxy: only backend kestrel-02 marked DOWN after 3 failed health checks", "only"),
+    "en-solely": ("orders-db postgres: FATAL: too many clients, solely on max_connections 200", "solely"),
+    "zh-only": ("haproxy: 仅后端 kestrel-02 健康检查失败 3 次，已下线", "仅"),
+    "zh-sole": ("redis-session-01 是唯一内存使用 98% 的节点，拒绝写入", "唯一"),
 }
 HONEST = {
     "en-restated": "haproxy marked backend kestrel-02 DOWN after 3 failed health checks",
     "en-said-by-the-item": "cron: backup-job of orders-db runs every hour",
     "zh-restated": "redis-session-01 内存使用 98%，拒绝写入",
     "zh-said-by-the-item": "cron: backup-job 每天运行一次",
+    "zh-only-said-by-the-item": "仅 node-3 报告 DiskPressure",
 }
 
 
@@ -66,7 +73,8 @@ HONEST = {
     ("yesterday", True), ("hourly", True), ("days", True), ("nightly", True), ("every", True), ("always", True),
     ("backend", False), ("again", False), ("each", False), ("whole", False), ("day", True), ("second", False),
     ("seconds", True), ("昨晚", True), ("一下", False), ("一起", False), ("年", False), ("一周", True), ("多次", True), ("每", True), ("所有", True),
-    ("磁盘", False), ("周一", False)])
+    ("磁盘", False), ("周一", False), ("only", True), ("solely", True), ("just", False), ("仅", True), ("唯一", True),
+    ("只", False)])
 def test_words_of_time_frequency_and_extent_are_a_class(word: str, is_class: bool) -> None:
     got = extent.chinese(word) if "\u4e00" <= word[0] <= "\u9fff" else extent.english(word)
     assert got is is_class
@@ -93,6 +101,13 @@ def test_a_claim_adding_when_how_often_or_how_far_is_not_read_as_fact(text: str,
 def test_the_honest_twin_is_a_confirmed_finding(text: str, verifier: str) -> None:
     a = session(text, verifier)
     assert a.verdict == "PASS" and read_as_fact(text, a.final_answer), a.final_answer
+
+
+@pytest.mark.parametrize("text", ["kube: only node-3 reports DiskPressure", "仅 node-3 报告 DiskPressure"])
+def test_an_exclusive_word_the_item_says_is_traced(text: str) -> None:
+    """(The offline engine labels any claim saying "only" overstated, ``app.roles.offline.ABSOLUTE``:
+    a hypothesis, not a finding, whatever the trace; so this twin is judged by the trace alone.)"""
+    assert provenance.Items([*SCHEDULE.splitlines(), *ZH_SCHEDULE.splitlines()]).untraced(text) is None
 
 
 KESTREL = "haproxy: backend kestrel-02 marked DOWN after 3 failed health checks"

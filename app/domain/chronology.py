@@ -1,0 +1,74 @@
+"""Time order: a line that puts two items in order by a word of time gives the order their times give.
+
+"The 5xx rate rose to 4.7% after search-api was rolled back" joins two true lines, each traced to
+its own item; the line's own claim is the order, and the items' times (a log line's timestamp) say
+which came first. The closed class of words of time order, English and Chinese, tells which side
+the line puts first:
+
+- "A after B", "A following B", "After B, A", "B 之后 A", "B 以后 A": B first;
+- "A before B", "A prior to B", "Before B, A", "B 之前 A", "B 以前 A": A first (in Chinese, the
+  clause after 之前 came first);
+- "A, then B", "A 然后 B", "A 随后 B", "A 接着 B": A first.
+
+A line whose first side's item is timed after its second side's gives the order the other way
+round from the material. Where a side is traced to no dated item, or both to the same one (the
+order inside one line is the line's own: ``app.domain.causality``), nothing is judged here.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from app.domain.text import canonical
+
+_MARKERS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"(?i)(?<![\w-])(?:after|following)(?![\w-])|之后|以后"), "after"),
+    (re.compile(r"(?i)(?<![\w-])(?:before|prior\s+to)(?![\w-])|之前|以前"), "before"),
+    (re.compile(r"(?i)(?<![\w-])(?:then|afterwards|subsequently)(?![\w-])|然后|随后|接着"), "then"),
+]
+"""Words of time order and the side they put first."""
+_LEAD = re.compile(r"[,，]")
+_STAMP = re.compile(r"(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2})?)")
+
+
+@functools.lru_cache(maxsize=4096)
+def ordered(line: str) -> tuple[str, str] | None:
+    """(first, second): the sides of ``line`` in the order its word of time order gives them;
+    None when it has none, or a side is empty."""
+    text = canonical(line)
+    found = [(m.start(), m.end(), kind) for pat, kind in _MARKERS for m in [pat.search(text)] if m is not None]
+    if not found:
+        return None
+    start, end, kind = min(found)
+    before, after = text[:start], text[end:]
+    zh = re.match(r"[\u4e00-\u9fff]", text[start]) is not None
+    if not before.strip(" ,，"):  # "After B, A" / "Before B, A"
+        pieces = _LEAD.split(after, maxsplit=1)
+        if len(pieces) != 2:
+            return None
+        ref, main = pieces
+        first, second = (ref, main) if kind == "after" else (main, ref)
+    elif kind == "then" or (zh and kind == "after"):
+        first, second = before, after  # "A, then B", "B 之后 A"
+    elif zh:
+        first, second = after, before  # "B 之前 A": A first
+    else:
+        first, second = (after, before) if kind == "after" else (before, after)
+    return (first, second) if first.strip(" ,，") and second.strip(" ,，") else None
+
+
+@functools.lru_cache(maxsize=16_384)
+def time_of(item: str) -> str | None:
+    """The time of an item (its first timestamp, ``YYYY-MM-DD HH:MM:SS``), or None."""
+    m = _STAMP.search(item)
+    if m is None:
+        return None
+    clock = m.group(2) if m.group(2).count(":") == 2 else f"{m.group(2)}:00"
+    return f"{m.group(1)} {clock}"
+
+
+def misordered(first_item: str, second_item: str) -> bool:
+    """Whether the item a line puts first is timed after the one it puts second."""
+    a, b = time_of(first_item), time_of(second_item)
+    return a is not None and b is not None and a > b
