@@ -31,7 +31,7 @@ from app.settings import Settings
 from events.codec import session_of_key
 
 log = logging.getLogger(__name__)
-MAX_RECORDS = 50_000
+MAX_RECORDS = 10_000
 WAIT_S = 5.0
 
 
