@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from typing import Any
 
 from faust.types import TP
@@ -302,6 +303,7 @@ class SessionAgent:
         spans = await self.group_spans(tps)
         starts = {tp: start for tp, (start, _) in spans.items() if tp[0] == self.control}
         if starts:
+            began = time.monotonic()
             try:
                 records = await lease_log.before(self.rt.settings, self.rt.bootstrap,
                                                  members.groups_of(self.rt.settings)[1], starts)
@@ -310,8 +312,8 @@ class SessionAgent:
                             type(exc).__name__, exc)
             else:
                 held = self.rt.held.earlier(records)
-                log.info("read back %d control record(s) before %d moved-in partition(s): stages of %d session(s) "
-                         "held by other runs", len(records), len(starts), held)
+                log.info("read back %d control record(s) before %d moved-in partition(s) in %.2f s: stages of %d "
+                         "session(s) held by other runs", len(records), len(starts), time.monotonic() - began, held)
         return spans
 
     async def left(self, _: Any, revoked: Any = (), **__: Any) -> None:
