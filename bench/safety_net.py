@@ -1,7 +1,7 @@
 """The safety net's trade, per class: leaks of fabricated or contradicted content against honest
-claims refused, on issue 29's labelled set (``bench/data/safety_net.json``, and the ``fresh2`` part
-with evidence of its own in ``bench/data/safety_net_fresh2.json``; written for this benchmark: not
-the demo corpus, not third-party data).
+claims refused, on issue 29's labelled set (``bench/data/safety_net.json``, and the ``fresh2`` and
+``fresh3`` parts with evidence of their own in ``bench/data/safety_net_fresh2.json`` and
+``safety_net_fresh3.json``; written for this benchmark: not the demo corpus, not third-party data).
 
 Each case is one session through the whole pure pipeline (Executor scripted, Verifier, rules,
 Composer, templates), in three modes:
@@ -44,7 +44,7 @@ from tests.unit.factories import run_session  # noqa: E402
 from tests.unit.scripted import labelled_case  # noqa: E402
 
 DATA = Path(__file__).resolve().parent / "data" / "safety_net.json"
-FILES = {"fresh2": DATA.with_name("safety_net_fresh2.json")}
+FILES = {"fresh2": DATA.with_name("safety_net_fresh2.json"), "fresh3": DATA.with_name("safety_net_fresh3.json")}
 """Parts kept in a file of their own, with their own evidence and runbook (every other part is in
 DATA), so that a part can be written on evidence the rules were never tried on."""
 MODES = ("offline", "trusting", "lying-composer")
@@ -111,7 +111,7 @@ def refused(case: dict[str, Any], a: AnswerComposed, mode: str) -> bool:
 
 
 SETS = {"issue-29": "the issue-29 set", "new": "new forms", "unseen": "unseen classes", "fresh": "fresh classes",
-        "fresh2": "fresh2 classes"}
+        "fresh2": "fresh2 classes", "fresh3": "fresh3 classes"}
 """Cases written with the rules (``issue-29``), forms written after them (``new``), classes
 written by someone who had not read the rules' tests (``unseen``: unit conversions, off-by-one
 counts, a wrong service with the right error, a swapped causal direction, invented config keys,
@@ -127,7 +127,14 @@ invented threshold, two events in the wrong order, an invented ticket id, the wr
 the right pod, an invented condition, a number rounded wrongly, an abbreviation naming another
 thing, a runbook step with an invented command or value; each with honest twins: paraphrases,
 reordered runbook steps, correct rounding, abbreviations, Chinese mixed with English; held out
-only, never tuned against): reported apart."""
+only, now tuned against), and a third such part (``fresh3``, in FILES, by an outsider who read
+neither the rules, their tests nor their docs: a number in another unit or spelling, a real name
+swapped onto another line's event, an invented causal link with or without a marker, a negation,
+a widened scope, an invented duration, date or order, two lines merged onto the wrong subject, a
+hedged invention, a next step with an invented flag, command or value, a Composer sentence adding
+an outcome, an omitted finding, an off-topic answer; each with honest twins: paraphrases, derived
+durations and ratios under a hedge, 万 for thousands, two lines told in order; held out only,
+never tuned against): reported apart."""
 
 
 def run(split: str, part: str) -> dict[str, Any]:
