@@ -16,8 +16,9 @@ names. A *specific token* is any token of a line that names rather than describe
 - a number written as a word (the closed class of English cardinals; Chinese numerals, told by
   ``unicodedata.numeric``), so ``ninety-seven percent`` and ``百分之九十七`` name a number too;
   a number with a short unit after it (one or two letters, or three that are no common word; in
-  Chinese the measure word after it) is one token (``7.2 h`` is not ``7.2 min``, ``68210 秒`` is
-  not ``68210 条``), and a hedge before it (``about``, ``约``) makes it one rounded value
+  Chinese the measure word after it, not a word of grammar: ``200 之后`` is ``200``) is one token
+  (``7.2 h`` is not ``7.2 min``, ``68210 秒`` is not ``68210 条``), and a hedge before it (``about``,
+  ``约``) makes it one rounded value
   (``about 97%``: ``app.domain.units``); a count of the list that follows it ("two addresses, A and B") is the line's
   own arithmetic, not a value (``app.domain.lists``);
 - a day or a month written as a word (``Tuesday``, ``周二``, ``October``: ``app.domain.dates``),
@@ -185,6 +186,16 @@ _CLOCK = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?")
 _ZONE = re.compile(r"\s?(?:UTC|GMT|utc|gmt)(?![A-Za-z0-9_])")
 
 
+_NOT_MEASURE = ("u", "p", "c", "f", "v", "d")
+"""The parts of speech of a character after a number that is no measure word of it: a particle
+(之后, 的), a preposition or conjunction (以上, 和), a direction (后, 上), a verb (改为, 到), an adverb
+(已, 正): the number is told without a measure (``200 之后`` is ``200``, as ``200 after`` is)."""
+
+
+def _grammar(ch: str) -> bool:
+    return zh.tag(ch).startswith(_NOT_MEASURE)
+
+
 def _latin_word(token: str) -> bool:
     """A Latin word (no stopword): in Chinese text, a name."""
     return token.isalpha() and token.isascii() and len(token) > 1 and token.lower() not in STOPWORDS
@@ -227,7 +238,7 @@ def _specific(text: str) -> tuple[str, ...]:
         elif zone is not None:
             tok = latin[m.start():zone.end()]  # a time and its zone are one value: 10:02 UTC
         measure = _MEASURE.match(text, end) if chinese and counted and known is None else None
-        if measure is not None and not _numeral(measure.group(1)):
+        if measure is not None and not _numeral(measure.group(1)) and not _grammar(measure.group(1)):
             tok = text[m.start():measure.end()]  # 68210 条 is not 68210 秒
         joined = m.start() + len(tok)
         hedge = units.HEDGE_BEFORE.search(text, max(0, m.start() - MAX_HEDGE), m.start()) \

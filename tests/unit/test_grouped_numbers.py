@@ -108,3 +108,18 @@ def test_a_composer_sentence_with_a_number_as_written_is_taken_and_another_value
     text = "消费组 cg-bill 堆积 124,300 条消息" if "cg-bill" in lie else "ingest-api: backlog down to 2,450 events on shard-4"
     a = session_on(_log(text), text, lie=lie)
     assert a.verdict == "PASS" and (a.composer_status == "valid") is taken, (a.composer_status, a.final_answer)
+
+
+@pytest.mark.parametrize(("text", "token"), [
+    ("参数改回 200 之后，堆积降到 3,100 条", "200"), ("延迟在 5000 以上", "5000"), ("由 200 改为 2000", "200"),
+    ("堆积 3100 条", "3100 条"), ("重启了 3 次", "3 次"), ("扩容到 20 个实例", "20 个")], ids=lambda v: str(v))
+def test_a_word_of_grammar_after_a_number_is_no_measure_word_of_it(text: str, token: str) -> None:
+    assert token in specific.specific_tokens(text)
+
+
+@pytest.mark.parametrize(("text", "traced"), [
+    ("消费组 cg-bill 堆积 124,300 条消息之后降到 3,100 条", True),
+    ("消费组 cg-bill 堆积 3100 之后降到 3,100 条", True),
+    ("消费组 cg-bill 堆积 13100 之后降到 3,100 条", False)], ids=["measure", "particle", "other-value"])
+def test_a_number_before_a_particle_is_held_as_the_number(text: str, traced: bool) -> None:
+    assert (provenance.Items(ZH.splitlines()).untraced(text) is None) is traced
