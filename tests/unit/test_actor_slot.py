@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from tests.unit.scripted import claim, inv
-from tests.unit.test_extent_rules import read_as_fact, session_on
+from tests.unit.test_extent_rules import by_language, read_as_fact, session_on
 from tests.unit.test_safety_net import verdict_of
 
 EN = "\n".join([
@@ -34,8 +34,7 @@ BOTH = {
 }
 
 
-def _log(text: str) -> str:
-    return ZH if any("\u4e00" <= ch <= "\u9fff" for ch in text) else EN
+_log = by_language(EN, ZH)
 
 
 @pytest.mark.parametrize("verifier", ["all-direct", "offline"])

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain import provenance, specific, units
-from tests.unit.test_extent_rules import read_as_fact, session_on
+from tests.unit.test_extent_rules import by_language, read_as_fact, session_on
 
 EN = "\n".join([
     "2026-12-03T08:00:00Z ingest-api: 31,000 events queued on shard-4, 1204518 events processed in 12 min",
@@ -39,8 +39,7 @@ LIES = {
 }
 
 
-def _log(text: str) -> str:
-    return ZH if any("\u4e00" <= ch <= "\u9fff" for ch in text) else EN
+_log = by_language(EN, ZH)
 
 
 @pytest.mark.parametrize(("text", "token"), [
