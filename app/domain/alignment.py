@@ -14,7 +14,10 @@ Composer sentence that restates its material item) is aligned with it word by wo
 - a **flip**: a negation the line adds or drops where the source has none or one ("did not
   receive" / "received", "未拒绝" / "拒绝", "failed" / "finished"). A negation moved within the
   restatement ("failed to write" / "write failed") is no flip. A phrase the line leaves out
-  whole ("no errors") is an omission, not a flip.
+  whole ("no errors") is an omission, not a flip. Where the source has no negation at all (nor a
+  count of none, ``0 of 40``), a line that denies an event the source tells, in any place, flips
+  it: "the rule was never restored" against "m.reyes restored the rule", "仍没有恢复" against
+  "错误率恢复到 0.3%" (and the other way round).
 
 One rule on aligned lines: no list of slot words (``host``, ``on``, ``node``), only the source's
 own names, the closed classes of negators and determiners, and the stopwords.
@@ -345,7 +348,50 @@ def flipped(line: str, source: str) -> bool:
                 (tag == "replace" and my_content <= 1 and their_content <= 1):
             added.update(mine)
             dropped.update(theirs)
-    return bool((added - dropped) + (dropped - added))
+    return bool((added - dropped) + (dropped - added)) or denies(line, source)
+
+
+_PREDICATE_NEG_EN = frozenset("not never cannot unable".split())
+"""The English negators that deny what follows them ("was never restored", "did not recover"):
+not "no", "none", "without", which deny a thing, not an event."""
+
+
+def _zero(w: Word) -> bool:
+    """A count of none (``0``, ``零``, ``zero``): a negation written as a number ("0 of 40 available")."""
+    return w.text in ("0", "zero", "零") or (not w.cjk and units.number_value(w.text) == 0)
+
+
+def _denied_words(ws: Sequence[Word]) -> list[Word]:
+    """The words a predicate negator denies: the first content word after it ("never **restored**",
+    "did not **recover**", "仍没有**恢复**", "未**恢复**")."""
+    out = []
+    for i, w in enumerate(ws):
+        prev = ws[i - 1] if i else None
+        if negation(w, prev) != "neg" or not (w.cjk or w.text in _PREDICATE_NEG_EN or w.text.endswith("n't")):
+            continue
+        after = [(k, x) for k, x in enumerate(ws[i + 1:i + 1 + MAX_SLOT], i + 1) if not _filler(x, ws[k - 1])]
+        if after and not name(after[0][1]) and not specific.is_number(after[0][1].text):
+            out.append(after[0][1])
+    return out
+
+
+def _denied_action(line: Sequence[Word], source: Sequence[Word]) -> bool:
+    """Whether ``line`` denies what ``source``, with no negation and no count of none anywhere,
+    says happened, in any place: "the rule was never restored" against "m.reyes **restored** the
+    rule", "错误率仍没有恢复" against "错误率**恢复**到 0.3%" (the verb moved, which a slot does not
+    see)."""
+    denied = _denied_words(line)
+    if not denied or any(negation(w, source[i - 1] if i else None) for i, w in enumerate(source)) \
+            or any(_zero(w) for w in source):
+        return False
+    held = {w.key for w in source}
+    return any(w.key in held for w in denied)
+
+
+def denies(line: str, source: str) -> bool:
+    """Whether one of ``line`` and ``source`` denies an event the other, negating nothing, tells."""
+    lw, sw = words(line), words(source)
+    return _denied_action(lw, sw) or _denied_action(sw, lw)
 
 
 def has_negation(text: str) -> bool:

@@ -71,9 +71,11 @@ def _extract_cached(text: str) -> tuple[Entity, ...]:
 
 def _extract(text: str) -> tuple[Entity, ...]:
     text = canonical(text)
+    plain = units.plain_numbers(text)  # a quantity is read in plain digits: 3,100 条 is 3100 条, not 100 条
     found: dict[tuple[str, str, str], Entity] = {}
     for kind, pat in _PATTERNS:
-        for m in pat.finditer(text):
+        read = plain if kind == "quantity" else text
+        for m in pat.finditer(read):
             if kind == "ip":
                 found[("ip", m.group(1), "")] = Entity(kind="ip", value=m.group(1))
                 if m.group(2):
@@ -83,7 +85,7 @@ def _extract(text: str) -> tuple[Entity, ...]:
                     found[("host", m.group(1), "")] = Entity(kind="host", value=m.group(1))
             elif kind == "quantity":
                 unit = m.group(2)
-                hedge = units.HEDGE_BEFORE.search(text, max(0, m.start() - specific.MAX_HEDGE), m.start())
+                hedge = units.HEDGE_BEFORE.search(read, max(0, m.start() - specific.MAX_HEDGE), m.start())
                 found[(kind, m.group(1), unit)] = Entity(kind=kind, value=m.group(1), unit=unit,
                                                          hedge=hedge.group(0).strip() if hedge else "")
             else:
@@ -100,11 +102,12 @@ def occurs(entity: Entity, haystack_lower: str) -> bool:
         rounded = specific.prepared(f"{entity.hedge} {entity.value} {entity.unit}")
         return bool(units.held_approximately(rounded, specific.prepared(haystack_lower)))
     if entity.kind == "quantity":
-        held = units.held_quantity(f"{entity.value} {entity.unit}", specific.prepared(haystack_lower))
+        hay = specific.prepared(haystack_lower)  # in plain digits, as the entity is read
+        held = units.held_quantity(f"{entity.value} {entity.unit}", hay)
         if held is not None:
             return held  # a value in any spelling of its unit (7.2 minutes is 7.2 min is 432 s)
         pat = rf"(?<![\d.]){re.escape(entity.value)}\s?{re.escape(entity.unit.lower())}"
-        return re.search(pat, haystack_lower) is not None
+        return re.search(pat, hay) is not None
     if entity.kind == "quote":
         return " ".join(entity.value.lower().split()) in haystack_lower
     pat = r"(?<![a-z0-9_.-])" + re.escape(entity.value.lower()) + r"(?![a-z0-9_-])"

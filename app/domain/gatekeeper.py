@@ -120,14 +120,21 @@ CANDIDATE_LINES = 8
 """The lines a clause is traced against: those sharing most of its terms."""
 
 
-def elsewhere(word: str, text: str, line: str, lines: Lines) -> bool:
+def elsewhere(word: str, text: str, line: str, lines: Lines, name: str = "") -> bool:
     """Whether the clause of ``text`` holding ``word`` is traced (``app.domain.provenance``) to another
     line than ``line``, the one the whole of ``text`` restates, and not to ``line``: a claim joining
     two lines ("opened at 03:14 UTC and moved to monitoring at 03:25 UTC") has each clause read in
-    its own line's places, not in the other's."""
+    its own line's places, not in the other's. A clause that, with ``line``'s ``name`` in the place
+    of the name ``word``, is ``line``'s own ("修改人 chen.yu" where the line says "修改人 zhao.min") is that
+    line's slot with another value, not another line's clause: the actor of a change taken from the
+    line of its revert."""
     for clause in split(text):
         if word.casefold() in canonical(clause).casefold():
-            if Items([line]).trace(clause) is not None:
+            items = Items([line])
+            if items.trace(clause) is not None:
+                return False
+            if name and alignment.name(alignment.Word(word, False)) and \
+                    items.trace(re.sub(re.escape(word), lambda _: name, canonical(clause), flags=re.I)) == 0:
                 return False
             near = [lines.lines[i] for i, _ in lines.sharing(subject_terms(clause)).most_common(CANDIDATE_LINES)]
             found = Items(near).trace(clause)
@@ -156,7 +163,7 @@ def _token_findings(claim: Claim, corpus: str, lines: Lines, named: set[str]) ->
     if line is None:
         return found
     for word, name in alignment.swaps(claim.text, line):  # a name swapped for a word, or for another name
-        if elsewhere(word, claim.text, line, lines):
+        if elsewhere(word, claim.text, line, lines, name):
             continue  # its clause says what another line says, in that line's places
         if not any(word in n or n in word for n in named):
             found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id, entity=word[:1000],

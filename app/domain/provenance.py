@@ -151,6 +151,7 @@ class Items:
                     and (not own or len(own & (st | valued)) >= MIN_TRACE * len(own)) \
                     and not self._adds(line, i) and not alignment.swaps(line, self.texts[i]) \
                     and not causality.reversed_cause(line, self.texts[i]) \
+                    and not alignment.denies(line, self.texts[i]) \
                     and slots.other_value(line, self.texts[i]) is None \
                     and slots.borrowed(line, self.texts[i], self.hay[:i] + self.hay[i + 1:]) is None:
                 return i

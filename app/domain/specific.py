@@ -16,8 +16,9 @@ names. A *specific token* is any token of a line that names rather than describe
 - a number written as a word (the closed class of English cardinals; Chinese numerals, told by
   ``unicodedata.numeric``), so ``ninety-seven percent`` and ``百分之九十七`` name a number too;
   a number with a short unit after it (one or two letters, or three that are no common word; in
-  Chinese the measure word after it) is one token (``7.2 h`` is not ``7.2 min``, ``68210 秒`` is
-  not ``68210 条``), and a hedge before it (``about``, ``约``) makes it one rounded value
+  Chinese the measure word after it, not a word of grammar: ``200 之后`` is ``200``) is one token
+  (``7.2 h`` is not ``7.2 min``, ``68210 秒`` is not ``68210 条``), and a hedge before it (``about``,
+  ``约``) makes it one rounded value
   (``about 97%``: ``app.domain.units``); a count of the list that follows it ("two addresses, A and B") is the line's
   own arithmetic, not a value (``app.domain.lists``);
 - a day or a month written as a word (``Tuesday``, ``周二``, ``October``: ``app.domain.dates``),
@@ -56,7 +57,9 @@ _CJK_RUN = re.compile(f"[{_CJK_CHARS}]+")
 _CJK = re.compile(f"[{_CJK_CHARS}]")
 # A token: letters, digits and marks of any script but CJK, joined by inner punctuation; a
 # trailing % stays (97%); a leading / or . does not (/var/log is var/log).
-_TOKEN = re.compile(rf"(?:(?![{_CJK_CHARS}])[^\W_])(?:[\w.:/@#+'-]*(?:(?![{_CJK_CHARS}])[^\W_]|%))?")
+# A number with thousands separators is one token (3,100; app.domain.units).
+_TOKEN = re.compile(rf"{units.GROUPED}(?:\.\d+)?%?(?![\w.:/@#+'-]*[^\W_])"
+                    rf"|(?:(?![{_CJK_CHARS}])[^\W_])(?:[\w.:/@#+'-]*(?:(?![{_CJK_CHARS}])[^\W_]|%))?")
 _INNER = re.compile(r"[.:/\-_@#+]")
 _NUMBER_WORDS = frozenset(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
@@ -183,6 +186,16 @@ _CLOCK = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?")
 _ZONE = re.compile(r"\s?(?:UTC|GMT|utc|gmt)(?![A-Za-z0-9_])")
 
 
+_NOT_MEASURE = ("u", "p", "c", "f", "v", "d")
+"""The parts of speech of a character after a number that is no measure word of it: a particle
+(之后, 的), a preposition or conjunction (以上, 和), a direction (后, 上), a verb (改为, 到), an adverb
+(已, 正): the number is told without a measure (``200 之后`` is ``200``, as ``200 after`` is)."""
+
+
+def _grammar(ch: str) -> bool:
+    return zh.tag(ch).startswith(_NOT_MEASURE)
+
+
 def _latin_word(token: str) -> bool:
     """A Latin word (no stopword): in Chinese text, a name."""
     return token.isalpha() and token.isascii() and len(token) > 1 and token.lower() not in STOPWORDS
@@ -199,7 +212,7 @@ def _specific(text: str) -> tuple[str, ...]:
     text = canonical(_CJK_PUNCT.sub(lambda m: f"{m.group(0)} ", text))
     latin = _CJK.sub(" ", text)
     chinese = _CJK.search(text) is not None
-    found, joined = [], 0
+    found, joined, scaled = [], 0, []
     for m in _TOKEN.finditer(latin):
         tok = m.group(0)
         if m.start() < joined or (not is_specific(tok) and not (chinese and _latin_word(tok))
@@ -208,10 +221,15 @@ def _specific(text: str) -> tuple[str, ...]:
         counted = is_number(tok) and not tok.endswith("%")
         if counted and lists.counts_its_list(text, m.start(), m.end()):
             continue  # "two addresses, A and B": the line's own count of its list
-        known = units.UNIT_AFTER.match(text, m.end()) if counted else None
-        unit = _UNIT.match(latin, m.end()) if counted and known is None else None
+        scale = units.scale_after(text, m.start(), m.end()) if counted and chinese else None
+        end = scale or m.end()  # 12.4 万 is one number (app.domain.units)
+        scaled += [(m.end(), end)] if scale else []
+        known = units.UNIT_AFTER.match(text, end) if counted else None
+        unit = _UNIT.match(latin, end) if counted and known is None and not scale else None
         word = unit.group(1).lower() if unit is not None else ""
         zone = _ZONE.match(latin, m.end()) if _CLOCK.fullmatch(tok) else None
+        if scale:
+            tok = text[m.start():end]
         if known is not None:
             tok = text[m.start():known.end()]  # a number and its unit are one value (app.domain.units)
         elif unit is not None and unit.group(1).islower() and word not in STOPWORDS \
@@ -219,8 +237,8 @@ def _specific(text: str) -> tuple[str, ...]:
             tok = latin[m.start():unit.end()]  # a number and its short unit are one value: 7.2 h is not 7.2 min
         elif zone is not None:
             tok = latin[m.start():zone.end()]  # a time and its zone are one value: 10:02 UTC
-        measure = _MEASURE.match(text, m.end()) if chinese and counted and known is None else None
-        if measure is not None and not _numeral(measure.group(1)):
+        measure = _MEASURE.match(text, end) if chinese and counted and known is None else None
+        if measure is not None and not _numeral(measure.group(1)) and not _grammar(measure.group(1)):
             tok = text[m.start():measure.end()]  # 68210 条 is not 68210 秒
         joined = m.start() + len(tok)
         hedge = units.HEDGE_BEFORE.search(text, max(0, m.start() - MAX_HEDGE), m.start()) \
@@ -228,17 +246,19 @@ def _specific(text: str) -> tuple[str, ...]:
         if hedge is not None:
             tok = text[hedge.start():m.start()] + tok  # a hedge and its number are one rounded value
         found.append(tok)
-    for run in _CJK_RUN.findall(text):
-        found += cjk_terms(run)
+    for r in _CJK_RUN.finditer(text):
+        start = max([r.start(), *(e for s, e in scaled if s <= r.start() < e)])
+        found += cjk_terms(text[start:r.end()])  # not the multiplier of a number before it
     return tuple(dict.fromkeys(found))
 
 
 def prepared(text: str) -> str:
-    """The form a haystack is searched in: canonical, case-folded, ``68,210`` as ``68210``, an ISO
+    """The form a haystack is searched in: canonical, case-folded, ``68,210`` as ``68210`` and
+    ``12.4 万`` as ``124000`` (``app.domain.units.plain_numbers``), an ISO
     timestamp's ``T`` and ``Z`` as spaces (``2026-11-29T09:52:30Z`` holds ``2026-11-29`` and
     ``09:52:30``), whitespace collapsed."""
     text = canonical(text).casefold()
-    text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)
+    text = units.plain_numbers(text)  # 68,210 is 68210, 12.4 万 is 124000
     text = re.sub(r"(?<=\d)t(?=\d{1,2}:)", " ", text)
     text = re.sub(r"(?<=\d)(?:z|\+00:?00)(?![a-z0-9])", " utc ", text)  # an ISO time's Z is UTC
     text = re.sub(r"(?<![a-z])gmt(?![a-z])", "utc", text)

@@ -32,10 +32,18 @@ _INVISIBLE = re.compile("[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2
                         "\ufeff\ufff9-\ufffb\U000e0000-\U000e007f]")
 
 
+_THIN_GROUP = re.compile(r"(?<=\d)[\u2009\u202f](?=\d{3}(?!\d))")
+"""A thin space between groups of digits (``1 234 567``): a thousands separator, which NFKC would
+turn into a plain space, making one number two (a plain space between digits is left: ``80 443`` may be
+two ports)."""
+
+
 def canonical(text: str) -> str:
     """The form every check reads: NFKC (full-width ＥＲＲ－７７８１ is ERR-7781) without invisible
-    format characters. ASCII text is its own canonical form."""
-    return text if text.isascii() else _INVISIBLE.sub("", unicodedata.normalize("NFKC", text))
+    format characters, digits grouped by thin spaces joined. ASCII text is its own canonical form."""
+    if text.isascii():
+        return text
+    return _INVISIBLE.sub("", unicodedata.normalize("NFKC", _THIN_GROUP.sub("", text)))
 
 
 def normalise(text: str) -> str:

@@ -21,7 +21,14 @@ form and compared as a value:
   ``1873 条``, ``about 0.4 TB`` for ``412 GB``; not ``about 2 s`` for ``2.8 s``, nor for ``1.5 s``,
   halfway, which rounds either way), keeping at least the value's leading digit (``about 100%`` is
   no rounding of ``97.4%``). Written without a hedge a
-  number is exact (``98%`` is not ``97.4%``): the hedge says a rounding, its absence says none.
+  number is exact (``98%`` is not ``97.4%``): the hedge says a rounding, its absence says none;
+- a number is the same value however its digits are grouped or scaled: thousands separators
+  (``3,100``, ``1,234,567``; a thin space, ``1 234``, where the text marks it so: a plain space
+  may part two numbers) and a Chinese or
+  Japanese multiplier after digits (``12.4 万``, ``3 亿``, ``2 千万``, ``1.5 億``) are read away
+  (``3100``, ``124000``), so a value is compared as its plain digits and never cut at its
+  separator. A scaled number keeps the precision it is written with: ``约 12.4 万`` rounds to the
+  thousand (``124,300`` is about 12.4 万, ``131,000`` is not).
 """
 
 from __future__ import annotations
@@ -29,6 +36,7 @@ from __future__ import annotations
 import functools
 import math
 import re
+from decimal import Decimal
 
 _TABLE: dict[tuple[str, float], str] = {
     ("time", 1e-6): "µs microsecond microseconds 微秒",
@@ -65,6 +73,47 @@ _CJK_UNITS = "|".join(sorted((u for u in UNITS if not u.isascii()), key=len, rev
 UNIT_AFTER = re.compile(rf"\s?(?:(?i:(?P<latin>{_LATIN}))(?![A-Za-z0-9_])|(?P<cjk>{_CJK_UNITS}))")
 """A unit spelling right after a number (``7.2 min``, ``432s``, ``68210 毫秒``)."""
 _QUANTITY = re.compile(rf"(?<![\w.,-])(?P<num>\d+(?:\.\d+)?)(?P<unit>{UNIT_AFTER.pattern})", re.IGNORECASE)
+
+GROUPED = r"\d{1,3}(?:,\d{3})+(?!\d)"
+"""A number with thousands separators (``3,100``, ``1,234,567``): one number, not ``3`` and ``100``."""
+_SEPARATOR = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
+"""A thousands separator between digits (a thin space is one too: ``app.domain.text.canonical``)."""
+_SCALES = {"千": 10 ** 3, "万": 10 ** 4, "萬": 10 ** 4, "亿": 10 ** 8, "億": 10 ** 8}
+MULTIPLIER = re.compile(r"\s?(?:[百千]?[万萬亿億]|千)(?![\d０-９])")
+"""A Chinese or Japanese multiplier right after digits (``12.4 万``, ``2 千万``, ``3 千``); not one
+followed by more digits (``3万5千`` is left as written, never misread)."""
+_SCALED = re.compile(rf"(?<![\d.千万萬亿億])(\d+(?:\.\d+)?)(?P<scale>{MULTIPLIER.pattern})")
+
+
+def scale_after(text: str, start: int, end: int) -> int | None:
+    """Where the multiplier after the number ``text[start:end]`` ends (``12.4 万``), else None; not
+    after another multiplier (``3万5千`` is left as written)."""
+    if not any(ch in _SCALES for ch in text[end:end + 3]) or text[start - 1:start] in _SCALES:
+        return None
+    m = MULTIPLIER.match(text, end)
+    return m.end() if m is not None else None
+
+
+def plain_numbers(text: str) -> str:
+    """``text`` with every number in its plain digits: thousands separators read away (``3,100`` →
+    ``3100``), a multiplier after digits applied (``12.4 万条`` → ``124000 条``, ``2 千万`` →
+    ``20000000``). The digits keep the precision written: ``12.4 万`` is ``124000``, whose last
+    written place is the thousand."""
+    if not any(ch.isdigit() for ch in text):
+        return text
+    text = _SEPARATOR.sub("", text)
+    if not any(ch in _SCALES for ch in text):
+        return text
+    return _SCALED.sub(_scaled, text)
+
+
+def _scaled(m: re.Match[str]) -> str:
+    factor = 1
+    for ch in m.group("scale").strip():
+        factor *= _SCALES.get(ch, 100)  # 百 only before 万 or 亿 (MULTIPLIER)
+    value = Decimal(m.group(1)) * factor
+    plain = format(value.quantize(Decimal(1)) if value == value.to_integral_value() else value.normalize(), "f")
+    return plain + " "  # 124000 条: the measure word after it stays a word of its own
 
 _DIMENSION = {dim: re.compile(r"\d\s?(?:{})".format("|".join(
     sorted((re.escape(u) for u, (d, _) in UNITS.items() if d == dim), key=len, reverse=True))))
@@ -243,7 +292,7 @@ def held_value(token: str, t: str, haystack: str) -> bool | None:
     approximate = held_approximately(t, haystack)
     if approximate is not None:
         return approximate
-    quantity = held_quantity(token, haystack)
+    quantity = held_quantity(plain_numbers(token).strip(), haystack)
     if quantity is not None:
         return quantity
     time = zoned(t) if ":" in t else None

@@ -6,6 +6,8 @@ Chinese, with its honest twin kept (the item says the word, or the line adds not
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from app.domain import extent, provenance, specific, zh
@@ -34,6 +36,11 @@ def session(text: str, verifier: str = "all-direct", lie: str = ""):  # noqa: AN
     """One session on the log of the claim's language, with a schedule line."""
     log = f"{ZH}\n{ZH_SCHEDULE}" if any("\u4e00" <= ch <= "\u9fff" for ch in text + lie) else f"{EN}\n{SCHEDULE}"
     return session_on(log, text, verifier, lie)
+
+
+def by_language(en: str, zh: str) -> Callable[[str], str]:
+    """The log a text is judged on: ``zh`` for a text with a CJK ideograph, else ``en``."""
+    return lambda text: zh if any("\u4e00" <= ch <= "\u9fff" for ch in text) else en
 
 
 def read_as_fact(needle: str, answer: str) -> bool:
