@@ -13,6 +13,12 @@ the line puts first:
 A line whose first side's item is timed after its second side's gives the order the other way
 round from the material. Where a side is traced to no dated item, or both to the same one (the
 order inside one line is the line's own: ``app.domain.causality``), nothing is judged here.
+
+Intervals: a duration a line gives that no item holds ("about 16 minutes passed between the apply
+at 14:02 and the restore at 14:18", "约 8 分钟后") is worked out from the times of the items the
+rest of the line restates (``worked_out``): held after a hedge within its rounding, without one
+only where it is exactly the interval (the items' times have seconds). Taken out with the words
+saying it is an interval (``without``), the rest is judged as any line.
 """
 
 from __future__ import annotations
