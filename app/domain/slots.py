@@ -5,8 +5,9 @@ few: how severe it is (info, warning, critical; 提示, 警告, 严重), which w
 (upgraded; rolled back, reverted, downgraded; 升级; 回滚, 降级), which way a quantity went (rose,
 increased; fell, dropped; 上升; 下降), which state a ticket, an incident or an alert is in (open or
 firing, acknowledged, escalated, resolved, closed, reopened; 未关闭, 已确认, 升级到二线, 已解决, 已关闭,
-重新打开). Each answer is common, so the common-word vocabulary does not
-single it out (``app.domain.specific``), and a line that puts one answer for another ("severity
+重新打开), how a job's run ended or stands (running, succeeded, failed or timed out, skipped,
+cancelled; 执行中, 成功, 失败/超时, 跳过, 取消). Each answer is common, so the common-word
+vocabulary does not single it out (``app.domain.specific``), and a line that puts one answer for another ("severity
 critical" for "severity warning", "upgraded search-api to v3.7.2" for "rolled back … to v3.7.2")
 keeps every specific token and every subject term of its item. The *class* tells it: its members
 are alternatives for one slot, so a member the item does not hold, where the item holds another,
@@ -21,9 +22,9 @@ tokens judge it); where the item gives several values, the line may give any of 
 The classes are closed, small and semantic (the answers to one question, not a list of bad
 phrasings), each in English and Chinese: English members matched as words in any inflection,
 Chinese members as written within a run. Some answers are common words of other senses too (a
-connection "closed", a version 升级): such a class answers only for an item naming what it is about
-(a ticket, an incident, an alert; 故障单, 告警), and 升级 is an escalation only where its sentence
-names no version.
+connection "closed", a version 升级): such a class answers only for an item naming what it is
+about (a ticket, an incident, an alert; 故障单, 告警; a job, a cron run, a backup; 任务), and 升级
+is an escalation only where its sentence names no version.
 
 An open slot (which container, which process, which service) has no class, but the material
 tells its values: a word another item holds, put where the line's item has a word of its own
@@ -86,10 +87,19 @@ CLASSES = (
          (r"(?<![未没不])(?<!没有)关闭", "结单", "关单")),
         (r"re-?open\w*", ("重新打开", "重开")),
     ), about=r"(?<![\w-])(?:tickets?|incidents?|alerts?|alarms?)(?![\w-])|故障单|工单|事件单|告警|报警"),
+    SlotClass("job state", (
+        (r"running|started|in\s+progress", ("运行中", "执行中", "正在执行", "进行中")),
+        (r"succeeded|successful|successfully|completed|finished", (r"成功(?!率)", "完成")),
+        (r"failed|failing|fails|failure|errored|timed\s+out", (r"失败(?!率)", "超时", "报错")),
+        (r"skipped", ("跳过",)),
+        (r"cancel\w*|aborted", ("取消", "中止")),
+    ), about=r"(?<![\w-])(?:jobs?|cron|cronjobs?|tasks?|pipelines?|builds?|backups?)(?![\w-])"
+             r"|任务|作业|构建|流水线|备份"),
 )
 """The closed classes: severity levels, the direction of a version change, the direction of a
 change in a quantity, the state of a ticket, an incident or an alert (open or firing, acknowledged,
-escalated, resolved, closed, reopened; a state said "not resolved" is open). A value is one answer
+escalated, resolved, closed, reopened; a state said "not resolved" is open), the state of a job's
+run (成功率, a rate, is no outcome). A value is one answer
 (``warning``/``警告``); a class's values exclude each other for one slot."""
 
 

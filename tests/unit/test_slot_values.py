@@ -6,7 +6,8 @@ Composer. Each with its honest twins: the same value in other words (reverted, d
 climbed, 降至), and a line giving a value where its item gives none is not judged here. The state
 of a ticket, an incident or an alert likewise ("closed" for "escalated", 已关闭 for 已升级到二线,
 "resolved" for "firing"), with its twins: fired for firing, 尚未关闭 for 仍未关闭 (a state said "not
-closed" is open), and 升级 of a version, which is no state."""
+closed" is open), and 升级 of a version, which is no state; and the outcome of a job ("failed" for
+"completed", 执行成功 for 执行超时), with its twins (finished for completed; 成功率 is no outcome)."""
 
 from __future__ import annotations
 
@@ -22,14 +23,16 @@ EN = "\n".join([
     "2026-12-03T04:22:00Z nginx web-7: 2210 requests served in 60 s",
     "2026-12-03T06:00:00Z pagerduty: incident INC-5521 for payments-api escalated to the database on-call by j.ito",
     "2026-12-03T06:02:00Z alertmanager: alert QueueBacklogHigh firing for topic invoices, 5100 messages",
-    "2026-12-03T06:05:00Z jira: ticket OPS-3310 for ledger-db disk cleanup resolved by a.khan"])
+    "2026-12-03T06:05:00Z jira: ticket OPS-3310 for ledger-db disk cleanup resolved by a.khan",
+    "2026-12-03T06:10:00Z cron backup-ledger: snapshot snap-0412 of ledger-db completed, 212 GB in 31 min"])
 ZH = "\n".join([
     "2026-12-03T05:00:00Z 告警平台: 主机 db-node-7 磁盘使用率 92%，级别 警告",
     "2026-12-03T05:05:00Z 发布系统: order-svc 从 3.2.0 回滚到 3.1.9",
     "2026-12-03T05:10:00Z 监控: order-svc 接口 /v1/order 成功率下降到 95.2%",
     "2026-12-04T01:22:30Z 值班系统: 故障单 INC-7745 已升级到二线，负责人 chen.yu",
     "2026-12-04T01:25:00Z 告警平台: 告警 磁盘水位过高 在 es-log-gz 上触发，磁盘 86%",
-    "2026-12-04T01:30:00Z 工单系统: 工单 OPS-812 仍未关闭，处理人 zhao.min"])
+    "2026-12-04T01:30:00Z 工单系统: 工单 OPS-812 仍未关闭，处理人 zhao.min",
+    "2026-12-04T01:12:08Z 调度中心: 定时任务 route-plan 第 3 次执行超时，实际耗时 742 秒"])
 
 OTHER = {
     "en-severity": ("alertmanager: alert DiskFillingUp firing for ledger-db in eu-west-1, disk 91%, severity critical",
@@ -53,6 +56,10 @@ OTHER = {
     "zh-closed-for-escalated": ("值班系统: 故障单 INC-7745 已关闭，负责人 chen.yu", "已关闭"),
     "zh-resolved-for-firing": ("告警 磁盘水位过高 在 es-log-gz 上已恢复，磁盘 86%", "已恢复"),
     "zh-closed-for-open": ("工单系统: 工单 OPS-812 已关闭，处理人 zhao.min", "已关闭"),
+    "en-failed-for-completed": ("cron backup-ledger: snapshot snap-0412 of ledger-db failed, 212 GB in 31 min",
+                                "failed"),
+    "zh-succeeded-for-timeout": ("调度中心: 定时任务 route-plan 第 3 次执行成功，实际耗时 742 秒", "执行成功"),
+    "zh-done-for-timeout": ("定时任务 route-plan 第 3 次执行完成，耗时 742 秒", "执行完成"),
 }
 SAME = {
     "en-severity": "ledger-db's DiskFillingUp alert in eu-west-1 fired with severity warning",
@@ -70,6 +77,8 @@ SAME = {
     "zh-escalated": "值班系统把故障单 INC-7745 升级到了二线，负责人是 chen.yu",
     "zh-firing": "告警 磁盘水位过高 在 es-log-gz 上被触发，磁盘 86%",
     "zh-not-closed": "工单 OPS-812 尚未关闭，处理人 zhao.min",
+    "en-finished": "The backup-ledger snapshot snap-0412 of ledger-db finished: 212 GB in 31 min",
+    "zh-timed-out": "定时任务 route-plan 第 3 次执行超时，耗时 742 秒",
 }
 
 
@@ -101,10 +110,14 @@ def _log(text: str) -> str:
     ("the connection closed", "search-api 3.1 opened 40 connections", None),  # the item names no ticket
     ("工单 CHG-9 已关闭", "工单 CHG-9: order-svc 从 3.1.9 升级到 3.2.0", None),  # 升级 of a version is no state
     ("incident INC-1 resolved", "incident INC-1 escalated, then resolved", None),  # the item gives both
+    ("the backup job completed", "backup job failed with exit 1", "job state"),
+    ("构建 12 成功率 95%", "构建 12 失败", None),  # 成功率 is a rate, no outcome
+    ("3 succeeded checks", "haproxy: 3 failed checks", None),  # the item names no job
 ], ids=["en-severity", "zh-severity", "en-up-for-back", "en-back-for-up", "zh-back-for-up", "en-up-for-down",
         "zh-down-for-up", "same", "synonym", "inflection", "item-silent", "item-both", "class-not-phrase",
         "en-state", "en-alert-state", "en-state-negated", "zh-state", "zh-state-negated-item", "state-inflection",
-        "zh-state-negated-line", "state-no-ticket", "state-version-upgrade", "state-item-both"])
+        "zh-state-negated-line", "state-no-ticket", "state-version-upgrade", "state-item-both",
+        "job-state", "zh-job-rate", "job-no-job"])
 def test_a_value_of_a_closed_class_is_the_items_or_none(line: str, item: str, other: str | None) -> None:
     assert slots.other_value(line, item) == other
 
