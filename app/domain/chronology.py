@@ -23,8 +23,8 @@ saying it is an interval (``without``), the rest is judged as any line.
 
 from __future__ import annotations
 
+import bisect
 import functools
-import itertools
 import re
 from collections.abc import Iterable
 from datetime import datetime, timedelta
@@ -117,5 +117,13 @@ def worked_out(duration: str, items: Iterable[str]) -> bool:
     """Whether ``duration`` (prepared) is the interval between two times of ``items``: within its
     rounding after a hedge ("about 16 minutes" between 14:02:10 and 14:18:05), exactly without one
     (``units.spans``)."""
-    found = sorted({t for item in items for t in times(item)})
-    return any(units.spans(duration, (b - a) / timedelta(seconds=1)) for a, b in itertools.combinations(found, 2))
+    written = units.seconds(duration)
+    if not written:
+        return False  # no duration (or none at all: an interval is between two times)
+    stamps = sorted({t for item in items for t in times(item)})
+    found = [(t - stamps[0]) / timedelta(seconds=1) for t in stamps]
+    for i, a in enumerate(found):  # a rounding keeps the leading digit: the interval is within 0.4 to 1.6 of it
+        lo, hi = bisect.bisect_left(found, a + 0.4 * written, i + 1), bisect.bisect_right(found, a + 1.6 * written)
+        if any(units.spans(duration, b - a) for b in found[lo:hi]):
+            return True
+    return False

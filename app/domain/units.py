@@ -310,6 +310,14 @@ def held_as_word(t: str, haystack: str) -> bool:
                                for w in number_words(int(t)))
 
 
+def seconds(t: str) -> float | None:
+    """The duration ``t`` (prepared, hedged or not: ``about 16 minutes``) in seconds, as written;
+    None when it is no duration."""
+    m = _HEDGED.fullmatch(t.strip())
+    q = quantity(plain_numbers(m.group("num") + m.group("rest") if m else t).strip())
+    return q[1] if q is not None and q[0] == "time" else None
+
+
 def spans(t: str, seconds: float) -> bool | None:
     """Whether the duration ``t`` (prepared: ``about 16 minutes``, ``约 8 分钟``, ``16 minutes``)
     gives an interval of ``seconds``: after a hedge, one it rounds, in the unit it is written in
