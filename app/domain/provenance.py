@@ -209,7 +209,7 @@ class Items:
         traced to, within its rounding after a hedge, exactly without one
         (``chronology.worked_out``). Empty when there is none, or one the times do not give: the
         line is then judged as written."""
-        found = tuple(t for t in specific.specific_tokens(line) if units.spans(specific.prepared(t), 0.0) is not None
+        found = tuple(t for t in specific.specific_tokens(line) if units.seconds(specific.prepared(t)) is not None
                       and not any(specific.occurs(t, h) for h in self.hay))
         rest = functools.reduce(chronology.without, found, line)
         if not found or rest == line:

@@ -7,9 +7,9 @@ increased; fell, dropped; 上升; 下降), which state a ticket, an incident or 
 firing, acknowledged, escalated, resolved, closed, reopened; 未关闭, 已确认, 升级到二线, 已解决, 已关闭,
 重新打开), how a job's run ended or stands (running, succeeded, failed or timed out, skipped,
 cancelled; 执行中, 成功, 失败/超时, 跳过, 取消). Each answer is common, so the common-word
-vocabulary does not single it out (``app.domain.specific``), and a line that puts one answer for another ("severity
-critical" for "severity warning", "upgraded search-api to v3.7.2" for "rolled back … to v3.7.2")
-keeps every specific token and every subject term of its item. The *class* tells it: its members
+vocabulary does not single it out (``app.domain.specific``), and a line that puts one answer for
+another ("severity critical" for "severity warning", "upgraded search-api to v3.7.2" for "rolled
+back … to v3.7.2") keeps every specific token and every subject term of its item. The *class* tells it: its members
 are alternatives for one slot, so a member the item does not hold, where the item holds another,
 is a value the item does not give.
 
@@ -99,8 +99,8 @@ CLASSES = (
 """The closed classes: severity levels, the direction of a version change, the direction of a
 change in a quantity, the state of a ticket, an incident or an alert (open or firing, acknowledged,
 escalated, resolved, closed, reopened; a state said "not resolved" is open), the state of a job's
-run (成功率, a rate, is no outcome). A value is one answer
-(``warning``/``警告``); a class's values exclude each other for one slot."""
+run (成功率, a rate, is no outcome). A value is one answer (``warning``/``警告``); a class's values
+exclude each other for one slot."""
 
 
 _PATTERNS = tuple(tuple(re.compile(rf"(?<![\w-])(?:{en})(?![\w-])|{'|'.join(zh)}") for en, zh in cls.values)
