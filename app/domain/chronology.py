@@ -13,13 +13,23 @@ the line puts first:
 A line whose first side's item is timed after its second side's gives the order the other way
 round from the material. Where a side is traced to no dated item, or both to the same one (the
 order inside one line is the line's own: ``app.domain.causality``), nothing is judged here.
+
+Intervals: a duration a line gives that no item holds ("about 16 minutes passed between the apply
+at 14:02 and the restore at 14:18", "约 8 分钟后") is worked out from the times of the items the
+rest of the line restates (``worked_out``): held after a hedge within its rounding, without one
+only where it is exactly the interval (the items' times have seconds). Taken out with the words
+saying it is an interval (``without``), the rest is judged as any line.
 """
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
+from collections.abc import Iterable
+from datetime import datetime, timedelta
 
+from app.domain import units
 from app.domain.text import canonical
 
 _MARKERS: list[tuple[re.Pattern[str], str]] = [
@@ -29,7 +39,7 @@ _MARKERS: list[tuple[re.Pattern[str], str]] = [
 ]
 """Words of time order and the side they put first."""
 _LEAD = re.compile(r"[,，]")
-_STAMP = re.compile(r"(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2})?)")
+_STAMP = re.compile(r"(\d{4}-\d{2}-\d{2})[Tt ](\d{2}:\d{2}(?::\d{2})?)")
 
 
 @functools.lru_cache(maxsize=4096)
@@ -72,3 +82,48 @@ def misordered(first_item: str, second_item: str) -> bool:
     """Whether the item a line puts first is timed after the one it puts second."""
     a, b = time_of(first_item), time_of(second_item)
     return a is not None and b is not None and a > b
+
+
+_SAID_BEFORE = r"(?:(?:过了|经过了?|相隔了?|间隔了?|隔了)\s*)?"
+_SAID_AFTER = r"(?:\s*(?:(?:had|has|have)\s+)?(?:passed|elapsed|went\s+by)(?:\s+between)?|\s+later)?"
+"""The words that say a duration is the time between two events, before it (过了, 相隔) and after it
+("passed between", "elapsed", "later"): a closed class, taken out with the duration."""
+
+
+def without(line: str, duration: str) -> str:
+    """``line`` with ``duration`` (as written in it) and the words saying it is an interval taken
+    out (``About 16 minutes passed between A and B`` → ``A and B``)."""
+    pat = rf"(?i){_SAID_BEFORE}{re.escape(duration)}{_SAID_AFTER}"
+    return re.sub(pat, " ", line, count=1)
+
+
+_CLOCK = re.compile(r"(?<![\d:.])(\d{1,2}):(\d{2})(?::(\d{2}))?(?![\d:])")
+
+
+@functools.lru_cache(maxsize=16_384)
+def times(item: str) -> tuple[datetime, ...]:
+    """Every time of an item: its timestamps, and a clock time it names ("lock held since 13:55")
+    on the day of its first timestamp; none for an item with no timestamp."""
+    text = canonical(item)
+    stamp = _STAMP.search(text)
+    if stamp is None:
+        return ()
+    day = datetime.fromisoformat(stamp.group(1))
+    return tuple(day.replace(hour=int(h), minute=int(m), second=int(sec or 0))
+                 for h, m, sec in _CLOCK.findall(text) if int(h) < 24 and int(m) < 60)
+
+
+def worked_out(duration: str, items: Iterable[str]) -> bool:
+    """Whether ``duration`` (prepared) is the interval between two times of ``items``: within its
+    rounding after a hedge ("about 16 minutes" between 14:02:10 and 14:18:05), exactly without one
+    (``units.spans``)."""
+    written = units.seconds(duration)
+    if not written:
+        return False  # no duration (or none at all: an interval is between two times)
+    stamps = sorted({t for item in items for t in times(item)})
+    found = [(t - stamps[0]) / timedelta(seconds=1) for t in stamps]
+    for i, a in enumerate(found):  # a rounding keeps the leading digit: the interval is within 0.4 to 1.6 of it
+        lo, hi = bisect.bisect_left(found, a + 0.4 * written, i + 1), bisect.bisect_right(found, a + 1.6 * written)
+        if any(units.spans(duration, b - a) for b in found[lo:hi]):
+            return True
+    return False

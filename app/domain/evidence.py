@@ -13,11 +13,12 @@ cut out before any text is used as evidence.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from app.domain import entities, specific
+from app.domain import chronology, entities, specific
 from app.domain.text import normalise, terms
 from app.domain.vocabulary import CAUSAL_WORDS, cause_named
 from events.models import EvidenceLevel, ToolInvocation, TraceItem
@@ -117,6 +118,12 @@ def support_level(claim: str, evidence: str, item_level: EvidenceLevel = "direct
     host without a digit, a version, a code in any case, a number word) and half its subject, and
     the item is direct; else ``indirect``. What may be *shown* of a claim supported only
     indirectly is decided by provenance (``app.domain.material``)."""
+    # A duration that is the interval between two times of the evidence is worked out, not named:
+    # the claim is judged without it and the words saying it is one (the trace a shown line passes
+    # holds it to the lines the rest of the claim restates: ``app.domain.provenance``).
+    lines = evidence.splitlines()
+    worked = [t for t in specific.specific_tokens(claim) if chronology.worked_out(specific.prepared(t), lines)]
+    claim = functools.reduce(chronology.without, worked, claim)
     subject = subject_terms(claim)
     if not subject or not evidence.strip():
         return "none"

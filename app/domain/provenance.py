@@ -25,7 +25,7 @@ from collections.abc import Iterable, Sequence
 
 from pydantic import BaseModel
 
-from app.domain import alignment, causality, chronology, common, lists, slots, specific, zh
+from app.domain import alignment, causality, chronology, common, lists, slots, specific, units, zh
 from app.domain.evidence import subject_terms
 from app.domain.lines import Lines
 from app.domain.text import canonical, normalise
@@ -172,6 +172,10 @@ class Items:
         """None when ``line`` is traced (whole, or each of its clauses); else why it is not."""
         if self.trace(line) is not None:
             return None
+        worked = self.intervals(line)
+        if worked:
+            rest = self.untraced(functools.reduce(chronology.without, worked, line))
+            return None if rest is None else rest.model_copy(update={"line": line[:300]})
         clauses = split(line)
         lead = lists.lead_in(line)
         held = [self._lead(c) if lead and c.strip() == lead.strip() else self.trace(c) for c in clauses] \
@@ -197,6 +201,22 @@ class Items:
         named = [t for t in specific.specific_tokens(line) if not any(specific.occurs(t, h) for h in self.hay)]
         why = f"names {named[0]!r}, which no material item holds" if named else "says what no material item says"
         return Untraced(line=line[:300], reason=why, named=named[0][:200] if named else "")
+
+    def intervals(self, line: str) -> tuple[str, ...]:
+        """The durations of ``line`` that no item holds ("about 16 minutes", "约 8 分钟") and that
+        are intervals it works out: each the interval between two times of the items the rest of
+        the line (without them and the words saying they are intervals: ``chronology.without``) is
+        traced to, within its rounding after a hedge, exactly without one
+        (``chronology.worked_out``). Empty when there is none, or one the times do not give: the
+        line is then judged as written."""
+        found = tuple(t for t in specific.specific_tokens(line) if units.seconds(specific.prepared(t)) is not None
+                      and not any(specific.occurs(t, h) for h in self.hay))
+        rest = functools.reduce(chronology.without, found, line)
+        if not found or rest == line:
+            return ()
+        held = {i for i in (self.trace(rest), *(self.trace(c) for c in split(rest))) if i is not None and i >= 0}
+        items = [self.texts[i] for i in sorted(held)]
+        return found if all(chronology.worked_out(specific.prepared(t), items) for t in found) else ()
 
     def _borrows(self, clauses: Sequence[str], held: Sequence[int | None]) -> str | None:
         """A clause naming nothing of its own ("…, and was upgraded to 2.4.1") is about the names of

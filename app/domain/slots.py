@@ -3,10 +3,13 @@
 Some common words answer a question about the thing a line is about, and the possible answers are
 few: how severe it is (info, warning, critical; 提示, 警告, 严重), which way a version went
 (upgraded; rolled back, reverted, downgraded; 升级; 回滚, 降级), which way a quantity went (rose,
-increased; fell, dropped; 上升; 下降). Each answer is common, so the common-word vocabulary does not
-single it out (``app.domain.specific``), and a line that puts one answer for another ("severity
-critical" for "severity warning", "upgraded search-api to v3.7.2" for "rolled back … to v3.7.2")
-keeps every specific token and every subject term of its item. The *class* tells it: its members
+increased; fell, dropped; 上升; 下降), which state a ticket, an incident or an alert is in (open or
+firing, acknowledged, escalated, resolved, closed, reopened; 未关闭, 已确认, 升级到二线, 已解决, 已关闭,
+重新打开), how a job's run ended or stands (running, succeeded, failed or timed out, skipped,
+cancelled; 执行中, 成功, 失败/超时, 跳过, 取消). Each answer is common, so the common-word
+vocabulary does not single it out (``app.domain.specific``), and a line that puts one answer for
+another ("severity critical" for "severity warning", "upgraded search-api to v3.7.2" for "rolled
+back … to v3.7.2") keeps every specific token and every subject term of its item. The *class* tells it: its members
 are alternatives for one slot, so a member the item does not hold, where the item holds another,
 is a value the item does not give.
 
@@ -18,7 +21,10 @@ tokens judge it); where the item gives several values, the line may give any of 
 
 The classes are closed, small and semantic (the answers to one question, not a list of bad
 phrasings), each in English and Chinese: English members matched as words in any inflection,
-Chinese members as written within a run.
+Chinese members as written within a run. Some answers are common words of other senses too (a
+connection "closed", a version 升级): such a class answers only for an item naming what it is
+about (a ticket, an incident, an alert; 故障单, 告警; a job, a cron run, a backup; 任务), and 升级
+is an escalation only where its sentence names no version.
 
 An open slot (which container, which process, which service) has no class, but the material
 tells its values: a word another item holds, put where the line's item has a word of its own
@@ -47,6 +53,10 @@ class SlotClass:
 
     name: str
     values: tuple[tuple[str, tuple[str, ...]], ...]
+    about: str = ""
+    """For a class whose answers are common words of other senses too (a connection "closed", a
+    version 升级), what an item must name for its answer to be one: a pattern (case-folded); empty,
+    any item."""
 
 
 CLASSES = (
@@ -66,28 +76,58 @@ CLASSES = (
         (r"decreas\w*|fall|falls|falling|fallen|fell|declin\w*|drop|drops|dropped|dropping",
          ("下降", "降低", "减少", "下跌", "回落", "降至", "降到", "跌至")),
     )),
+    SlotClass("ticket state", (
+        (r"open|opened|firing|fired|triggered|unresolved|unacknowledged"
+         r"|not\s+(?:yet\s+)?(?:been\s+)?(?:resolved|closed|acknowledged|acked)",
+         ("打开", "新建", "待处理", "触发", "未解决", "未关闭", "未恢复", "未确认", "未认领")),
+        (r"(?<!not\s)(?<!yet\s)(?<!been\s)(?:ack|acked|acknowledg\w*)", ("已确认", "认领", "已响应")),
+        (r"escalat\w*", (r"升级(?![^。；;\n]*\d+\.\d)",)),  # 升级 naming no version: the version's is the class above
+        (r"(?<!not\s)(?<!yet\s)(?<!been\s)(?:resolv\w*)", (r"(?<![未没不])(?<!没有)(?:解决|恢复)",)),
+        (r"(?<!not\s)(?<!yet\s)(?<!been\s)(?:close|closed|closes|closing)",
+         (r"(?<![未没不])(?<!没有)关闭", "结单", "关单")),
+        (r"re-?open\w*", ("重新打开", "重开")),
+    ), about=r"(?<![\w-])(?:tickets?|incidents?|alerts?|alarms?)(?![\w-])|故障单|工单|事件单|告警|报警"),
+    SlotClass("job state", (
+        (r"running|started|in\s+progress", ("运行中", "执行中", "正在执行", "进行中")),
+        (r"succeeded|successful|successfully|completed|finished", (r"成功(?!率)", "完成")),
+        (r"failed|failing|fails|failure|errored|timed\s+out", (r"失败(?!率)", "超时", "报错")),
+        (r"skipped", ("跳过",)),
+        (r"cancel\w*|aborted", ("取消", "中止")),
+    ), about=r"(?<![\w-])(?:jobs?|cron|cronjobs?|tasks?|pipelines?|builds?|backups?)(?![\w-])"
+             r"|任务|作业|构建|流水线|备份"),
 )
 """The closed classes: severity levels, the direction of a version change, the direction of a
-change in a quantity. A value is one answer (``warning``/``警告``); a class's values exclude each
-other for one slot."""
+change in a quantity, the state of a ticket, an incident or an alert (open or firing, acknowledged,
+escalated, resolved, closed, reopened; a state said "not resolved" is open), the state of a job's
+run (成功率, a rate, is no outcome). A value is one answer (``warning``/``警告``); a class's values
+exclude each other for one slot."""
 
 
-_PATTERNS = tuple(tuple(re.compile(rf"(?<![\w-])(?:{en})(?![\w-])") for en, _ in cls.values) for cls in CLASSES)
+_PATTERNS = tuple(tuple(re.compile(rf"(?<![\w-])(?:{en})(?![\w-])|{'|'.join(zh)}") for en, zh in cls.values)
+                  for cls in CLASSES)
+_ABOUT = tuple(re.compile(cls.about) if cls.about else None for cls in CLASSES)
 
 
 @functools.lru_cache(maxsize=16_384)
 def values(text: str) -> tuple[frozenset[int], ...]:
     """Per class, the values ``text`` gives (indices into the class's values)."""
     low = canonical(text).casefold()
-    return tuple(frozenset(k for k, (pat, (_, zh)) in enumerate(zip(pats, cls.values, strict=True))
-                           if pat.search(low) or any(w in low for w in zh))
-                 for cls, pats in zip(CLASSES, _PATTERNS, strict=True))
+    return tuple(frozenset(k for k, pat in enumerate(pats) if pat.search(low)) for pats in _PATTERNS)
+
+
+@functools.lru_cache(maxsize=16_384)
+def answered(item: str) -> tuple[frozenset[int], ...]:
+    """Per class, the values ``item`` gives as an answer to the class's question: those of
+    ``values``, where the item names what the class is about."""
+    low = canonical(item).casefold()
+    return tuple(found if about is None or about.search(low) else frozenset()
+                 for found, about in zip(values(item), _ABOUT, strict=True))
 
 
 def other_value(line: str, item: str) -> str | None:
     """The class for which ``line`` gives a value that ``item`` does not give while ``item`` gives
     another; None when the line answers every class's question as its item does (or leaves it)."""
-    for cls, mine, theirs in zip(CLASSES, values(line), values(item), strict=True):
+    for cls, mine, theirs in zip(CLASSES, values(line), answered(item), strict=True):
         if theirs and mine - theirs:
             return cls.name
     return None

@@ -308,3 +308,25 @@ def held_as_word(t: str, haystack: str) -> bool:
     """Whether ``haystack`` writes the count ``t`` (digits) as a word (``3`` / ``three``)."""
     return t.isdigit() and any(w in haystack and re.search(rf"(?<![a-z-]){w}(?![a-z-])", haystack)
                                for w in number_words(int(t)))
+
+
+def seconds(t: str) -> float | None:
+    """The duration ``t`` (prepared, hedged or not: ``about 16 minutes``) in seconds, as written;
+    None when it is no duration."""
+    m = _HEDGED.fullmatch(t.strip())
+    q = quantity(plain_numbers(m.group("num") + m.group("rest") if m else t).strip())
+    return q[1] if q is not None and q[0] == "time" else None
+
+
+def spans(t: str, seconds: float) -> bool | None:
+    """Whether the duration ``t`` (prepared: ``about 16 minutes``, ``约 8 分钟``, ``16 minutes``)
+    gives an interval of ``seconds``: after a hedge, one it rounds, in the unit it is written in
+    (``about 16 minutes`` for 15 min 55 s, not for 15 min 25 s); without one, exactly that interval
+    (a number written without a hedge is exact). None when ``t`` is no duration."""
+    m = _HEDGED.fullmatch(t.strip())
+    q = quantity(plain_numbers(m.group("num") + m.group("rest") if m else t).strip())
+    if q is None or q[0] != "time":
+        return None
+    if m is None:
+        return abs(q[1] - seconds) <= 1e-6
+    return _rounds_to(seconds / UNITS[q[3]][1], float(m.group("num")), _step(m.group("num")))

@@ -90,3 +90,83 @@ def test_a_claim_in_the_order_of_the_times_is_a_confirmed_finding(text: str) -> 
     writer, ``gatekeeper.swapped``: not this rule's.)"""
     a = session_on(_log(text), text, "all-direct")
     assert a.verdict == "PASS" and read_as_fact(text, a.final_answer), a.final_answer
+
+
+# an interval worked out from two lines' times (chronology.worked_out) ------------------------------
+
+TIMED_EN = "\n".join([
+    "2026-12-03T14:02:10Z terraform: apply by j.okafor removed the port 5432 ingress rule on sg-0b12",
+    "2026-12-03T14:18:05Z terraform: apply by m.reyes restored the port 5432 ingress rule on sg-0b12",
+    "2026-12-03T14:25:05Z pgbouncer pgb-2: wait queue empty"])
+TIMED_ZH = "\n".join([
+    "2026-12-04T01:31:04Z 配置中心: 参数 dispatch.batch.size 由 2000 恢复为 200，修改人 chen.yu",
+    "2026-12-04T01:38:45Z rocketmq 集群 rmq-gz-1: 消费组 cg-dispatch 堆积降到 3,100 条"])
+WORKED_OUT = {  # 15 min 55 s, 7 min 0 s, 7 min 41 s
+    "en-between": "About 16 minutes passed between j.okafor's apply at 14:02 and m.reyes's restore at 14:18",
+    "en-after": "m.reyes restored the port 5432 ingress rule on sg-0b12 at 14:18, about 16 minutes after "
+                "j.okafor's apply at 14:02",
+    "en-exact": "The pgb-2 wait queue was empty 7 minutes after m.reyes restored the port 5432 ingress rule",
+    "zh-after": "01:31 chen.yu 把参数 dispatch.batch.size 恢复为 200，约 8 分钟后 cg-dispatch 堆积降到 3,100 条",
+    "zh-passed": "chen.yu 把 dispatch.batch.size 恢复为 200，过了大约 8 分钟，cg-dispatch 堆积降到 3,100 条",
+}
+NOT_WORKED_OUT = {
+    "en-other-value": ("About 12 minutes passed between j.okafor's apply at 14:02 and m.reyes's restore at 14:18",
+                       "12 minutes"),
+    "en-no-hedge": ("16 minutes passed between j.okafor's apply at 14:02 and m.reyes's restore at 14:18",
+                    "16 minutes"),  # 15 min 55 s: a number without a hedge is exact
+    "en-other-pair": ("The pgb-2 wait queue was empty about 23 minutes after m.reyes restored the port 5432 "
+                      "ingress rule", "23 minutes"),  # 14:02 to 14:25, but the line restates 14:18 and 14:25
+    "en-one-line": ("m.reyes restored the port 5432 ingress rule on sg-0b12 about 16 minutes later", "16 minutes"),
+    "en-wrong-order": ("j.okafor's apply at 14:02 came about 16 minutes after m.reyes's restore at 14:18",
+                       "16 minutes after"),
+    "zh-other-value": ("01:31 chen.yu 把参数 dispatch.batch.size 恢复为 200，约 7 分钟后 cg-dispatch 堆积降到 3,100 条",
+                       "7 分钟"),
+    "zh-no-hedge": ("01:31 chen.yu 把参数 dispatch.batch.size 恢复为 200，8 分钟后 cg-dispatch 堆积降到 3,100 条",
+                    "8 分钟"),
+}
+
+
+def _timed(text: str) -> str:
+    return TIMED_ZH if any("\u4e00" <= ch <= "\u9fff" for ch in text) else TIMED_EN
+
+
+@pytest.mark.parametrize(("duration", "held"), [
+    ("about 16 minutes", True), ("~16 min", True), ("约 16 分钟", True), ("about 955 seconds", True),
+    ("about 20 minutes", True),  # to the ten: a trailing zero is a rounding place (units.py)
+    ("about 15 minutes", False), ("16 minutes", False), ("about 30 minutes", False), ("16 GB", False)])
+def test_a_duration_is_held_within_its_rounding_of_two_times(duration: str, held: bool) -> None:
+    assert chronology.worked_out(duration, TIMED_EN.splitlines()[:2]) is held
+    assert chronology.worked_out(duration, TIMED_EN.splitlines()[:1]) is False  # one time: no interval
+
+
+@pytest.mark.parametrize(("text", "held"), [*((t, True) for t in WORKED_OUT.values()),
+                                            *((t, False) for t, _ in NOT_WORKED_OUT.values())],
+                         ids=[*WORKED_OUT, *(f"not-{k}" for k in NOT_WORKED_OUT)])
+def test_an_interval_is_traced_where_the_lines_times_give_it(text: str, held: bool) -> None:
+    assert (provenance.Items(_timed(text).splitlines()).untraced(text) is None) is held
+
+
+@pytest.mark.parametrize("text", WORKED_OUT.values(), ids=WORKED_OUT.keys())
+def test_a_claim_with_a_worked_out_interval_is_a_confirmed_finding(text: str) -> None:
+    a = session_on(_timed(text), text, "all-direct")
+    assert a.verdict == "PASS" and read_as_fact(text, a.final_answer), a.final_answer
+
+
+@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
+@pytest.mark.parametrize(("text", "needle"), NOT_WORKED_OUT.values(), ids=NOT_WORKED_OUT.keys())
+def test_a_claim_with_an_interval_the_times_do_not_give_is_not_read_as_fact(text: str, needle: str,
+                                                                              verifier: str) -> None:
+    a = session_on(_timed(text), text, verifier)
+    assert not read_as_fact(needle, a.final_answer), a.final_answer
+
+
+@pytest.mark.parametrize(("confirmed", "lie", "taken"), [
+    ("en-between", "About 12 minutes passed between j.okafor's apply at 14:02 and m.reyes's restore at 14:18.", False),
+    ("en-between", "About 16 minutes passed between j.okafor's apply at 14:02 and m.reyes's restore at 14:18.", True),
+    ("zh-after", "01:31 chen.yu 把参数 dispatch.batch.size 恢复为 200，约 7 分钟后 cg-dispatch 堆积降到 3,100 条。", False),
+    ("zh-after", "01:31 chen.yu 把参数 dispatch.batch.size 恢复为 200，约 8 分钟后 cg-dispatch 堆积降到 3,100 条。", True)],
+    ids=["en-other-value", "en-as-confirmed", "zh-other-value", "zh-as-confirmed"])
+def test_a_composer_sentence_with_an_interval_is_held_to_the_findings(confirmed: str, lie: str, taken: bool) -> None:
+    """The Composer's material is the confirmed findings: an interval it restates is the finding's."""
+    a = session_on(_timed(lie), WORKED_OUT[confirmed], lie=lie)
+    assert a.verdict == "PASS" and (a.composer_status == "valid") is taken, (a.composer_status, a.final_answer)
