@@ -18,7 +18,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from app.domain import chronology, entities, specific
+from app.domain import chronology, derived, entities, specific
 from app.domain.text import normalise, terms
 from app.domain.vocabulary import CAUSAL_WORDS, cause_named
 from events.models import EvidenceLevel, ToolInvocation, TraceItem
@@ -124,6 +124,9 @@ def support_level(claim: str, evidence: str, item_level: EvidenceLevel = "direct
     lines = evidence.splitlines()
     worked = [t for t in specific.specific_tokens(claim) if chronology.worked_out(specific.prepared(t), lines)]
     claim = functools.reduce(chronology.without, worked, claim)
+    figures = derived.unwritten(claim, [specific.prepared(evidence)])  # "about 30%" of two numbers of one line
+    if figures and all(any(derived.held(f, claim, ln) for ln in lines) for f in figures):
+        claim = derived.without(claim, figures)
     subject = subject_terms(claim)
     if not subject or not evidence.strip():
         return "none"

@@ -193,10 +193,11 @@ def inspect(
     for claim in claims:
         findings += _ref_findings(claim, by_invocation, items)
         missing = [e for e in entities.extract(claim.text) if not entities.occurs(e, corpus)]
-        worked: set[str] = set()  # durations that are intervals between two times of the lines the claim restates
-        if any(units.dimension(f"{e.value} {e.unit}") == "time" for e in missing):
-            worked = {specific.prepared(t) for t in Items(text_lines).intervals(claim.text)}
-            missing = [e for e in missing if specific.prepared(f"{e.hedge} {e.value} {e.unit}".strip()) not in worked]
+        worked: set[str] = set()  # intervals and figures worked out from the lines the claim restates
+        if missing or specific.missing_identifiers(claim.text, prepared):
+            worked = {specific.prepared(t) for t in Items(text_lines).worked_out(claim.text)}
+            missing = [e for e in missing if not {specific.prepared(f"{e.hedge} {e.value}{sep}{e.unit}".strip())
+                                                  for sep in ("", " ")} & worked]
         named = {e.needle for e in missing} | worked
         findings += _token_findings(claim, prepared, lines, named)[:MAX_ENTITY_FINDINGS]
         for ent in missing[:MAX_ENTITY_FINDINGS]:  # one is enough to reject; a few say why

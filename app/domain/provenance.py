@@ -25,7 +25,7 @@ from collections.abc import Iterable, Sequence
 
 from pydantic import BaseModel
 
-from app.domain import alignment, causality, chronology, common, lists, slots, specific, units, zh
+from app.domain import alignment, causality, chronology, common, derived, lists, slots, specific, units, zh
 from app.domain.evidence import subject_terms
 from app.domain.lines import Lines
 from app.domain.text import canonical, normalise
@@ -176,6 +176,10 @@ class Items:
         if worked:
             rest = self.untraced(functools.reduce(chronology.without, worked, line))
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
+        figures = self.figures(line)
+        if figures:
+            rest = self.untraced(derived.without(line, figures))
+            return None if rest is None else rest.model_copy(update={"line": line[:300]})
         clauses = split(line)
         lead = lists.lead_in(line)
         held = [self._lead(c) if lead and c.strip() == lead.strip() else self.trace(c) for c in clauses] \
@@ -217,6 +221,24 @@ class Items:
         held = {i for i in (self.trace(rest), *(self.trace(c) for c in split(rest))) if i is not None and i >= 0}
         items = [self.texts[i] for i in sorted(held)]
         return found if all(chronology.worked_out(specific.prepared(t), items) for t in found) else ()
+
+    def figures(self, line: str) -> list[derived.Figure]:
+        """The figures of ``line`` that no item writes and that it works out ("about 30%", "three in
+        ten", "九倍": ``app.domain.derived``): each given by a ratio of two numbers of one item the
+        rest of the line is traced to. Empty when there is none, or one no such item gives."""
+        found = derived.unwritten(line, self.hay)
+        if not found:
+            return []
+        rest = derived.without(line, found)
+        held = {i for i in (self.trace(rest), *(self.trace(c) for c in split(rest))) if i is not None and i >= 0}
+        ok = all(any(derived.held(f, line, self.texts[i]) for i in held) for f in found)
+        return found if ok else []
+
+    def worked_out(self, line: str) -> list[str]:
+        """What ``line`` works out rather than names: its intervals and the figures it derives, as
+        written."""
+        text = canonical(line)
+        return [*self.intervals(line), *(text[f.start:f.end] for f in self.figures(line))]
 
     def _borrows(self, clauses: Sequence[str], held: Sequence[int | None]) -> str | None:
         """A clause naming nothing of its own ("…, and was upgraded to 2.4.1") is about the names of

@@ -245,6 +245,8 @@ def held_zoned(time: str, haystack: str) -> bool:
 
 
 _HEDGE_WORDS = r"about|around|approximately|approx\.?|roughly|nearly|almost|close\s+to|[~≈]|大约|大概|将近|接近|约"
+HEDGE_WORDS = _HEDGE_WORDS
+"""The closed class of approximators, as a pattern (``app.domain.derived`` reads figures after them)."""
 HEDGE_BEFORE = re.compile(rf"(?i)(?<![a-z])(?:{_HEDGE_WORDS})\s?$")
 """A hedge right before a number (in a window of text ending where the number starts): the closed
 class of approximators, English and Chinese."""
@@ -266,6 +268,11 @@ def _rounds_to(value: float, written: float, step: float) -> bool:
         return written == 0
     lead = 10.0 ** math.floor(math.log10(abs(value)))  # the value's leading place
     return step <= lead * (1 + 1e-9) and abs(value - written) < step / 2 * (1 - 1e-9)  # a tie rounds both ways
+
+
+def rounds(value: float, written: str) -> bool:
+    """Whether ``value`` rounds to the number ``written`` (digits) at its last written place."""
+    return _rounds_to(value, float(written), _step(written))
 
 
 def held_approximately(t: str, haystack: str) -> bool | None:

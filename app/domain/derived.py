@@ -1,0 +1,177 @@
+"""Numbers worked out: a figure a line gives that no evidence writes, got by one step of arithmetic
+over two numbers of one evidence line.
+
+"About 30% of checkout-web sessions, 3420 of 11400, were abandoned", "roughly three in ten",
+"2.8 秒，大约是平时 0.3 秒的九倍", "more than twice its 2% threshold": each states a number that its
+line lacks, worked out from two numbers its line holds. Read as a named value, the honest claim is
+refused; read as anything goes, "about twenty times" passes. Here such a *figure* is read by its
+form (a closed class of forms, English and Chinese) and held only where one ratio of two numbers of
+one item gives it:
+
+- a share: ``N%``, ``N percent``, ``百分之N``, ``N成`` (tenths) is the ratio ``N/100`` (``N/10``);
+- a fraction: ``N in M``, ``N of M``, ``N out of M`` is ``N/M``;
+- a multiple: ``N times``, ``N-fold``, ``N×``, ``N 倍``, ``twice``, ``double``, ``一半``/``half``.
+
+Numbers are digits or number words (``three``, ``九``, ``两``: ``app.domain.units.number_value``).
+The two numbers are of one kind (one dimension of the unit table, both percentages, or both counts)
+and *bound* to the figure: where the line itself states numbers the item holds, the pair is made of
+them (the figure is of what the line says it is of); only a line stating none takes any pair of its
+item. Precision is the wording's: after a hedge (``about``, ``大约``, ``约``; in Chinese anywhere
+before the figure in its clause, where the adverb stands) the ratio rounds to the figure at its last
+written place (``app.domain.units``: ``about 30%`` for 30.0% and 27%, not 24%); without one, the
+figure is the ratio to its last digit (``9 times`` for 9.33, not 9.6). ``more than``/``超过`` and
+``less than``/``不到`` before it bound the ratio from one side.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from itertools import permutations
+
+from app.domain import specific, units
+from app.domain.text import canonical
+
+_EN_WORD = (r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+            r"sixteen|seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+            r"(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)")
+_ZH_NUM = r"[零〇一二两三四五六七八九十百千]+"
+_NUM = rf"(?:\d+(?:\.\d+)?|{_EN_WORD}(?![\w-])|{_ZH_NUM})"
+_HEDGE = rf"(?:(?:{units.HEDGE_WORDS})\s?)"
+_MORE = r"more\s+than|over|above|greater\s+than|exceeding|超过|高于|多于|超出"
+_LESS = r"less\s+than|under|below|fewer\s+than|不到|低于|少于|不足"
+_BOUND = rf"(?:(?P<more>{_MORE})|(?P<less>{_LESS}))\s?"
+_FORMS = re.compile(
+    rf"(?i)(?<![A-Za-z0-9_.-])(?:{_BOUND})?(?P<hedge>{_HEDGE})?(?:"
+    rf"(?P<share>{_NUM})\s?(?:%|percent(?![\w-]))"
+    rf"|百分之(?P<zh_share>{_NUM})"
+    rf"|(?P<tenths>{_ZH_NUM})成"
+    rf"|(?P<num>{_NUM})\s+(?:in|of|out\s+of)\s+(?P<den>{_NUM})(?![\w.%-])"
+    rf"|(?P<times>{_NUM})\s?(?:times|-?fold|×|倍)"
+    rf"|(?P<word>twice|thrice|double|doubled|tripled|half|一半))")
+_WORDS = {"twice": 2.0, "double": 2.0, "doubled": 2.0, "thrice": 3.0, "tripled": 3.0, "half": 0.5, "一半": 0.5}
+_ZH_HEDGE = re.compile(r"大约|大概|约|将近|接近|差不多")
+_CLAUSE_END = re.compile(r"[，。；;,]")
+_NUMBER = re.compile(rf"(?<![A-Za-z0-9_.:/-])(\d+(?:\.\d+)?)(?:(?P<pct>\s?%)|(?P<unit>{units.UNIT_AFTER.pattern}))?"
+                     r"(?![A-Za-z0-9_:-]|\.\d)", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A worked-out figure of a line: where it stands, the value it gives (a ratio) and how closely."""
+
+    start: int
+    end: int
+    written: str
+    """The figure's number as written in digits (``30``, ``9``, ``3``): its precision."""
+    scale: float
+    """What the ratio is multiplied by to read as the written number (100 for a share, M for N in M)."""
+    hedged: bool
+    bound: str
+    """``=``, ``>`` (more than) or ``<`` (less than)."""
+    share: bool
+    """A share or a fraction (a part of a whole: ``30%``, ``three in ten``), not a multiple."""
+
+
+def _value(num: str) -> float | None:
+    if num[:1].isdigit():
+        return float(num)
+    return None if (v := units.number_value(num)) is None else float(v)
+
+
+def _digits(num: str) -> str | None:
+    v = _value(num)
+    return None if v is None else (num if num[:1].isdigit() else str(int(v)))
+
+
+def figures(line: str) -> list[Figure]:
+    """The worked-out figures of ``line`` (canonical), by their form."""
+    text = canonical(line)
+    out = []
+    for m in _FORMS.finditer(text):
+        g = m.groupdict()
+        written, scale = None, 1.0
+        if g["share"] or g["zh_share"]:
+            written, scale = _digits(g["share"] or g["zh_share"]), 100.0
+        elif g["tenths"]:
+            written, scale = _digits(g["tenths"]), 10.0
+        elif g["num"]:
+            den = _value(g["den"])
+            written, scale = _digits(g["num"]), den or 0.0
+        elif g["times"]:
+            written = _digits(g["times"])
+        else:
+            written = str(_WORDS[g["word"].lower()])
+        if written is None or not scale:
+            continue
+        clause = _CLAUSE_END.split(text[:m.start()])[-1]
+        hedged = bool(g["hedge"]) or _ZH_HEDGE.search(clause) is not None
+        bound = ">" if g["more"] else "<" if g["less"] else "="
+        out.append(Figure(m.start(), m.end(), written, scale, hedged, bound, share=not (g["times"] or g["word"])))
+    return out
+
+
+@functools.lru_cache(maxsize=4096)
+def numbers(text: str) -> tuple[tuple[str, float], ...]:
+    """The numbers of ``text`` that may be the terms of a ratio: (kind, value), the kind a unit's
+    dimension, ``%`` or ``count``; not a part of a time, a date, a version or a name."""
+    out = []
+    for m in _NUMBER.finditer(units.plain_numbers(canonical(text))):
+        if m.group("pct"):
+            out.append(("%", float(m.group(1))))
+            continue
+        q = units.quantity(m.group(0).strip()) if m.group("unit") else None
+        out.append((q[0], q[1]) if q is not None else ("count", float(m.group(1))))
+    return tuple(out)
+
+
+def _gives(fig: Figure, a: float, b: float, kind: str) -> bool:
+    if fig.share and (kind == "%" or a > b):
+        return False  # a share is a part of a whole counted or measured, not a ratio of two rates
+    x = a / b * fig.scale
+    written = float(fig.written)
+    if fig.bound == ">":
+        return x > written
+    if fig.bound == "<":
+        return x < written
+    if fig.hedged:
+        return units.rounds(x, fig.written)
+    decimals = len(fig.written.partition(".")[2])
+    return abs(x - written) < 10.0 ** -decimals / 2
+
+
+def _pairs(own: Sequence[tuple[str, float]], item: Sequence[tuple[str, float]]) -> Iterable[tuple[float, float, str]]:
+    """The pairs a figure may be worked out from: the line's own numbers that the item holds, where
+    it states two of one kind; with one, that one and another of the item's; with none, the item's."""
+    held = [n for n in dict.fromkeys(own) if n in item]
+    for kind in {k for k, _ in item}:
+        mine = [v for k, v in held if k == kind]
+        pool = mine if len(mine) >= 2 else [v for k, v in dict.fromkeys(item) if k == kind]
+        for a, b in permutations(pool, 2):
+            if b and (len(mine) != 1 or mine[0] in (a, b)):
+                yield a, b, kind
+
+
+def held(fig: Figure, line: str, item: str) -> bool:
+    """Whether one ratio of two numbers of ``item`` gives ``fig``, a figure of ``line``, bound to
+    the numbers ``line`` states."""
+    text = canonical(line)
+    own = numbers(text[:fig.start] + " " + text[fig.end:])
+    return any(_gives(fig, a, b, kind) for a, b, kind in _pairs(own, numbers(item)))
+
+
+def unwritten(line: str, hays: Sequence[str]) -> list[Figure]:
+    """The figures of ``line`` that name a number no haystack (``specific.prepared``) holds."""
+    text = canonical(line)
+    missing = [t.casefold() for t in specific.specific_tokens(line) if not any(specific.occurs(t, h) for h in hays)]
+    return [f for f in figures(line) if any(t in text[f.start:f.end].casefold() for t in missing)]
+
+
+def without(line: str, figs: Iterable[Figure]) -> str:
+    """``line`` (canonical) with ``figs`` taken out."""
+    text = canonical(line)
+    for fig in sorted(figs, key=lambda f: -f.start):
+        text = text[:fig.start] + " " + text[fig.end:]
+    return text
