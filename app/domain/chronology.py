@@ -17,7 +17,9 @@ order inside one line is the line's own: ``app.domain.causality``), nothing is j
 Intervals: a duration a line gives that no item holds ("about 16 minutes passed between the apply
 at 14:02 and the restore at 14:18", "约 8 分钟后") is worked out from the times of the items the
 rest of the line restates (``worked_out``): held after a hedge within its rounding, without one
-only where it is exactly the interval (the items' times have seconds). Taken out with the words
+only where it is exactly the interval, between the items' times to the second or, where the line
+writes both, to the minute it writes them in (03:40:11 to 04:00:00 is "20 minutes" "from 03:40 to
+04:00"). Taken out with the words
 saying it is an interval (``without``), the rest is judged as any line.
 """
 
@@ -113,17 +115,20 @@ def times(item: str) -> tuple[datetime, ...]:
                  for h, m, sec in _CLOCK.findall(text) if int(h) < 24 and int(m) < 60)
 
 
-def worked_out(duration: str, items: Iterable[str]) -> bool:
+def worked_out(duration: str, items: Iterable[str], line: str = "") -> bool:
     """Whether ``duration`` (prepared) is the interval between two times of ``items``: within its
     rounding after a hedge ("about 16 minutes" between 14:02:10 and 14:18:05), exactly without one
-    (``units.spans``)."""
+    (``units.spans``), the times taken to the second, or to the minute where ``line`` writes them so
+    (``from 04:00 until … 04:21`` is 21 minutes, though 04:21:45 is 21 min 45 s after 04:00:00)."""
     written = units.seconds(duration)
     if not written:
         return False  # no duration (or none at all: an interval is between two times)
-    stamps = sorted({t for item in items for t in times(item)})
-    found = [(t - stamps[0]) / timedelta(seconds=1) for t in stamps]
-    for i, a in enumerate(found):  # a rounding keeps the leading digit: the interval is within 0.4 to 1.6 of it
-        lo, hi = bisect.bisect_left(found, a + 0.4 * written, i + 1), bisect.bisect_right(found, a + 1.6 * written)
-        if any(units.spans(duration, b - a) for b in found[lo:hi]):
-            return True
+    exact = sorted({t for item in items for t in times(item)})
+    clocks = {(int(h), int(m)) for h, m, _ in _CLOCK.findall(canonical(line))}
+    for stamps in (exact, sorted({t.replace(second=0) for t in exact if (t.hour, t.minute) in clocks})):
+        found = [(t - stamps[0]) / timedelta(seconds=1) for t in stamps]
+        for i, a in enumerate(found):  # a rounding keeps the leading digit: the interval is within 0.4 to 1.6 of it
+            lo, hi = bisect.bisect_left(found, a + 0.4 * written, i + 1), bisect.bisect_right(found, a + 1.6 * written)
+            if any(units.spans(duration, b - a) for b in found[lo:hi]):
+                return True
     return False

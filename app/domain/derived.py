@@ -53,6 +53,9 @@ _FORMS = re.compile(
     rf"|(?P<word>twice|thrice|double|doubled|tripled|half|一半))")
 _WORDS = {"twice": 2.0, "double": 2.0, "doubled": 2.0, "thrice": 3.0, "tripled": 3.0, "half": 0.5, "一半": 0.5}
 _ZH_HEDGE = re.compile(r"大约|大概|约|将近|接近|差不多")
+_ZH_MORE, _ZH_LESS = re.compile(r"超过|高于|多于|超出"), re.compile(r"不到|低于|少于|不足")
+"""In Chinese a hedge or a bound is an adverb or a verb of the clause ("大约是平时 0.3 秒的九倍",
+"不到平时的一半"): it reaches the figure from anywhere before it in its clause."""
 _CLAUSE_END = re.compile(r"[，。；;,]")
 _NUMBER = re.compile(rf"(?<![A-Za-z0-9_.:/-])(\d+(?:\.\d+)?)(?:(?P<pct>\s?%)|(?P<unit>{units.UNIT_AFTER.pattern}))?"
                      r"(?![A-Za-z0-9_:-]|\.\d)", re.IGNORECASE)
@@ -98,6 +101,8 @@ def figures(line: str) -> list[Figure]:
         elif g["tenths"]:
             written, scale = _digits(g["tenths"]), 10.0
         elif g["num"]:
+            if units.UNIT_AFTER.match(text, m.end()):
+                continue  # "731 in 5 min" is a count in a time, not a part of a whole
             den = _value(g["den"])
             written, scale = _digits(g["num"]), den or 0.0
         elif g["times"]:
@@ -108,7 +113,8 @@ def figures(line: str) -> list[Figure]:
             continue
         clause = _CLAUSE_END.split(text[:m.start()])[-1]
         hedged = bool(g["hedge"]) or _ZH_HEDGE.search(clause) is not None
-        bound = ">" if g["more"] else "<" if g["less"] else "="
+        more, less = g["more"] or _ZH_MORE.search(clause), g["less"] or _ZH_LESS.search(clause)
+        bound = ">" if more and not less else "<" if less and not more else "="
         out.append(Figure(m.start(), m.end(), written, scale, hedged, bound, share=not (g["times"] or g["word"])))
     return out
 
@@ -162,11 +168,25 @@ def held(fig: Figure, line: str, item: str) -> bool:
     return any(_gives(fig, a, b, kind) for a, b, kind in _pairs(own, numbers(item)))
 
 
-def unwritten(line: str, hays: Sequence[str]) -> list[Figure]:
-    """The figures of ``line`` that name a number no haystack (``specific.prepared``) holds."""
+def unwritten(line: str, hays: Sequence[str]) -> list[tuple[Figure, bool]]:
+    """The figures of ``line`` that no haystack (``specific.prepared``) writes, each with whether it
+    names a number no haystack holds (``about 30%``, ``九``; not ``两倍``, a common word)."""
     text = canonical(line)
     missing = [t.casefold() for t in specific.specific_tokens(line) if not any(specific.occurs(t, h) for h in hays)]
-    return [f for f in figures(line) if any(t in text[f.start:f.end].casefold() for t in missing)]
+    out = []
+    for f in figures(line):
+        written = specific.prepared(text[f.start:f.end]).strip()
+        if not any(written in h for h in hays):
+            out.append((f, any(t in text[f.start:f.end].casefold() for t in missing)))
+    return out
+
+
+def clause(line: str, fig: Figure) -> str:
+    """The clause of ``line`` (canonical) that ``fig`` stands in, without it."""
+    text = canonical(line)
+    start = max((m.end() for m in _CLAUSE_END.finditer(text, 0, fig.start)), default=0)
+    end = next((m.start() for m in _CLAUSE_END.finditer(text, fig.end)), len(text))
+    return text[start:fig.start] + " " + text[fig.end:end]
 
 
 def without(line: str, figs: Iterable[Figure]) -> str:

@@ -18,6 +18,7 @@ from app.domain.text import canonical
 Kind = Literal["error_code", "host", "ip", "port", "pid", "quantity", "quote"]
 
 _L = r"(?<![A-Za-z0-9_.-])"
+_CJK = r"[\u4e00-\u9fff]"
 _R = r"(?![A-Za-z0-9_-])"
 
 _PATTERNS: list[tuple[Kind, re.Pattern[str]]] = [
@@ -106,7 +107,9 @@ def occurs(entity: Entity, haystack_lower: str) -> bool:
         held = units.held_quantity(f"{entity.value} {entity.unit}", hay)
         if held is not None:
             return held  # a value in any spelling of its unit (7.2 minutes is 7.2 min is 432 s)
-        pat = rf"(?<![\d.]){re.escape(entity.value)}\s?{re.escape(entity.unit.lower())}"
+        unit = re.escape(entity.unit.lower())
+        unit = rf"(?:{unit}|(?={_CJK}))" if entity.unit == specific.GENERAL_MEASURE else unit  # 16 个核: 16 核
+        pat = rf"(?<![\d.]){re.escape(entity.value)}\s?{unit}"
         return re.search(pat, hay) is not None
     if entity.kind == "quote":
         return " ".join(entity.value.lower().split()) in haystack_lower

@@ -122,11 +122,11 @@ def support_level(claim: str, evidence: str, item_level: EvidenceLevel = "direct
     # the claim is judged without it and the words saying it is one (the trace a shown line passes
     # holds it to the lines the rest of the claim restates: ``app.domain.provenance``).
     lines = evidence.splitlines()
-    worked = [t for t in specific.specific_tokens(claim) if chronology.worked_out(specific.prepared(t), lines)]
+    worked = [t for t in specific.specific_tokens(claim) if chronology.worked_out(specific.prepared(t), lines, claim)]
     claim = functools.reduce(chronology.without, worked, claim)
-    figures = derived.unwritten(claim, [specific.prepared(evidence)])  # "about 30%" of two numbers of one line
-    if figures and all(any(derived.held(f, claim, ln) for ln in lines) for f in figures):
-        claim = derived.without(claim, figures)
+    figures = [f for f, _ in derived.unwritten(claim, [specific.prepared(evidence)])]  # "about 30%" of one line's
+    held = [f for f in figures if any(derived.held(f, claim, ln) for ln in lines)]  # two numbers
+    claim = derived.without(claim, held) if held else claim
     subject = subject_terms(claim)
     if not subject or not evidence.strip():
         return "none"

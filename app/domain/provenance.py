@@ -220,7 +220,7 @@ class Items:
             return ()
         held = {i for i in (self.trace(rest), *(self.trace(c) for c in split(rest))) if i is not None and i >= 0}
         items = [self.texts[i] for i in sorted(held)]
-        return found if all(chronology.worked_out(specific.prepared(t), items) for t in found) else ()
+        return found if all(chronology.worked_out(specific.prepared(t), items, line) for t in found) else ()
 
     def figures(self, line: str) -> list[derived.Figure]:
         """The figures of ``line`` that no item writes and that it works out ("about 30%", "three in
@@ -229,10 +229,17 @@ class Items:
         found = derived.unwritten(line, self.hay)
         if not found:
             return []
-        rest = derived.without(line, found)
+        rest = derived.without(line, [f for f, _ in found])
         held = {i for i in (self.trace(rest), *(self.trace(c) for c in split(rest))) if i is not None and i >= 0}
-        ok = all(any(derived.held(f, line, self.texts[i]) for i in held) for f in found)
-        return found if ok else []
+
+        def items(f: derived.Figure) -> set[int]:  # the item its own clause restates, else the line's
+            own = self.trace(derived.clause(line, f))
+            return {own} if own is not None and own >= 0 else held
+
+        given = [(f, any(derived.held(f, line, self.texts[i]) for i in items(f)), named) for f, named in found]
+        if any(named and not ok for _, ok, named in given):
+            return []  # a number no item holds nor gives: the line is judged as written
+        return [f for f, ok, _ in given if ok]  # a figure in common words ("两倍") no item gives stays wording
 
     def worked_out(self, line: str) -> list[str]:
         """What ``line`` works out rather than names: its intervals and the figures it derives, as

@@ -186,6 +186,19 @@ _CLOCK = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?")
 _ZONE = re.compile(r"\s?(?:UTC|GMT|utc|gmt)(?![A-Za-z0-9_])")
 
 
+GENERAL_MEASURE = "个"
+"""The general measure word: ``16 个核`` counts what ``16 核`` does (``occurs`` reads it either way)."""
+_HEDGE_AT = re.compile(units.HEDGE_WORDS)
+
+
+def _counted(text: str, measure: re.Match[str]) -> str:
+    """The word the general measure word counts, right after it (``16 个核``: 核, ``20 个实例``: 实例),
+    else ``""``: the count is read as ``16 核`` too (``occurs``)."""
+    run = _CJK_RUN.match(text, measure.end()) if measure.group(1) == GENERAL_MEASURE else None
+    word = cjk_segments(run.group(0))[0][0] if run else ""
+    return "" if not word or _numeral(word[0]) or _grammar(word[0]) else word
+
+
 _NOT_MEASURE = ("u", "p", "c", "f", "v", "d")
 """The parts of speech of a character after a number that is no measure word of it: a particle
 (之后, 的), a preposition or conjunction (以上, 和), a direction (后, 上), a verb (改为, 到), an adverb
@@ -212,7 +225,7 @@ def _specific(text: str) -> tuple[str, ...]:
     text = canonical(_CJK_PUNCT.sub(lambda m: f"{m.group(0)} ", text))
     latin = _CJK.sub(" ", text)
     chinese = _CJK.search(text) is not None
-    found, joined, scaled = [], 0, []
+    found, joined, scaled, per = [], 0, [], []
     for m in _TOKEN.finditer(latin):
         tok = m.group(0)
         if m.start() < joined or (not is_specific(tok) and not (chinese and _latin_word(tok))
@@ -232,14 +245,17 @@ def _specific(text: str) -> tuple[str, ...]:
             tok = text[m.start():end]
         if known is not None:
             tok = text[m.start():known.end()]  # a number and its unit are one value (app.domain.units)
+            rate = units.per_time(text, m.start(), known.end())
+            per += [rate] if rate else []  # 每秒 1.2 GB is 1.2 GB/s: the rate's time is the value's
         elif unit is not None and unit.group(1).islower() and word not in STOPWORDS \
                 and (zipf(word) < FUNCTION_ZIPF if len(word) <= 2 else word not in common_words("en")):
             tok = latin[m.start():unit.end()]  # a number and its short unit are one value: 7.2 h is not 7.2 min
         elif zone is not None:
             tok = latin[m.start():zone.end()]  # a time and its zone are one value: 10:02 UTC
         measure = _MEASURE.match(text, end) if chinese and counted and known is None else None
-        if measure is not None and not _numeral(measure.group(1)) and not _grammar(measure.group(1)):
-            tok = text[m.start():measure.end()]  # 68210 条 is not 68210 秒
+        if measure is not None and not _numeral(measure.group(1)) and not _grammar(measure.group(1)) \
+                and not _HEDGE_AT.match(text, measure.start(1)):  # 31.5 大约是: a hedge, not a measure word
+            tok = text[m.start():measure.end() + len(_counted(text, measure))]  # 68210 条 is not 68210 秒
         joined = m.start() + len(tok)
         hedge = units.HEDGE_BEFORE.search(text, max(0, m.start() - MAX_HEDGE), m.start()) \
             if is_number(m.group(0)) else None
@@ -247,8 +263,9 @@ def _specific(text: str) -> tuple[str, ...]:
             tok = text[hedge.start():m.start()] + tok  # a hedge and its number are one rounded value
         found.append(tok)
     for r in _CJK_RUN.finditer(text):
-        start = max([r.start(), *(e for s, e in scaled if s <= r.start() < e)])
-        found += cjk_terms(text[start:r.end()])  # not the multiplier of a number before it
+        start = max([r.start(), *(e for s, e in [*scaled, *per] if s <= r.start() < e)])
+        end = min([r.end(), *(s for s, e in per if s < r.end() <= e)])
+        found += cjk_terms(text[start:end])  # not the multiplier of a number before it, nor the time of a rate
     return tuple(dict.fromkeys(found))
 
 
@@ -322,7 +339,11 @@ def _phrasal(t: str, haystack: str) -> bool:
 def _written(t: str, haystack: str) -> bool:
     """Whether ``haystack`` holds ``t`` whole, as written."""
     if _CJK.search(t):
-        return t in haystack if not t[0].isdigit() else re.search(rf"(?<![\d.,]){re.escape(t)}", haystack) is not None
+        if not t[0].isdigit():
+            return t in haystack
+        value, _, noun = t.partition(f" {GENERAL_MEASURE}")
+        general = rf"{re.escape(value)} ?(?:{GENERAL_MEASURE}|{re.escape(noun)})" if noun else re.escape(t)
+        return re.search(rf"(?<![\d.])(?<!\d,){general}", haystack) is not None  # after a comma, not a group
     if t in haystack:  # a plain substring test first: most tokens are absent or whole
         for m in re.finditer(re.escape(t), haystack):
             if _whole(t, haystack, m.start(), m.end()):

@@ -115,6 +115,18 @@ def _scaled(m: re.Match[str]) -> str:
     plain = format(value.quantize(Decimal(1)) if value == value.to_integral_value() else value.normalize(), "f")
     return plain + " "  # 124000 条: the measure word after it stays a word of its own
 
+_PER = r"每(?:秒钟?|分钟|小时|天)"
+_PER_BEFORE = re.compile(rf"{_PER}\s?$")
+_PER_AFTER = re.compile(rf"\s?{_PER}")
+
+
+def per_time(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """Where the time of a rate written in Chinese before or after the quantity ``text[start:end]``
+    stands (``每秒 1.2 GB``, ``1.2 GB 每秒``), else None: a quantity per time, as ``1.2 GB/s`` writes
+    it, whose 每秒 is part of the value, not a word of frequency (``app.domain.extent``)."""
+    m = _PER_BEFORE.search(text, max(0, start - 4), start) or _PER_AFTER.match(text, end)
+    return m.span() if m else None
+
 _DIMENSION = {dim: re.compile(r"\d\s?(?:{})".format("|".join(
     sorted((re.escape(u) for u, (d, _) in UNITS.items() if d == dim), key=len, reverse=True))))
     for dim in {d for d, _ in UNITS.values()}}
@@ -306,7 +318,7 @@ def held_value(token: str, t: str, haystack: str) -> bool | None:
     if time is not None:
         return held_zoned(time, haystack)
     value = None if t[:1].isdigit() else number_value(t)
-    if value is not None and re.search(rf"(?<![\d.,]){value}(?![\d]|[.,]\d)", haystack):
+    if value is not None and re.search(rf"(?<![\d.])(?<!\d,){value}(?![\d]|[.,]\d)", haystack):
         return True
     return None
 

@@ -111,7 +111,7 @@ def test_a_composer_sentence_with_a_number_as_written_is_taken_and_another_value
 
 @pytest.mark.parametrize(("text", "token"), [
     ("参数改回 200 之后，堆积降到 3,100 条", "200"), ("延迟在 5000 以上", "5000"), ("由 200 改为 2000", "200"),
-    ("堆积 3100 条", "3100 条"), ("重启了 3 次", "3 次"), ("扩容到 20 个实例", "20 个")], ids=lambda v: str(v))
+    ("堆积 3100 条", "3100 条"), ("重启了 3 次", "3 次"), ("扩容到 20 个实例", "20 个实例")], ids=lambda v: str(v))
 def test_a_word_of_grammar_after_a_number_is_no_measure_word_of_it(text: str, token: str) -> None:
     assert token in specific.specific_tokens(text)
 

@@ -1,0 +1,149 @@
+"""A figure worked out from one evidence line is held (app/domain/derived.py): "about 30% … 3420 of
+11400", "roughly three in ten", "about nine times its usual 0.3 s", "more than twice its 2%
+threshold", "大约是平时 0.3 秒的九倍" say what their line says, by one ratio of two of its numbers, and
+are confirmed findings with the offline engine, a trusting Verifier and a Composer saying them. A
+figure no ratio gives ("about twenty times"), one past the wording's precision ("10 times" for
+9.33, no hedge), one bounded the wrong way ("more than three times" for 2.35), one worked out from
+another line's numbers, or a share of two rates, is not read as fact.
+
+And values the evidence holds, written another way: a count after a comma (``…状态，18 个 PG``), a
+rate in Chinese (``每秒 1.2 GB`` for ``1.2 GB/s``), the general measure word (``16 个核`` for
+``16 核``), an interval between two ``hh:mm`` times as the line writes them."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain import chronology, derived, provenance, specific
+from tests.unit.test_extent_rules import by_language, read_as_fact, session_on
+
+EN = "\n".join([
+    "2026-12-05T04:05:50Z checkout-web: 3420 of 11400 sessions abandoned at the payment step in the last 10 min",
+    "2026-12-05T04:07:03Z api-gw: p99 latency 2.8 s (usual 0.3 s), 731 errors in 5 min",
+    "2026-12-05T04:09:00Z edge-lb-2: 5xx rate 4.7% over 5 min (threshold 2%)"])
+ZH = "\n".join([
+    "2026-12-05T06:04:40Z ceph 集群 ceph-sh-2: 412 个 PG 处于 degraded 状态，18 个 PG 处于 backfilling 状态",
+    "2026-12-05T06:07:03Z 对象网关 rgw-sh-3: PUT 请求 p99 耗时 2.8 秒（平时 0.3 秒），过去 5 分钟 5xx 共 731 次",
+    "2026-12-05T06:15:30Z 主机 gz3-app-17: load average 31.5（16 核）",
+    "2026-12-05T06:26:12Z ceph 集群 ceph-sh-2: degraded PG 降到 97 个，恢复速度 1.2 GB/s"])
+log = by_language(EN, ZH)
+
+WORKED = {
+    "en-share": "About 30% of checkout-web sessions, 3420 of 11400, were abandoned at the payment step",
+    "en-in": "Roughly three in ten checkout-web sessions were abandoned at the payment step in the last 10 min",
+    "en-times": "api-gw p99 latency of 2.8 s was about nine times its usual 0.3 s",
+    "en-more-than": "edge-lb-2 served a 5xx rate of 4.7% over 5 min, more than twice its 2% threshold",
+    "zh-bei": "rgw-sh-3 的 PUT 请求 p99 耗时 2.8 秒，大约是平时 0.3 秒的九倍",
+}
+NOT_WORKED = {
+    "en-other-ratio": ("api-gw p99 latency of 2.8 s was about twenty times its usual 0.3 s", "twenty"),
+    "en-other-share": ("About 40% of checkout-web sessions, 3420 of 11400, were abandoned at the payment step",
+                       "40%"),
+    "en-no-hedge": ("api-gw p99 latency of 2.8 s was 10 times its usual 0.3 s", "10 times"),  # 9.33
+    "en-bound": ("edge-lb-2 served a 5xx rate of 4.7% over 5 min, more than three times its 2% threshold",
+                 "three times"),
+    "en-another-line": ("About 30% of api-gw requests returned errors, 731 in 5 min", "30%"),  # 3420/11400's
+    "en-share-of-rates": ("edge-lb-2 served a 5xx rate of about 43% over 5 min", "43%"),  # 2 / 4.7
+    "zh-other-ratio": ("rgw-sh-3 的 PUT 请求 p99 耗时 2.8 秒，大约是平时 0.3 秒的二十倍", "二十"),
+    "zh-no-hedge": ("rgw-sh-3 的 PUT 请求 p99 耗时 2.8 秒，是平时 0.3 秒的十倍", "十倍"),
+}
+WRITTEN_OTHERWISE = {
+    "zh-after-a-comma": "ceph-sh-2 有 412 个 PG 处于 degraded，另有 18 个 PG 处于 backfilling 状态",
+    "zh-per-second": "ceph-sh-2 的 degraded PG 降到 97 个，恢复速度每秒 1.2 GB",
+    "zh-general-measure": "主机 gz3-app-17 的 load average 为 31.5（16 个核）",
+}
+NOT_WRITTEN_OTHERWISE = {
+    "zh-other-count": ("ceph-sh-2 有 412 个 PG 处于 degraded，另有 19 个 PG 处于 backfilling 状态", "19 个"),
+    "zh-other-rate": ("ceph-sh-2 的 degraded PG 降到 97 个，恢复速度每秒 2.1 GB", "2.1 GB"),
+    "zh-other-cores": ("主机 gz3-app-17 的 load average 为 31.5（8 个核）", "8 个核"),
+}
+
+
+@pytest.mark.parametrize(("line", "written", "scale", "hedged", "bound"), [
+    ("About 30% of sessions", "30", 100.0, True, "="),
+    ("roughly three in ten sessions", "3", 10.0, True, "="),
+    ("2.8 s, nine times its usual", "9", 1.0, False, "="),
+    ("more than twice its 2% threshold", "2.0", 1.0, False, ">"),
+    ("不到平时的一半", "0.5", 1.0, False, "<"),
+    ("2.8 秒，大约是平时 0.3 秒的九倍", "9", 1.0, True, "="),
+    ("约三成的请求", "3", 10.0, True, "="),
+], ids=lambda v: str(v))
+def test_a_figure_is_read_by_its_form(line: str, written: str, scale: float, hedged: bool, bound: str) -> None:
+    [fig] = [f for f in derived.figures(line) if f.written == written]
+    assert (fig.scale, fig.hedged, fig.bound) == (scale, hedged, bound)
+
+
+def test_a_figure_is_bound_to_the_numbers_its_line_states() -> None:
+    item = "p99 2.8 s, p50 0.9 s (usual 0.3 s)"
+    [fig] = derived.figures("p50 of 0.9 s was about three times its usual 0.3 s")
+    assert derived.held(fig, "p50 of 0.9 s was about three times its usual 0.3 s", item)
+    line = "p99 of 2.8 s was about three times its usual 0.3 s"  # 0.9 / 0.3 is 3, but the line says 2.8
+    [fig] = derived.figures(line)
+    assert not derived.held(fig, line, item)
+
+
+@pytest.mark.parametrize("text", WORKED.values(), ids=WORKED.keys())
+def test_a_worked_out_figure_is_traced(text: str) -> None:
+    assert provenance.Items(log(text).splitlines()).untraced(text) is None
+
+
+@pytest.mark.parametrize(("text", "needle"), NOT_WORKED.values(), ids=NOT_WORKED.keys())
+def test_a_figure_no_ratio_of_its_line_gives_is_not_traced(text: str, needle: str) -> None:
+    assert provenance.Items(log(text).splitlines()).untraced(text) is not None, needle
+
+
+@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
+@pytest.mark.parametrize("text", [*WORKED.values(), *WRITTEN_OTHERWISE.values()],
+                         ids=[*WORKED, *WRITTEN_OTHERWISE])
+def test_a_worked_out_figure_or_a_value_written_otherwise_is_a_confirmed_finding(text: str, verifier: str) -> None:
+    a = session_on(log(text), text, verifier)
+    assert a.verdict == "PASS" and read_as_fact(text, a.final_answer), a.final_answer
+
+
+@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
+@pytest.mark.parametrize(("text", "needle"), [*NOT_WORKED.values(), *NOT_WRITTEN_OTHERWISE.values()],
+                         ids=[*NOT_WORKED, *NOT_WRITTEN_OTHERWISE])
+def test_a_figure_or_value_the_line_does_not_give_is_not_read_as_fact(text: str, needle: str, verifier: str) -> None:
+    a = session_on(log(text), text, verifier)
+    assert a.verdict != "PASS" and not read_as_fact(needle, a.final_answer), a.final_answer
+
+
+@pytest.mark.parametrize(("lie", "taken"), [
+    ("The api-gw p99 latency of 2.8 s was about nine times its usual 0.3 s.", True),
+    ("The api-gw p99 latency of 2.8 s was about twenty times its usual 0.3 s.", False),
+    ("rgw-sh-3 的 PUT 请求 p99 耗时 2.8 秒，大约是平时 0.3 秒的九倍。", True),
+    ("rgw-sh-3 的 PUT 请求 p99 耗时 2.8 秒，大约是平时 0.3 秒的二十倍。", False)],
+    ids=["en-ratio", "en-other-ratio", "zh-ratio", "zh-other-ratio"])
+def test_a_composer_sentence_with_a_figure_is_held_to_the_findings(lie: str, taken: bool) -> None:
+    confirmed = [ln.split("Z ", 1)[1] for ln in log(lie).splitlines() if "0.3" in ln][0]
+    a = session_on(log(lie), confirmed, lie=lie)
+    assert a.verdict == "PASS" and (a.composer_status == "valid") is taken, (a.composer_status, a.final_answer)
+
+
+@pytest.mark.parametrize(("token", "text", "held"), [
+    ("18 个", "状态,18 个 pg 处于", True),  # a comma before a count parts two clauses
+    ("100", "3,100 条", False),  # a thousands group is not a number of its own
+    ("16 个核", "load average 31.5(16 核)", True),
+    ("16 个核", "16 个核", True),
+    ("8 个核", "load average 31.5(16 核)", False),
+])
+def test_a_count_is_held_however_its_measure_word_and_clause_are_written(token: str, text: str, held: bool) -> None:
+    assert specific.occurs(token, specific.prepared(text)) is held
+
+
+def test_a_chinese_rate_is_the_quantity_per_time() -> None:
+    assert specific.specific_tokens("恢复速度每秒 1.2 GB") == ["1.2 GB"]
+    assert "每天" in specific.specific_tokens("每天重平衡 3 次")  # no quantity of the table: a frequency
+
+
+@pytest.mark.parametrize(("duration", "line", "held"), [
+    ("20 minutes", "the renewal failed at 03:40, 20 minutes before it expired at 04:00", True),  # 19 min 49 s
+    ("about 21 minutes", "expired for about 21 minutes, from 04:00 until 04:21", True),  # 21 min 45 s
+    ("20 minutes", "the renewal failed 20 minutes before the certificate expired", False),  # no hh:mm written
+    ("about 21 minutes", "expired for about 21 minutes until it was renewed", False),
+    ("19 minutes", "the renewal failed at 03:40, 19 minutes before it expired at 04:00", False),
+    ("about 25 minutes", "expired for about 25 minutes, from 04:00 until 04:21", False)])
+def test_an_interval_is_worked_out_from_the_times_as_a_line_writes_them(duration: str, line: str, held: bool) -> None:
+    lines = ["2026-12-05T03:40:11Z cert-manager: renewal failed", "2026-12-05T04:00:00Z ingress: certificate expired",
+             "2026-12-05T04:21:45Z cert-manager: certificate renewed"]
+    assert chronology.worked_out(duration, lines, line) is held
