@@ -86,7 +86,7 @@ def misordered(first_item: str, second_item: str) -> bool:
     return a is not None and b is not None and a > b
 
 
-_SAID_BEFORE = r"(?:(?:过了|经过了?|相隔了?|间隔了?|隔了)\s*)?"
+_SAID_BEFORE = rf"(?:(?:(?:{units.HEDGE_WORDS})\s*)?(?:过了|经过了?|相隔了?|间隔了?|隔了)\s*)?"
 _SAID_AFTER = r"(?:\s*(?:(?:had|has|have)\s+)?(?:passed|elapsed|went\s+by)(?:\s+between)?|\s+later)?"
 """The words that say a duration is the time between two events, before it (过了, 相隔) and after it
 ("passed between", "elapsed", "later"): a closed class, taken out with the duration."""

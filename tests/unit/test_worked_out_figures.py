@@ -147,3 +147,36 @@ def test_an_interval_is_worked_out_from_the_times_as_a_line_writes_them(duration
     lines = ["2026-12-05T03:40:11Z cert-manager: renewal failed", "2026-12-05T04:00:00Z ingress: certificate expired",
              "2026-12-05T04:21:45Z cert-manager: certificate renewed"]
     assert chronology.worked_out(duration, lines, line) is held
+
+
+TIMES = "\n".join([
+    "2026-12-05T04:00:00Z ingress-nginx: serving certificate checkout-tls expired",
+    "2026-12-05T04:21:45Z cert-manager: Certificate checkout-tls renewed",
+    "2026-12-05T06:02:15Z ceph-sh-2: osd.37 状态 down",
+    "2026-12-05T06:26:12Z ceph-sh-2: osd.37 状态 up"])
+BETWEEN = {
+    "en-from-until": "checkout-tls was expired for about 21 minutes, from 04:00 until cert-manager renewed it at 04:21",
+    "zh-hedge-before-passed": "ceph-sh-2 的 osd.37 在 06:02 状态 down，大约过了 24 分钟，06:26 osd.37 状态 up",
+}
+NOT_BETWEEN = {
+    "en-other-interval": ("checkout-tls was expired for about 30 minutes, from 04:00 until cert-manager renewed it "
+                          "at 04:21", "30 minutes"),
+    "en-other-actor": ("checkout-tls was expired for about 21 minutes, from 04:00 until kube-lego renewed it at 04:21",
+                       "kube-lego"),
+    "zh-other-interval": ("ceph-sh-2 的 osd.37 在 06:02 状态 down，大约过了 40 分钟，06:26 osd.37 状态 up", "40 分钟"),
+}
+
+
+@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
+@pytest.mark.parametrize("text", BETWEEN.values(), ids=BETWEEN.keys())
+def test_an_interval_between_two_times_the_line_writes_is_a_confirmed_finding(text: str, verifier: str) -> None:
+    a = session_on(TIMES, text, verifier)
+    assert a.verdict == "PASS" and read_as_fact(text, a.final_answer), a.final_answer
+
+
+@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
+@pytest.mark.parametrize(("text", "needle"), NOT_BETWEEN.values(), ids=NOT_BETWEEN.keys())
+def test_an_interval_the_times_do_not_give_between_two_lines_is_not_read_as_fact(text: str, needle: str,
+                                                                                 verifier: str) -> None:
+    a = session_on(TIMES, text, verifier)
+    assert a.verdict != "PASS" and not read_as_fact(needle, a.final_answer), a.final_answer
