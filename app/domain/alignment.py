@@ -220,6 +220,12 @@ def placed(line: str, source: str) -> list[tuple[str, str]]:
 _HEAD = re.compile(r"^\s*(?:\S*\d:\d\d\S*\s+)?([^:：\s][^:：]{0,40}?)\s*[:：](?:\s|$)")
 
 
+def writer_end(source: str) -> int:
+    """Where the writer of a log line ends (its colon, in ``canonical(source).casefold()``), or 0."""
+    m = _HEAD.match(canonical(source).casefold())
+    return m.end(1) if m else 0
+
+
 def _writer(source: str) -> frozenset[str]:
     """The keys of the words naming what wrote a log line: those before its first colon (after a
     timestamp), at most ``MAX_SLOT`` of them."""

@@ -15,6 +15,10 @@ between them:
 - "after" ("marked DOWN after 3 failed health checks"): the later fact is the cause;
 - anything else (a comma, "，", "and", nothing): the order of events, the earlier fact is the cause.
 
+The writer of a log line (the words before its first colon: ``pagerduty:``) tells who reports, not
+a fact: "PagerDuty triggered incident PD-88213" for "pagerduty: incident PD-88213 triggered" is
+judged by the other rules (its actor is the line's writer), not read as a cause turned round.
+
 A line whose cause is the source's effect gives the cause the other way round. Where the two facts
 cannot both be found in one line, or overlap there, nothing is judged here.
 """
@@ -127,5 +131,7 @@ def reversed_cause(line: str, source: str) -> bool:
     if c is None or e is None or not (c[1] < e[0] or e[1] < c[0]):
         return False
     earlier, later = (c, e) if c[1] < e[0] else (e, c)
+    if placed[earlier[1]][2] <= alignment.writer_end(source):
+        return False  # the writer of the line ("pagerduty: incident … triggered") reports, it is no fact of it
     given = (earlier, later)[source_cause(source, earlier, later)]
     return given != c
