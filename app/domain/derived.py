@@ -43,14 +43,18 @@ _HEDGE = rf"(?:(?:{units.HEDGE_WORDS})\s?)"
 _MORE = r"more\s+than|over|above|greater\s+than|exceeding|超过|高于|多于|超出"
 _LESS = r"less\s+than|under|below|fewer\s+than|不到|低于|少于|不足"
 _BOUND = rf"(?:(?P<more>{_MORE})|(?P<less>{_LESS}))\s?"
+_REFERENCE = (r"(?:its|the|their|that|those|what|as|than|a|an|of|usual|normal|baseline|more|higher|larger|bigger|"
+              r"greater|faster|slower|longer|lower|smaller|fewer|less)(?![\w-])")
+"""What an English multiple is of: "nine times its usual", "twice the threshold". Without it, "N times"
+and "twice" count events ("restarted three times"), no ratio."""
 _FORMS = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:{_BOUND})?(?P<hedge>{_HEDGE})?(?:"
     rf"(?P<share>{_NUM})\s?(?:%|percent(?![\w-]))"
     rf"|百分之(?P<zh_share>{_NUM})"
     rf"|(?P<tenths>{_ZH_NUM})成"
     rf"|(?P<num>{_NUM})\s+(?:in|of|out\s+of)\s+(?P<den>{_NUM})(?![\w.%-])"
-    rf"|(?P<times>{_NUM})\s?(?:times|-?fold|×|倍)"
-    rf"|(?P<word>twice|thrice|double|doubled|tripled|half|一半))")
+    rf"|(?P<times>{_NUM})\s?(?:(?:times|-?fold)(?=\s+{_REFERENCE})|×|倍)"
+    rf"|(?P<word>(?:twice|thrice|double|half)(?=\s+{_REFERENCE})|doubled|tripled|一半))")
 _WORDS = {"twice": 2.0, "double": 2.0, "doubled": 2.0, "thrice": 3.0, "tripled": 3.0, "half": 0.5, "一半": 0.5}
 _ZH_HEDGE = re.compile(r"大约|大概|约|将近|接近|差不多")
 _ZH_MORE, _ZH_LESS = re.compile(r"超过|高于|多于|超出"), re.compile(r"不到|低于|少于|不足")

@@ -20,7 +20,8 @@ from tests.unit.test_extent_rules import by_language, read_as_fact, session_on
 EN = "\n".join([
     "2026-12-05T04:05:50Z checkout-web: 3420 of 11400 sessions abandoned at the payment step in the last 10 min",
     "2026-12-05T04:07:03Z api-gw: p99 latency 2.8 s (usual 0.3 s), 731 errors in 5 min",
-    "2026-12-05T04:09:00Z edge-lb-2: 5xx rate 4.7% over 5 min (threshold 2%)"])
+    "2026-12-05T04:09:00Z edge-lb-2: 5xx rate 4.7% over 5 min (threshold 2%)",
+    "2026-12-05T04:11:00Z kubelet: pod checkout-web-7 restarted 4 times, memory 1536 MiB of a 512 MiB request"])
 ZH = "\n".join([
     "2026-12-05T06:04:40Z ceph 集群 ceph-sh-2: 412 个 PG 处于 degraded 状态，18 个 PG 处于 backfilling 状态",
     "2026-12-05T06:07:03Z 对象网关 rgw-sh-3: PUT 请求 p99 耗时 2.8 秒（平时 0.3 秒），过去 5 分钟 5xx 共 731 次",
@@ -44,6 +45,7 @@ NOT_WORKED = {
                  "three times"),
     "en-another-line": ("About 30% of api-gw requests returned errors, 731 in 5 min", "30%"),  # 3420/11400's
     "en-share-of-rates": ("edge-lb-2 served a 5xx rate of about 43% over 5 min", "43%"),  # 2 / 4.7
+    "en-a-count-of-events": ("checkout-web-7 restarted three times", "three"),  # 1536 / 512 is 3: no multiple
     "zh-other-ratio": ("rgw-sh-3 的 PUT 请求 p99 耗时 2.8 秒，大约是平时 0.3 秒的二十倍", "二十"),
     "zh-no-hedge": ("rgw-sh-3 的 PUT 请求 p99 耗时 2.8 秒，是平时 0.3 秒的十倍", "十倍"),
 }
@@ -63,12 +65,16 @@ NOT_WRITTEN_OTHERWISE = {
     ("About 30% of sessions", "30", 100.0, True, "="),
     ("roughly three in ten sessions", "3", 10.0, True, "="),
     ("2.8 s, nine times its usual", "9", 1.0, False, "="),
+    ("restarted 3 times, twice in an hour", None, 0.0, False, "="),  # counts of events: no figure
     ("more than twice its 2% threshold", "2.0", 1.0, False, ">"),
     ("不到平时的一半", "0.5", 1.0, False, "<"),
     ("2.8 秒，大约是平时 0.3 秒的九倍", "9", 1.0, True, "="),
     ("约三成的请求", "3", 10.0, True, "="),
 ], ids=lambda v: str(v))
-def test_a_figure_is_read_by_its_form(line: str, written: str, scale: float, hedged: bool, bound: str) -> None:
+def test_a_figure_is_read_by_its_form(line: str, written: str | None, scale: float, hedged: bool, bound: str) -> None:
+    if written is None:
+        assert derived.figures(line) == []
+        return
     [fig] = [f for f in derived.figures(line) if f.written == written]
     assert (fig.scale, fig.hedged, fig.bound) == (scale, hedged, bound)
 
