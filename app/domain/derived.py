@@ -1,16 +1,20 @@
 """Numbers worked out: a figure a line gives that no evidence writes, got by one step of arithmetic
-over two numbers of one evidence line.
+(a ratio or a difference) over two numbers of one evidence line.
 
 "About 30% of checkout-web sessions, 3420 of 11400, were abandoned", "roughly three in ten",
 "2.8 秒，大约是平时 0.3 秒的九倍", "more than twice its 2% threshold": each states a number that its
 line lacks, worked out from two numbers its line holds. Read as a named value, the honest claim is
 refused; read as anything goes, "about twenty times" passes. Here such a *figure* is read by its
-form (a closed class of forms, English and Chinese) and held only where one ratio of two numbers of
-one item gives it:
+form (a closed class of forms, English and Chinese) and held only where one ratio or difference of
+two numbers of one item (the line its own clause restates) gives it:
 
 - a share: ``N%``, ``N percent``, ``百分之N``, ``N成`` (tenths) is the ratio ``N/100`` (``N/10``);
 - a fraction: ``N in M``, ``N of M``, ``N out of M`` is ``N/M``;
-- a multiple: ``N times``, ``N-fold``, ``N×``, ``N 倍``, ``twice``, ``double``, ``一半``/``half``.
+- a multiple: ``N 倍``, ``一半``, and in English before what it is of (``N times its``, ``twice the``,
+  ``half of``: "restarted three times" counts events) ``N times``, ``N-fold``, ``twice``, ``half``;
+  a share is a part of a whole, never of two percentages nor the larger over the smaller;
+- a difference, by its word: ``1.9 GB left``, ``2.7% higher``, ``by 2.7%``, ``剩余 0.9 TB``,
+  ``增加了 12 次``: the larger less the smaller of two numbers of its kind.
 
 Numbers are digits or number words (``three``, ``九``, ``两``: ``app.domain.units.number_value``).
 The two numbers are of one kind (one dimension of the unit table, both percentages, or both counts)
@@ -60,6 +64,16 @@ _ZH_HEDGE = re.compile(r"大约|大概|约|将近|接近|差不多")
 _ZH_MORE, _ZH_LESS = re.compile(r"超过|高于|多于|超出"), re.compile(r"不到|低于|少于|不足")
 """In Chinese a hedge or a bound is an adverb or a verb of the clause ("大约是平时 0.3 秒的九倍",
 "不到平时的一半"): it reaches the figure from anywhere before it in its clause."""
+_UNIT = re.sub(r"\(\?P<\w+>", "(?:", units.UNIT_AFTER.pattern)
+_QTY = rf"(?P<qty>\d+(?:\.\d+)?)(?P<unit>\s?%|{_UNIT})?(?![\d:])"
+_DIFFERENCES = re.compile(
+    rf"(?i)(?<![A-Za-z0-9_.-])(?:"
+    rf"(?P<hedge>{_HEDGE})?{_QTY}\s+(?:more|less|fewer|higher|lower|left|free|remaining|short)(?![\w-])"
+    rf"|(?<![\w-])by\s+(?P<hedge2>{_HEDGE})?{_QTY.replace('qty', 'qty2').replace('unit', 'unit2')}"
+    rf"|(?:多了?|少了?|剩余|还剩|剩下|增加了?|减少了?|下降了?|上升了?|降了|涨了|高出|低了|差了?)\s?"
+    rf"(?P<hedge3>{_HEDGE})?{_QTY.replace('qty', 'qty3').replace('unit', 'unit3')})")
+"""A difference by its form: "1.9 GB left", "2.7 points higher", "exceeded it by 2.7%", "剩余 1.9 GB",
+"增加了 12 次": a number of one kind, the difference of two numbers of that kind."""
 _CLAUSE_END = re.compile(r"[，。；;,]")
 _NUMBER = re.compile(rf"(?<![A-Za-z0-9_.:/-])(\d+(?:\.\d+)?)(?:(?P<pct>\s?%)|(?P<unit>{units.UNIT_AFTER.pattern}))?"
                      r"(?![A-Za-z0-9_:-]|\.\d)", re.IGNORECASE)
@@ -80,6 +94,10 @@ class Figure:
     """``=``, ``>`` (more than) or ``<`` (less than)."""
     share: bool
     """A share or a fraction (a part of a whole: ``30%``, ``three in ten``), not a multiple."""
+    difference: str = ""
+    """For a difference, the kind of its numbers (``size``, ``%``, ``count``); empty for a ratio."""
+    factor: float = 1.0
+    """For a difference, its unit's factor to the base unit of its dimension."""
 
 
 def _value(num: str) -> float | None:
@@ -120,6 +138,20 @@ def figures(line: str) -> list[Figure]:
         more, less = g["more"] or _ZH_MORE.search(clause), g["less"] or _ZH_LESS.search(clause)
         bound = ">" if more and not less else "<" if less and not more else "="
         out.append(Figure(m.start(), m.end(), written, scale, hedged, bound, share=not (g["times"] or g["word"])))
+    differences = _differences(text)  # "by 2.7%" is a difference, no share: its word says so
+    return [f for f in out if not any(d.start < f.end and f.start < d.end for d in differences)] + differences
+
+
+def _differences(text: str) -> list[Figure]:
+    out = []
+    for m in _DIFFERENCES.finditer(text):
+        n = next(i for i in ("", "2", "3") if m.group("qty" + i))
+        num, unit = m.group("qty" + n), (m.group("unit" + n) or "").strip()
+        q = units.quantity(f"{num} {unit}") if unit and unit != "%" else None
+        kind, factor = ("%", 1.0) if unit == "%" else (q[0], units.UNITS[q[3]][1]) if q else ("count", 1.0)
+        clause = _CLAUSE_END.split(text[:m.start()])[-1]
+        hedged = bool(m.group("hedge" if not n else "hedge" + n)) or _ZH_HEDGE.search(clause) is not None
+        out.append(Figure(m.start(), m.end(), num, 1.0, hedged, "=", share=False, difference=kind, factor=factor))
     return out
 
 
@@ -138,9 +170,11 @@ def numbers(text: str) -> tuple[tuple[str, float], ...]:
 
 
 def _gives(fig: Figure, a: float, b: float, kind: str) -> bool:
+    if fig.difference and (kind != fig.difference or a <= b):
+        return False  # a difference is of two numbers of its own kind
     if fig.share and (kind == "%" or a > b):
         return False  # a share is a part of a whole counted or measured, not a ratio of two rates
-    x = a / b * fig.scale
+    x = (a - b) / fig.factor if fig.difference else a / b * fig.scale
     written = float(fig.written)
     if fig.bound == ">":
         return x > written
@@ -160,7 +194,7 @@ def _pairs(own: Sequence[tuple[str, float]], item: Sequence[tuple[str, float]]) 
         mine = [v for k, v in held if k == kind]
         pool = mine if len(mine) >= 2 else [v for k, v in dict.fromkeys(item) if k == kind]
         for a, b in permutations(pool, 2):
-            if b and (len(mine) != 1 or mine[0] in (a, b)):
+            if (len(mine) != 1 or mine[0] in (a, b)):
                 yield a, b, kind
 
 
@@ -169,7 +203,7 @@ def held(fig: Figure, line: str, item: str) -> bool:
     the numbers ``line`` states."""
     text = canonical(line)
     own = numbers(text[:fig.start] + " " + text[fig.end:])
-    return any(_gives(fig, a, b, kind) for a, b, kind in _pairs(own, numbers(item)))
+    return any(_gives(fig, a, b, kind) for a, b, kind in _pairs(own, numbers(item)) if b or fig.difference)
 
 
 def unwritten(line: str, hays: Sequence[str]) -> list[tuple[Figure, bool]]:

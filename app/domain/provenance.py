@@ -246,7 +246,8 @@ class Items:
         """What ``line`` works out rather than names: its intervals and the figures it derives, as
         written."""
         text = canonical(line)
-        return [*self.intervals(line), *(text[f.start:f.end] for f in self.figures(line))]
+        spans = [text[f.start:f.end] for f in self.figures(line)]
+        return [*self.intervals(line), *spans, *(t for span in spans for t in specific.specific_tokens(span))]
 
     def _borrows(self, clauses: Sequence[str], held: Sequence[int | None]) -> str | None:
         """A clause naming nothing of its own ("…, and was upgraded to 2.4.1") is about the names of

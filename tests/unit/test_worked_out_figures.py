@@ -21,12 +21,14 @@ EN = "\n".join([
     "2026-12-05T04:05:50Z checkout-web: 3420 of 11400 sessions abandoned at the payment step in the last 10 min",
     "2026-12-05T04:07:03Z api-gw: p99 latency 2.8 s (usual 0.3 s), 731 errors in 5 min",
     "2026-12-05T04:09:00Z edge-lb-2: 5xx rate 4.7% over 5 min (threshold 2%)",
-    "2026-12-05T04:11:00Z kubelet: pod checkout-web-7 restarted 4 times, memory 1536 MiB of a 512 MiB request"])
+    "2026-12-05T04:11:00Z kubelet: pod checkout-web-7 restarted 4 times, memory 1536 MiB of a 512 MiB request",
+    "2026-12-05T04:25:33Z redis cache-us-2: memory 6.1 GB of 8 GB used, evicted_keys 0"])
 ZH = "\n".join([
     "2026-12-05T06:04:40Z ceph 集群 ceph-sh-2: 412 个 PG 处于 degraded 状态，18 个 PG 处于 backfilling 状态",
     "2026-12-05T06:07:03Z 对象网关 rgw-sh-3: PUT 请求 p99 耗时 2.8 秒（平时 0.3 秒），过去 5 分钟 5xx 共 731 次",
     "2026-12-05T06:15:30Z 主机 gz3-app-17: load average 31.5（16 核）",
-    "2026-12-05T06:26:12Z ceph 集群 ceph-sh-2: degraded PG 降到 97 个，恢复速度 1.2 GB/s"])
+    "2026-12-05T06:26:12Z ceph 集群 ceph-sh-2: degraded PG 降到 97 个，恢复速度 1.2 GB/s",
+    "2026-12-05T06:40:07Z ceph 集群 ceph-sh-2: 已用 2.1 TB，共 3 TB"])
 log = by_language(EN, ZH)
 
 WORKED = {
@@ -35,6 +37,9 @@ WORKED = {
     "en-times": "api-gw p99 latency of 2.8 s was about nine times its usual 0.3 s",
     "en-more-than": "edge-lb-2 served a 5xx rate of 4.7% over 5 min, more than twice its 2% threshold",
     "zh-bei": "rgw-sh-3 的 PUT 请求 p99 耗时 2.8 秒，大约是平时 0.3 秒的九倍",
+    "en-left": "redis cache-us-2 used 6.1 GB of its 8 GB of memory, 1.9 GB left",
+    "en-by": "edge-lb-2 served a 5xx rate of 4.7% over 5 min, above its 2% threshold by 2.7%",
+    "zh-remaining": "ceph 集群 ceph-sh-2 已用 2.1 TB，共 3 TB，剩余约 0.9 TB",
 }
 NOT_WORKED = {
     "en-other-ratio": ("api-gw p99 latency of 2.8 s was about twenty times its usual 0.3 s", "twenty"),
@@ -47,6 +52,10 @@ NOT_WORKED = {
     "en-share-of-rates": ("edge-lb-2 served a 5xx rate of about 43% over 5 min", "43%"),  # 2 / 4.7
     "en-a-count-of-events": ("checkout-web-7 restarted three times", "three"),  # 1536 / 512 is 3: no multiple
     "zh-other-ratio": ("rgw-sh-3 的 PUT 请求 p99 耗时 2.8 秒，大约是平时 0.3 秒的二十倍", "二十"),
+    "en-other-difference": ("redis cache-us-2 used 6.1 GB of its 8 GB of memory, 2.9 GB left", "2.9 GB"),
+    "en-difference-of-another-kind": ("api-gw p99 latency of 2.8 s was 2.5 GB higher than its usual 0.3 s",
+                                      "2.5 GB"),
+    "zh-other-remaining": ("ceph 集群 ceph-sh-2 已用 2.1 TB，共 3 TB，剩余约 1.9 TB", "1.9 TB"),
     "zh-no-hedge": ("rgw-sh-3 的 PUT 请求 p99 耗时 2.8 秒，是平时 0.3 秒的十倍", "十倍"),
 }
 WRITTEN_OTHERWISE = {
