@@ -168,7 +168,8 @@ TIMES = "\n".join([
     "2026-12-05T04:00:00Z ingress-nginx: serving certificate checkout-tls expired",
     "2026-12-05T04:21:45Z cert-manager: Certificate checkout-tls renewed",
     "2026-12-05T06:02:15Z ceph-sh-2: osd.37 状态 down",
-    "2026-12-05T06:26:12Z ceph-sh-2: osd.37 状态 up"])
+    "2026-12-05T06:26:12Z ceph-sh-2: osd.37 状态 up",
+    "2026-12-05T06:40:07Z ceph-sh-2: 使用率 71%"])
 BETWEEN = {
     "en-from-until": "checkout-tls was expired for about 21 minutes, from 04:00 until cert-manager renewed it at 04:21",
     "zh-hedge-before-passed": "ceph-sh-2 的 osd.37 在 06:02 状态 down，大约过了 24 分钟，06:26 osd.37 状态 up",
@@ -179,6 +180,8 @@ NOT_BETWEEN = {
     "en-other-actor": ("checkout-tls was expired for about 21 minutes, from 04:00 until kube-lego renewed it at 04:21",
                        "kube-lego"),
     "zh-other-interval": ("ceph-sh-2 的 osd.37 在 06:02 状态 down，大约过了 40 分钟，06:26 osd.37 状态 up", "40 分钟"),
+    "en-until-a-bare-time": ("checkout-tls was expired until 06:40", "until 06:40"),  # 06:40 is another line's
+    "zh-to-a-bare-time": ("ceph-sh-2 的 osd.37 从 06:02 down 到 06:40", "到 06:40"),
 }
 
 
