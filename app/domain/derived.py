@@ -12,7 +12,8 @@ two numbers of one item (the line its own clause restates) gives it:
 - a fraction: ``N in M``, ``N of M``, ``N out of M`` is ``N/M``;
 - a multiple: ``N 倍``, ``一半``, and in English before what it is of (``N times its``, ``twice the``,
   ``half of``: "restarted three times" counts events) ``N times``, ``N-fold``, ``twice``, ``half``;
-  a share is a part of a whole, never of two percentages nor the larger over the smaller;
+  a share is a part of a whole, never of two percentages nor the larger over the smaller, and is
+  worked out only from a line writing no percentage of its own (there it is that value);
 - a difference, by its word: ``1.9 GB left``, ``2.7% higher``, ``by 2.7%``, ``剩余 0.9 TB``,
   ``增加了 12 次``: the larger less the smaller of two numbers of its kind.
 
@@ -202,8 +203,10 @@ def held(fig: Figure, line: str, item: str) -> bool:
     """Whether one ratio of two numbers of ``item`` gives ``fig``, a figure of ``line``, bound to
     the numbers ``line`` states."""
     text = canonical(line)
-    own = numbers(text[:fig.start] + " " + text[fig.end:])
-    return any(_gives(fig, a, b, kind) for a, b, kind in _pairs(own, numbers(item)) if b or fig.difference)
+    own, theirs = numbers(text[:fig.start] + " " + text[fig.end:]), numbers(item)
+    if fig.share and fig.scale in (10.0, 100.0) and any(k == "%" for k, _ in theirs):
+        return False  # a line writing a percentage of its own: a share said is that value, not worked out
+    return any(_gives(fig, a, b, kind) for a, b, kind in _pairs(own, theirs) if b or fig.difference)
 
 
 def unwritten(line: str, hays: Sequence[str]) -> list[tuple[Figure, bool]]:

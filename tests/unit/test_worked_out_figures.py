@@ -22,7 +22,8 @@ EN = "\n".join([
     "2026-12-05T04:07:03Z api-gw: p99 latency 2.8 s (usual 0.3 s), 731 errors in 5 min",
     "2026-12-05T04:09:00Z edge-lb-2: 5xx rate 4.7% over 5 min (threshold 2%)",
     "2026-12-05T04:11:00Z kubelet: pod checkout-web-7 restarted 4 times, memory 1536 MiB of a 512 MiB request",
-    "2026-12-05T04:25:33Z redis cache-us-2: memory 6.1 GB of 8 GB used, evicted_keys 0"])
+    "2026-12-05T04:25:33Z redis cache-us-2: memory 6.1 GB of 8 GB used, evicted_keys 0",
+    "2026-12-05T04:27:00Z search-api: 3420 of 11400 requests slow, error rate 12%"])
 ZH = "\n".join([
     "2026-12-05T06:04:40Z ceph 集群 ceph-sh-2: 412 个 PG 处于 degraded 状态，18 个 PG 处于 backfilling 状态",
     "2026-12-05T06:07:03Z 对象网关 rgw-sh-3: PUT 请求 p99 耗时 2.8 秒（平时 0.3 秒），过去 5 分钟 5xx 共 731 次",
@@ -51,6 +52,7 @@ NOT_WORKED = {
     "en-another-line": ("About 30% of api-gw requests returned errors, 731 in 5 min", "30%"),  # 3420/11400's
     "en-share-of-rates": ("edge-lb-2 served a 5xx rate of about 43% over 5 min", "43%"),  # 2 / 4.7
     "en-a-count-of-events": ("checkout-web-7 restarted three times", "three"),  # 1536 / 512 is 3: no multiple
+    "en-share-beside-a-rate": ("search-api returned errors for about 30% of requests", "30%"),  # 12% written
     "zh-other-ratio": ("rgw-sh-3 的 PUT 请求 p99 耗时 2.8 秒，大约是平时 0.3 秒的二十倍", "二十"),
     "en-other-difference": ("redis cache-us-2 used 6.1 GB of its 8 GB of memory, 2.9 GB left", "2.9 GB"),
     "en-difference-of-another-kind": ("api-gw p99 latency of 2.8 s was 2.5 GB higher than its usual 0.3 s",
