@@ -30,8 +30,8 @@ _PATTERNS: list[tuple[Kind, re.Pattern[str]]] = [
     (
         "quantity",
         re.compile(
-            r"(?<![A-Za-z0-9_.])(\d+(?:\.\d+)?)\s?(%|ms|s|sec|seconds|min|minutes|h|hours|MB|GB|TB|KB|MiB|GiB|KiB|"
-            r"req/s|rps|qps|秒|毫秒|分钟|小时|次|个|条)(?![A-Za-z])"
+            r"(?<![A-Za-z0-9_.])(?<!\d:)(\d+(?:\.\d+)?)\s?(%|ms|s|sec|seconds|min|minutes|h|hours|MB|GB|TB|KB|MiB|GiB|"
+            r"KiB|req/s|rps|qps|秒|毫秒|分钟|小时|次|个|条)(?![A-Za-z]|\.[A-Za-z])"  # not 04:19 s.patel
         ),
     ),
     ("quote", re.compile(r"[\"“「`]([^\"”」`\n]{4,160})[\"”」`]")),

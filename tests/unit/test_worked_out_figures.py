@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain import chronology, derived, provenance, specific
+from app.domain import chronology, derived, entities, provenance, specific
 from tests.unit.test_extent_rules import by_language, read_as_fact, session_on
 
 EN = "\n".join([
@@ -200,3 +200,12 @@ def test_an_interval_the_times_do_not_give_between_two_lines_is_not_read_as_fact
                                                                                  verifier: str) -> None:
     a = session_on(TIMES, text, verifier)
     assert a.verdict != "PASS" and not read_as_fact(needle, a.final_answer), a.final_answer
+
+
+def test_the_minutes_of_a_time_before_a_name_are_no_quantity() -> None:
+    """``04:19 s.patel`` is a time and a name, not ``19 s``: a value the evidence holds is not struck
+    out as a quantity it lacks; a number of seconds is still one."""
+    assert [e for e in entities.extract("At 04:19 s.patel attached policy cm-dns01-route53")
+            if e.kind == "quantity"] == []
+    assert [(e.value, e.unit) for e in entities.extract("s.patel waited 19 s before 04:19")
+            if e.kind == "quantity"] == [("19", "s")]
