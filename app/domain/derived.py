@@ -20,8 +20,8 @@ two numbers of one item (the line its own clause restates) gives it:
 Numbers are digits or number words (``three``, ``九``, ``两``: ``app.domain.units.number_value``).
 The two numbers are of one kind (one dimension of the unit table, both percentages, or both counts)
 and *bound* to the figure: where the line itself states numbers the item holds, the pair is made of
-them (the figure is of what the line says it is of); only a line stating none takes any pair of its
-item. Precision is the wording's: after a hedge (``about``, ``大约``, ``约``; in Chinese anywhere
+them (the figure is of what the line says it is of; a multiple in the order stated, "A was N times
+B", "N times lower" the other way); only a line stating none takes any pair of its item. Precision is the wording's: after a hedge (``about``, ``大约``, ``约``; in Chinese anywhere
 before the figure in its clause, where the adverb stands) the ratio rounds to the figure at its last
 written place (``app.domain.units``: ``about 30%`` for 30.0% and 27%, not 24%); without one, the
 figure is the ratio to its last digit (``9 times`` for 9.33, not 9.6). ``more than``/``超过`` and
@@ -60,6 +60,7 @@ _FORMS = re.compile(
     rf"|(?P<num>{_NUM})\s+(?:in|of|out\s+of)\s+(?P<den>{_NUM})(?![\w.%-])"
     rf"|(?P<times>{_NUM})\s?(?:(?:times|-?fold)(?=\s+{_REFERENCE})|×|倍)"
     rf"|(?P<word>(?:twice|thrice|double|half)(?=\s+{_REFERENCE})|doubled|tripled|一半))")
+_DOWNWARDS = re.compile(r"(?i)\s+(?:lower|less|smaller|fewer|slower|shorter)(?![\w-])")
 _WORDS = {"twice": 2.0, "double": 2.0, "doubled": 2.0, "thrice": 3.0, "tripled": 3.0, "half": 0.5, "一半": 0.5}
 _ZH_HEDGE = re.compile(r"大约|大概|约|将近|接近|差不多")
 _ZH_MORE, _ZH_LESS = re.compile(r"超过|高于|多于|超出"), re.compile(r"不到|低于|少于|不足")
@@ -99,6 +100,8 @@ class Figure:
     """For a difference, the kind of its numbers (``size``, ``%``, ``count``); empty for a ratio."""
     factor: float = 1.0
     """For a difference, its unit's factor to the base unit of its dimension."""
+    inverse: bool = False
+    """A multiple said downwards ("nine times lower than"): the second number over the first."""
 
 
 def _value(num: str) -> float | None:
@@ -138,7 +141,8 @@ def figures(line: str) -> list[Figure]:
         hedged = bool(g["hedge"]) or _ZH_HEDGE.search(clause) is not None
         more, less = g["more"] or _ZH_MORE.search(clause), g["less"] or _ZH_LESS.search(clause)
         bound = ">" if more and not less else "<" if less and not more else "="
-        out.append(Figure(m.start(), m.end(), written, scale, hedged, bound, share=not (g["times"] or g["word"])))
+        out.append(Figure(m.start(), m.end(), written, scale, hedged, bound, share=not (g["times"] or g["word"]),
+                          inverse=_DOWNWARDS.match(text, m.end()) is not None))
     differences = _differences(text)  # "by 2.7%" is a difference, no share: its word says so
     return [f for f in out if not any(d.start < f.end and f.start < d.end for d in differences)] + differences
 
@@ -187,15 +191,19 @@ def _gives(fig: Figure, a: float, b: float, kind: str) -> bool:
     return abs(x - written) < 10.0 ** -decimals / 2
 
 
-def _pairs(own: Sequence[tuple[str, float]], item: Sequence[tuple[str, float]]) -> Iterable[tuple[float, float, str]]:
+def _pairs(own: Sequence[tuple[str, float]], item: Sequence[tuple[str, float]],
+           ordered: bool = False) -> Iterable[tuple[float, float, str]]:
     """The pairs a figure may be worked out from: the line's own numbers that the item holds, where
-    it states two of one kind; with one, that one and another of the item's; with none, the item's."""
+    it states two of one kind (``ordered``: as the line states them, "A was N times B"); with one,
+    that one and another of the item's; with none, the item's."""
     held = [n for n in dict.fromkeys(own) if n in item]
     for kind in {k for k, _ in item}:
         mine = [v for k, v in held if k == kind]
         pool = mine if len(mine) >= 2 else [v for k, v in dict.fromkeys(item) if k == kind]
         for a, b in permutations(pool, 2):
-            if (len(mine) != 1 or mine[0] in (a, b)):
+            if len(mine) >= 2 and ordered and pool.index(a) > pool.index(b):
+                continue
+            if len(mine) != 1 or mine[0] in (a, b):
                 yield a, b, kind
 
 
@@ -206,7 +214,9 @@ def held(fig: Figure, line: str, item: str) -> bool:
     own, theirs = numbers(text[:fig.start] + " " + text[fig.end:]), numbers(item)
     if fig.share and fig.scale in (10.0, 100.0) and any(k == "%" for k, _ in theirs):
         return False  # a line writing a percentage of its own: a share said is that value, not worked out
-    return any(_gives(fig, a, b, kind) for a, b, kind in _pairs(own, theirs) if b or fig.difference)
+    multiple = not fig.share and not fig.difference
+    pairs = ((b, a, k) if fig.inverse else (a, b, k) for a, b, k in _pairs(own, theirs, ordered=multiple))
+    return any(_gives(fig, a, b, kind) for a, b, kind in pairs if b or fig.difference)
 
 
 def unwritten(line: str, hays: Sequence[str]) -> list[tuple[Figure, bool]]:

@@ -52,6 +52,8 @@ NOT_WORKED = {
     "en-another-line": ("About 30% of api-gw requests returned errors, 731 in 5 min", "30%"),  # 3420/11400's
     "en-share-of-rates": ("edge-lb-2 served a 5xx rate of about 43% over 5 min", "43%"),  # 2 / 4.7
     "en-a-count-of-events": ("checkout-web-7 restarted three times", "three"),  # 1536 / 512 is 3: no multiple
+    "en-other-order": ("The usual api-gw p99 latency of 0.3 s was about nine times its 2.8 s", "nine times"),
+    "en-downwards": ("api-gw p99 latency of 2.8 s was about nine times lower than its usual 0.3 s", "nine times"),
     "en-share-beside-a-rate": ("search-api returned errors for about 30% of requests", "30%"),  # 12% written
     "zh-other-ratio": ("rgw-sh-3 的 PUT 请求 p99 耗时 2.8 秒，大约是平时 0.3 秒的二十倍", "二十"),
     "en-other-difference": ("redis cache-us-2 used 6.1 GB of its 8 GB of memory, 2.9 GB left", "2.9 GB"),
