@@ -21,8 +21,9 @@ Numbers are digits or number words (``three``, ``九``, ``两``: ``app.domain.un
 The two numbers are of one kind (one dimension of the unit table, both percentages, or both counts)
 and *bound* to the figure: where the line itself states numbers the item holds, the pair is made of
 them (the figure is of what the line says it is of; a multiple in the order stated, "A was N times
-B", "N times lower" the other way); only a line stating none takes any pair of its item. Precision is the wording's: after a hedge (``about``, ``大约``, ``约``; in Chinese anywhere
-before the figure in its clause, where the adverb stands) the ratio rounds to the figure at its last
+B", "N times lower" the other way); only a line stating none takes any pair of its item.
+Precision is the wording's: after a hedge (``about``, ``大约``, ``约``; in Chinese anywhere before
+the figure in its clause, where the adverb stands) the ratio rounds to the figure at its last
 written place (``app.domain.units``: ``about 30%`` for 30.0% and 27%, not 24%); without one, the
 figure is the ratio to its last digit (``9 times`` for 9.33, not 9.6). ``more than``/``超过`` and
 ``less than``/``不到`` before it bound the ratio from one side.
