@@ -238,6 +238,7 @@ def _specific(text: str) -> tuple[str, ...]:
         end = scale or m.end()  # 12.4 万 is one number (app.domain.units)
         scaled += [(m.end(), end)] if scale else []
         known = units.UNIT_AFTER.match(text, end) if counted else None
+        rate = None
         unit = _UNIT.match(latin, end) if counted and known is None and not scale else None
         word = unit.group(1).lower() if unit is not None else ""
         zone = _ZONE.match(latin, m.end()) if _CLOCK.fullmatch(tok) else None
@@ -246,7 +247,7 @@ def _specific(text: str) -> tuple[str, ...]:
         if known is not None:
             tok = text[m.start():known.end()]  # a number and its unit are one value (app.domain.units)
             rate = units.per_time(text, m.start(), known.end())
-            per += [rate] if rate else []  # 每秒 1.2 GB is 1.2 GB/s: the rate's time is the value's
+            per += [rate] if rate else []  # 每秒 1.2 GB is 1.2 GB/s: the rate's time is part of the value
         elif unit is not None and unit.group(1).islower() and word not in STOPWORDS \
                 and (zipf(word) < FUNCTION_ZIPF if len(word) <= 2 else word not in common_words("en")):
             tok = latin[m.start():unit.end()]  # a number and its short unit are one value: 7.2 h is not 7.2 min
@@ -261,6 +262,9 @@ def _specific(text: str) -> tuple[str, ...]:
             if is_number(m.group(0)) else None
         if hedge is not None:
             tok = text[hedge.start():m.start()] + tok  # a hedge and its number are one rounded value
+        if rate is not None:  # 每秒 1.2 GB, 1.2 GB 每秒: the value as written, its time with it (units.held_rate)
+            tok = text[rate[0]:m.start()] + tok if rate[1] <= m.start() else tok + text[joined:rate[1]]
+            joined = max(joined, rate[1])
         found.append(tok)
     for r in _CJK_RUN.finditer(text):
         start = max([r.start(), *(e for s, e in [*scaled, *per] if s <= r.start() < e)])

@@ -116,6 +116,27 @@ def _scaled(m: re.Match[str]) -> str:
     return plain + " "  # 124000 条: the measure word after it stays a word of its own
 
 _PER = r"每(?:秒钟?|分钟|小时|天)"
+_PER_SECONDS = {"秒": 1, "秒钟": 1, "分钟": 60, "小时": 3600, "天": 86400, "s": 1, "sec": 1, "second": 1,
+                "min": 60, "minute": 60, "h": 3600, "hr": 3600, "hour": 3600, "d": 86400, "day": 86400}
+_RATE_TOKEN = re.compile(r"每(?P<a>秒钟?|分钟|小时|天)\s?(?P<q1>\S.*)|(?P<q2>.*\S)\s?每(?P<b>秒钟?|分钟|小时|天)")
+_PER_WORD = r"(?:秒钟?|分钟|小时|天|s|sec|second|min|minute|h|hr|hour|d|day)"
+_RATES = re.compile(rf"(?:每(?P<a>秒钟?|分钟|小时|天)\s?)?(?P<q>\d+(?:\.\d+)?\s?[a-z\u4e00-\u9fff]+)"
+                    rf"(?:\s?(?:/|per\s+)(?P<b>{_PER_WORD})(?![a-z])|\s?每(?P<c>秒钟?|分钟|小时|天))?")
+
+
+def held_rate(t: str, haystack: str) -> bool | None:
+    """Whether ``haystack`` (prepared) holds the rate ``t`` (``每秒 1.2 gb``, ``1.2 gb 每秒``) in any
+    form (``1.2 gb/s``, ``1.2 gb per second``, ``每秒 1.2 gb``): the same quantity per the same
+    time; None when ``t`` is no rate written in Chinese."""
+    m = _RATE_TOKEN.fullmatch(t.strip())
+    if m is None:
+        return None
+    per, q = _PER_SECONDS[m.group("a") or m.group("b")], (m.group("q1") or m.group("q2")).strip()
+    for r in _RATES.finditer(haystack):
+        theirs = r.group("a") or r.group("b") or r.group("c")
+        if theirs and _PER_SECONDS[theirs] == per and held_quantity(q, r.group("q")):
+            return True
+    return False
 _PER_BEFORE = re.compile(rf"{_PER}\s?$")
 _PER_AFTER = re.compile(rf"\s?{_PER}")
 
@@ -123,7 +144,7 @@ _PER_AFTER = re.compile(rf"\s?{_PER}")
 def per_time(text: str, start: int, end: int) -> tuple[int, int] | None:
     """Where the time of a rate written in Chinese before or after the quantity ``text[start:end]``
     stands (``每秒 1.2 GB``, ``1.2 GB 每秒``), else None: a quantity per time, as ``1.2 GB/s`` writes
-    it, whose 每秒 is part of the value, not a word of frequency (``app.domain.extent``)."""
+    it, whose 每秒 is part of the value (``held_rate``), not a word of frequency (``app.domain.extent``)."""
     m = _PER_BEFORE.search(text, max(0, start - 4), start) or _PER_AFTER.match(text, end)
     return m.span() if m else None
 
@@ -308,6 +329,9 @@ def held_value(token: str, t: str, haystack: str) -> bool | None:
     """Whether ``haystack`` (prepared) holds the value ``token`` (``t``: its prepared form) names,
     in any spelling: a hedged number rounding it, a quantity in any unit of its dimension, a time in
     its zone, a number word as digits; None: no such value, judged as written."""
+    rate = held_rate(t, haystack) if "每" in t else None
+    if rate is not None:
+        return rate
     approximate = held_approximately(t, haystack)
     if approximate is not None:
         return approximate

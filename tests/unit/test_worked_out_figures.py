@@ -70,6 +70,7 @@ WRITTEN_OTHERWISE = {
 NOT_WRITTEN_OTHERWISE = {
     "zh-other-count": ("ceph-sh-2 有 412 个 PG 处于 degraded，另有 19 个 PG 处于 backfilling 状态", "19 个"),
     "zh-other-rate": ("ceph-sh-2 的 degraded PG 降到 97 个，恢复速度每秒 2.1 GB", "2.1 GB"),
+    "zh-other-time-of-rate": ("ceph-sh-2 的 degraded PG 降到 97 个，恢复速度每分钟 1.2 GB", "每分钟 1.2 GB"),
     "zh-other-cores": ("主机 gz3-app-17 的 load average 为 31.5（8 个核）", "8 个核"),
 }
 
@@ -151,8 +152,17 @@ def test_a_count_is_held_however_its_measure_word_and_clause_are_written(token: 
 
 
 def test_a_chinese_rate_is_the_quantity_per_time() -> None:
-    assert specific.specific_tokens("恢复速度每秒 1.2 GB") == ["1.2 GB"]
+    assert specific.specific_tokens("恢复速度每秒 1.2 GB") == ["每秒 1.2 GB"]
     assert "每天" in specific.specific_tokens("每天重平衡 3 次")  # no quantity of the table: a frequency
+
+
+@pytest.mark.parametrize(("token", "text", "held"), [
+    ("每秒 1.2 GB", "恢复速度 1.2 GB/s", True), ("1.2 GB 每秒", "1.2 GB per second", True),
+    ("每秒 1.2 GB", "1200 MB/s", True), ("每秒 1.2 GB", "恢复速度每秒 1.2 GB", True),
+    ("每秒 1.2 GB", "1.2 GB/min", False), ("每分钟 1.2 GB", "每秒 1.2 GB", False),
+    ("每秒 2.1 GB", "1.2 GB/s", False), ("每秒 1.2 GB", "共 1.2 GB", False)])
+def test_a_rate_is_held_by_the_same_quantity_per_the_same_time(token: str, text: str, held: bool) -> None:
+    assert specific.occurs(token, specific.prepared(text)) is held
 
 
 @pytest.mark.parametrize(("duration", "line", "held"), [
