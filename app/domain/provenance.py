@@ -25,7 +25,7 @@ from collections.abc import Iterable, Sequence
 
 from pydantic import BaseModel
 
-from app.domain import alignment, causality, chronology, common, lists, slots, specific, units, zh
+from app.domain import alignment, binding, causality, chronology, common, lists, slots, specific, units, zh
 from app.domain.evidence import subject_terms
 from app.domain.lines import Lines
 from app.domain.text import canonical, normalise
@@ -151,7 +151,7 @@ class Items:
                     and (not own or len(own & (st | valued)) >= MIN_TRACE * len(own)) \
                     and not self._adds(line, i) and not alignment.swaps(line, self.texts[i]) \
                     and not causality.reversed_cause(line, self.texts[i]) \
-                    and not alignment.denies(line, self.texts[i]) \
+                    and not alignment.denies(line, self.texts[i]) and not binding.denies_attempt(line, self.texts[i]) \
                     and slots.other_value(line, self.texts[i]) is None \
                     and slots.borrowed(line, self.texts[i], self.hay[:i] + self.hay[i + 1:]) is None:
                 return i
@@ -197,6 +197,9 @@ class Items:
             sides = chronology.ordered(line)
             if sides is not None and self._misordered(*sides):
                 return Untraced(line=line[:300], reason="puts two items in the other order than their times")
+            stray = binding.misdated(line, clauses, held, self.texts)
+            if stray is not None:
+                return Untraced(line=line[:300], reason=f"dates {stray.strip()[:80]!r} at another item's time")
             return None
         named = [t for t in specific.specific_tokens(line) if not any(specific.occurs(t, h) for h in self.hay)]
         why = f"names {named[0]!r}, which no material item holds" if named else "says what no material item says"

@@ -1,0 +1,109 @@
+"""Binding: each clause of a line is one event, and what it says of that event is one line's.
+
+A claim made only of words and values the evidence holds can still be false by putting them on
+another event: "06:26 degraded PG 降到 97 个时，rgw-sh-3 5xx 仍有 731 次" joins two true lines, yet
+dates the 731 errors (06:07) at the time of the other line (06:26); "cert-manager did not attempt
+to renew checkout-tls" denies an event that a line reports, failing. Tracing clause by clause
+(``app.domain.provenance``) holds each clause's tokens to one line; what a clause takes from the
+line around it must be bound to that line too:
+
+- **time**: a time that dates the whole line (the line opens with it: "06:26 …", "At 04:23, …";
+  or it stands in a clause of *when*: "…06:26…时，", "When … at 06:26, …") dates every later
+  clause that gives no time of its own and no word of time order ("after", "then", 之后, 后, 随后).
+  Such a clause traced to a dated item must be traced to one holding that time (to the precision
+  written: ``06:26`` holds for ``06:26:12``); an item with no time is not judged. "X at 06:07 and
+  Y at 06:26" dates each clause itself and is traced clause by clause as before.
+- **a denied attempt**: a negator before a verb of attempt ("did not attempt to renew", "never
+  tried to restart", "没有尝试续期") denies that the event was tried at all; a line that reports the
+  event, done or failing ("renewal failed", "renewed"), contradicts it. A denial of the event
+  itself ("did not renew") is judged as before (``app.domain.alignment``): a failure is no success.
+
+The verbs of attempt are a closed class (attempt, try, seek; 尝试, 试图, 设法), as the negators are;
+nothing here lists the words of an event, only the line's own.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Sequence
+
+from app.domain import alignment, chronology
+from app.domain.text import canonical
+
+_CLOCK = re.compile(r"(?<![\d:.])(\d{1,2}):(\d{2})(?::(\d{2}))?(?![\d:])")
+_OPENS = re.compile(r"^\W*(?:(?:at|by|around|about)\s+|在\s*|于\s*|约\s*)?(?:\d{4}-\d{2}-\d{2}[T ]?)?\d{1,2}:\d{2}",
+                    re.IGNORECASE)
+"""A line that opens with a time ("06:26 …", "At 04:23, …", "在 06:26"): the time of all it says."""
+_WHEN = re.compile(r"(?i)^\W*(?:when|while|as\s+of|at\s+the\s+time)\b|(?:时|的时候|期间|之际)\W*$")
+"""A clause of *when* ("When X, …", "X 时，…"): its time is the time of the clauses after it."""
+_ORDER = re.compile(r"(?i)(?<![\w-])(?:after|before|then|later|afterwards|subsequently|following|earlier|since|until)"
+                    r"(?![\w-])|之后|以后|之前|以前|然后|随后|接着|后来|[后前]")
+"""Words of time order: a clause holding one moves off the line's time, to a time of its own."""
+ATTEMPT_EN = frozenset("attempt attempted attempting try tried trying seek sought".split())
+ATTEMPT_ZH = ("尝试", "试图", "设法", "试着")
+"""The verbs of attempt: denied, they deny that the event was tried at all."""
+
+
+def clock(text: str) -> tuple[int, int, int | None] | None:
+    """The first clock time of ``text`` (hour, minute, second or None), or None."""
+    m = _CLOCK.search(canonical(text))
+    return None if m is None else (int(m.group(1)), int(m.group(2)), None if m.group(3) is None else int(m.group(3)))
+
+
+def _holds_time(item: str, when: tuple[int, int, int | None]) -> bool:
+    """Whether ``item`` is dated at ``when``, to the precision it is written (None: no time)."""
+    h, m, s = when
+    return any(t.hour == h and t.minute == m and (s is None or t.second == s) for t in chronology.times(item))
+
+
+def misdated(line: str, clauses: Sequence[str], held: Sequence[int | None], items: Sequence[str]) -> str | None:
+    """The first clause of ``line`` that a time of the line dates (see the module) and that is
+    traced (``held``: the index into ``items`` of each clause, -1 or None for none) to a dated
+    item at another time; None when every clause is at its line's time."""
+    when = clock(clauses[0]) if clauses and _OPENS.search(canonical(line)) else None
+    for k, (clause, i) in enumerate(zip(clauses, held, strict=True)):
+        own = clock(clause)
+        if own is not None:  # a clause of its own time: the line's time only if it is a clause of when
+            when = own if k == 0 and when is not None or _WHEN.search(canonical(clause)) else None
+            continue
+        if _ORDER.search(canonical(clause)):
+            when = None
+            continue
+        if when is not None and i is not None and i >= 0 and chronology.times(items[i]) \
+                and not _holds_time(items[i], when):
+            return clause
+    return None
+
+
+def _attempted(ws: Sequence[alignment.Word]) -> list[str]:
+    """The events a line denies were tried: what follows a verb of attempt that comes right after a
+    predicate negator: the first content word in English ("did not attempt **to renew**"), the run of
+    Chinese after it ("没有尝试**续期**")."""
+    out = []
+    for i, w in enumerate(ws):
+        if alignment.negation(w, ws[i - 1] if i else None) != "neg":
+            continue
+        after = ws[i + 1:i + 1 + alignment.MAX_SLOT]
+        k = next((k for k, x in enumerate(after) if not alignment.filler(x, ws[i + k])), None)
+        if k is None:
+            continue
+        head = after[k].text
+        verb = next((v for v in ATTEMPT_ZH if after[k].cjk and head.startswith(v)), None)
+        if verb is not None:
+            run = head[len(verb):] + "".join(x.text for x in itertools.takewhile(lambda x: x.cjk, after[k + 1:]))
+            out += [run] if len(run) >= 2 else []
+        elif head in ATTEMPT_EN:
+            rest = [x for j, x in enumerate(after[k + 1:], k + 1) if not alignment.filler(x, ws[i + j])]
+            out += [rest[0].key] if rest and not alignment.name(rest[0]) else []
+    return out
+
+
+def denies_attempt(line: str, source: str) -> bool:
+    """Whether ``line`` denies that an event was tried which ``source`` reports, done or failing
+    ("did not attempt to renew" against "renewal failed"): the event's word in the source (an
+    English word whose key begins with the event's, ``renew`` in ``renewal``)."""
+    text = canonical(source).casefold()
+    keys = [w.key for w in alignment.words(source) if not w.cjk]
+    return any(e in text if not e.isascii() else any(k.startswith(e) for k in keys if len(e) >= 4 or k == e)
+               for e in _attempted(alignment.words(line)))
