@@ -57,12 +57,27 @@ def _holds_time(item: str, when: tuple[int, int, int | None]) -> bool:
     return any(t.hour == h and t.minute == m and (s is None or t.second == s) for t in chronology.times(item))
 
 
+def _with_joints(line: str, clauses: Sequence[str]) -> list[str]:
+    """Each clause with the words that join it to the clause before (the cut drops them: "之后",
+    "then"), read from ``line``; a clause not found in it as it is."""
+    text, out, pos = canonical(line), [], 0
+    for clause in clauses:
+        at = text.find(canonical(clause).strip(), pos)
+        if at < 0:
+            out.append(clause)
+            continue
+        end = at + len(canonical(clause).strip())
+        out.append(text[pos:end])
+        pos = end
+    return out
+
+
 def misdated(line: str, clauses: Sequence[str], held: Sequence[int | None], items: Sequence[str]) -> str | None:
     """The first clause of ``line`` that a time of the line dates (see the module) and that is
     traced (``held``: the index into ``items`` of each clause, -1 or None for none) to a dated
     item at another time; None when every clause is at its line's time."""
     when = clock(clauses[0]) if clauses and _OPENS.search(canonical(line)) else None
-    for k, (clause, i) in enumerate(zip(clauses, held, strict=True)):
+    for k, (clause, i) in enumerate(zip(_with_joints(line, clauses), held, strict=True)):
         own = clock(clause)
         if own is not None:  # a clause of its own time: the line's time only if it is a clause of when
             when = own if k == 0 and when is not None or _WHEN.search(canonical(clause)) else None
@@ -73,6 +88,68 @@ def misdated(line: str, clauses: Sequence[str], held: Sequence[int | None], item
         if when is not None and i is not None and i >= 0 and chronology.times(items[i]) \
                 and not _holds_time(items[i], when):
             return clause
+    return None
+
+
+MIN_SERIES = 0.5
+"""Two dated lines of one writer sharing at least this share of the shorter's words (numbers and
+times aside) are two readings of one series: the same report at two times."""
+
+
+def _shape(item: str) -> frozenset[str]:
+    """The words of an item that a reading keeps from one time to the next: no number, time or
+    filler, no word of its writer."""
+    ws = alignment.words(item)
+    writer = alignment.writer(item)
+    return frozenset(w.key for k, w in enumerate(ws) if not alignment.filler(w, ws[k - 1] if k else None)
+                     and not any(ch.isdigit() for ch in w.text) or alignment.name(w)) - writer
+
+
+def readings(a: str, b: str) -> bool:
+    """Whether items ``a`` and ``b`` are two readings of one series: one writer, two times, and the
+    same words but for their values (``MIN_SERIES``): "probe-ams: TLS handshake … failed 12 of 12"
+    at 04:03 and "… succeeded 12 of 12, p95 latency 180 ms" at 04:23."""
+    ta, tb = chronology.time_of(a), chronology.time_of(b)
+    wa, wb = alignment.writer(a), alignment.writer(b)
+    if ta is None or tb is None or ta == tb or not wa or wa != wb:
+        return False
+    sa, sb = _shape(a), _shape(b)
+    return bool(sa and sb) and len(sa & sb) >= MIN_SERIES * min(len(sa), len(sb)) and not _renamed(a, b)
+
+
+def _renamed(a: str, b: str) -> bool:
+    """Whether ``b`` puts one name where ``a`` has another, one for one ("disk full on store-a1" /
+    "… store-b2"): the same report of two things, not two readings of one."""
+    wa, wb = alignment.words(a), alignment.words(b)
+    return any(tag == "replace" and i2 - i1 == 1 and j2 - j1 == 1 and alignment.name(wa[i1]) and alignment.name(wb[j1])
+               for tag, i1, i2, j1, j2 in alignment.ops(wa, wb))
+
+
+def mixed(line: str, clauses: Sequence[str], held: Sequence[int | None], items: Sequence[str]) -> str | None:
+    """The first clause traced to one reading of a series right after a clause traced to another
+    reading of it, with no time and no word of time order in either to tell the two apart: the
+    line gives what one reading says as the other's ("probe-ams TLS handshakes failed 12 of 12
+    attempts, p95 latency 180 ms"); None when there is none."""
+    last: tuple[int, bool] | None = None
+    for clause, i in zip(_with_joints(line, clauses), held, strict=True):
+        dated = clock(clause) is not None or _ORDER.search(canonical(clause)) is not None
+        if i is None or i < 0:
+            continue
+        if last is not None and last[0] != i and not dated and readings(items[last[0]], items[i]):
+            return clause
+        last = (i, dated)
+    return None
+
+
+def unbound(line: str, clauses: Sequence[str], held: Sequence[int | None], items: Sequence[str]) -> str | None:
+    """Why a line traced clause by clause (``held``: each clause's item) puts what one item says on
+    another's event (``misdated``, ``mixed``); None when each clause stays with its event."""
+    stray = misdated(line, clauses, held, items)
+    if stray is not None:
+        return f"dates {stray.strip(' ,，;；')[:80]!r} at a time its item does not give"
+    stray = mixed(line, clauses, held, items)
+    if stray is not None:
+        return f"gives {stray.strip(' ,，;；')[:80]!r}, another reading of the series, as the same one's"
     return None
 
 

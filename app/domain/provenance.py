@@ -197,9 +197,9 @@ class Items:
             sides = chronology.ordered(line)
             if sides is not None and self._misordered(*sides):
                 return Untraced(line=line[:300], reason="puts two items in the other order than their times")
-            stray = binding.misdated(line, clauses, held, self.texts)
-            if stray is not None:
-                return Untraced(line=line[:300], reason=f"dates {stray.strip()[:80]!r} at another item's time")
+            unbound = binding.unbound(line, clauses, held, self.texts)
+            if unbound is not None:
+                return Untraced(line=line[:300], reason=unbound)
             return None
         named = [t for t in specific.specific_tokens(line) if not any(specific.occurs(t, h) for h in self.hay)]
         why = f"names {named[0]!r}, which no material item holds" if named else "says what no material item says"
