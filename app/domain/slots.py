@@ -83,7 +83,7 @@ CLASSES = (
     )),
     SlotClass("ticket state", (
         (r"open|opened|firing|fired|triggered|unresolved|unacknowledged"
-         r"|not\s+(?:yet\s+)?(?:been\s+)?(?:resolved|closed|acknowledged|acked)",
+         r"|(?:not|never|\w+n't)\s+(?:yet\s+)?(?:been\s+)?(?:resolved|closed|acknowledged|acked)",
          ("打开", "新建", "待处理", "触发", "未解决", "未关闭", "未恢复", "未确认", "未认领")),
         (rf"{_UNDENIED}(?:ack|acked|acknowledg\w*)", ("已确认", "认领", "已响应")),
         (r"escalat\w*", (r"升级(?![^。；;\n]*\d+\.\d)",)),  # 升级 naming no version: the version's is the class above
