@@ -28,7 +28,7 @@ import itertools
 import re
 from collections.abc import Sequence
 
-from app.domain import alignment, chronology
+from app.domain import alignment, chronology, slots
 from app.domain.text import canonical
 
 _CLOCK = re.compile(r"(?<![\d:.])(\d{1,2}):(\d{2})(?::(\d{2}))?(?![\d:])")
@@ -151,6 +151,20 @@ def unbound(line: str, clauses: Sequence[str], held: Sequence[int | None], items
     if stray is not None:
         return f"gives {stray.strip(' ,，;；')[:80]!r}, another reading of the series, as the same one's"
     return None
+
+
+def state_elsewhere(line: str, item: str, others: Sequence[str]) -> bool:
+    """Whether ``line`` gives the state of a named thing (a ticket's, an incident's, an alert's, a
+    job's run: a class of ``app.domain.slots`` answered only where its thing is named) that ``item``
+    names no state of and another item gives: the state of another event ("incident PD-88213 …
+    was resolved" where its line gives no state and another incident's says resolved). A direction
+    or an outcome of any event (rose, failed) is a common paraphrase of a value and is judged only
+    against its item's own (``slots.other_value``)."""
+    theirs = [slots.answered(o) for o in others]
+    for k, (cls, mine, own) in enumerate(zip(slots.CLASSES, slots.answered(line), slots.answered(item), strict=True)):
+        if cls.about and mine and not own and any(mine & t[k] for t in theirs):
+            return True
+    return False
 
 
 def _attempted(ws: Sequence[alignment.Word]) -> list[str]:

@@ -7,7 +7,7 @@ correctly (each clause with its own time, an order word, two series) are confirm
 - two readings of one series (one writer, two times) merged with no time to tell them apart;
 - a denied attempt ("did not attempt to renew") against a line reporting the event, failing;
 - a state or an outcome the item does not give ("has been resolved" of a triggered alert,
-  "failed" of a check that succeeded)."""
+  "failed" of a check that succeeded), or a named thing's state taken from another thing's line."""
 
 from __future__ import annotations
 
@@ -21,18 +21,22 @@ EN = "\n".join([
     "2026-12-04T09:10:00Z ingress-nginx edge-1: serving certificate api-tls expired",
     "2026-12-04T09:12:30Z uptime-probe probe-fra: HTTPS check of api.example.org failed 6 of 6 attempts",
     "2026-12-04T09:14:02Z opsgenie: alert OG-4410 opened for service api, assigned to r.kim",
+    "2026-12-04T09:20:00Z opsgenie: alert OG-4415 for service api assigned to j.diaz",
     "2026-12-04T09:31:40Z cert-manager: Certificate api-tls renewed",
     "2026-12-04T09:33:10Z uptime-probe probe-fra: HTTPS check of api.example.org succeeded 6 of 6 attempts, "
     "p95 latency 240 ms",
     "2026-12-04T09:35:00Z uptime-probe probe-sin: HTTPS check of api.example.org succeeded 6 of 6 attempts, "
-    "p95 latency 410 ms"])
+    "p95 latency 410 ms",
+    "2026-12-04T09:40:00Z opsgenie: alert OG-4398 resolved for service web"])
 ZH = "\n".join([
     "2026-12-04T07:02:11Z ceph 集群 ceph-bj-1: osd.12（主机 bj-stor-03）状态 down，原因 磁盘 /dev/sdc 读取错误",
     "2026-12-04T07:05:20Z 对象网关 rgw-bj-2: PUT 请求 p99 耗时 3.1 秒，过去 5 分钟 5xx 共 412 次",
     "2026-12-04T07:09:00Z 证书管理: 证书 s3-tls 续期失败",
     "2026-12-04T07:20:45Z ceph 集群 ceph-bj-1: degraded PG 降到 64 个",
     "2026-12-04T07:28:30Z 对象网关 rgw-bj-2: PUT 请求 p99 耗时 0.5 秒，过去 5 分钟 5xx 共 9 次",
-    "2026-12-04T07:30:00Z 告警平台: 告警 ALM-2231 已触发，负责人 zhou.li"])
+    "2026-12-04T07:30:00Z 告警平台: 告警 ALM-2231 已触发，负责人 zhou.li",
+    "2026-12-04T07:35:00Z 告警平台: 告警 ALM-2240 负责人 wu.fan",
+    "2026-12-04T07:45:00Z 告警平台: 告警 ALM-2219 已关闭"])
 
 UNBOUND = {  # the claim, and what must not be read as fact
     "en-time-opens": ("At 09:31 cert-manager renewed api-tls, and probe-fra HTTPS check of api.example.org failed "
@@ -45,6 +49,8 @@ UNBOUND = {  # the claim, and what must not be read as fact
     "en-tried": ("cert-manager never tried to renew certificate api-tls", "never tried to renew"),
     "zh-attempt": ("证书管理没有尝试续期证书 s3-tls", "没有尝试续期"),
     "en-state": ("opsgenie alert OG-4410 for service api has been resolved", "has been resolved"),
+    "en-state-elsewhere": ("opsgenie alert OG-4415 for service api, assigned to j.diaz, was resolved", "was resolved"),
+    "zh-state-elsewhere": ("告警 ALM-2240 已关闭，负责人 wu.fan", "已关闭"),
     "en-outcome": ("probe-fra HTTPS check of api.example.org failed 6 of 6 attempts at a p95 latency of 240 ms",
                    "failed 6 of 6 attempts at a p95 latency"),
     "zh-outcome": ("证书 s3-tls 续期成功", "续期成功"),
@@ -62,6 +68,8 @@ BOUND = {
     "en-renewal-failed": "cert-manager renewal of api-tls failed, HTTP-01 challenge timed out",
     "zh-renewal-failed": "证书 s3-tls 续期失败",
     "en-state": "opsgenie opened alert OG-4410 for service api, assigned to r.kim",
+    "en-no-state": "opsgenie alert OG-4415 for service api was assigned to j.diaz",
+    "zh-no-state": "告警 ALM-2240 的负责人是 wu.fan",
 }
 
 
@@ -108,12 +116,16 @@ def test_a_composer_sentence_put_on_another_event_is_refused(confirmed: str, lie
     assert a.verdict == "PASS" and (a.composer_status == "valid") is taken, (a.composer_status, a.final_answer)
 
 
+def _at(log: str, clock: str) -> str:
+    return next(ln for ln in log.splitlines() if f"T{clock}" in ln)
+
+
 @pytest.mark.parametrize(("a", "b", "one"), [
-    (EN.splitlines()[2], EN.splitlines()[5], True),  # probe-fra at 09:12 and 09:33
-    (EN.splitlines()[5], EN.splitlines()[6], False),  # probe-fra and probe-sin: two series
-    (EN.splitlines()[0], EN.splitlines()[1], False),  # two writers
-    (ZH.splitlines()[1], ZH.splitlines()[4], True),
-    (ZH.splitlines()[0], ZH.splitlines()[3], False)])  # one writer, two reports
+    (_at(EN, "09:12"), _at(EN, "09:33"), True),  # probe-fra at 09:12 and 09:33
+    (_at(EN, "09:33"), _at(EN, "09:35"), False),  # probe-fra and probe-sin: two series
+    (_at(EN, "09:00"), _at(EN, "09:10"), False),  # two writers
+    (_at(ZH, "07:05"), _at(ZH, "07:28"), True),
+    (_at(ZH, "07:02"), _at(ZH, "07:20"), False)])  # one writer, two reports
 def test_two_readings_of_one_series_are_one_writer_at_two_times_on_one_subject(a: str, b: str, one: bool) -> None:
     assert binding.readings(a, b) is one
 
