@@ -28,7 +28,7 @@ import itertools
 import re
 from collections.abc import Sequence
 
-from app.domain import alignment, chronology, slots
+from app.domain import alignment, chronology, slots, specific
 from app.domain.text import canonical
 
 _CLOCK = re.compile(r"(?<![\d:.])(\d{1,2}):(\d{2})(?::(\d{2}))?(?![\d:])")
@@ -193,8 +193,21 @@ def _attempted(ws: Sequence[alignment.Word]) -> list[str]:
 def denies_attempt(line: str, source: str) -> bool:
     """Whether ``line`` denies that an event was tried which ``source`` reports, done or failing
     ("did not attempt to renew" against "renewal failed"): the event's word in the source (an
-    English word whose key begins with the event's, ``renew`` in ``renewal``)."""
+    English word whose key begins with the event's, ``renew`` in ``renewal``; the Chinese run's
+    first two characters or more, 续期 of 续期证书)."""
     text = canonical(source).casefold()
     keys = [w.key for w in alignment.words(source) if not w.cjk]
-    return any(e in text if not e.isascii() else any(k.startswith(e) for k in keys if len(e) >= 4 or k == e)
+    return any(any(e[:n] in text for n in range(len(e), 1, -1)) if not e.isascii()
+               else any(k.startswith(e) for k in keys if len(e) >= 4 or k == e)
                for e in _attempted(alignment.words(line)))
+
+
+def attempt_reported(line: str, sources: Sequence[str]) -> str | None:
+    """The first of ``sources`` that reports, done or failing, an event ``line`` denies was tried,
+    and holds every specific token of ``line`` (the thing it is about: ``cert-manager``,
+    ``api-tls``); None when there is none, or ``line`` denies no attempt."""
+    if not _attempted(alignment.words(line)):
+        return None
+    tokens = specific.specific_tokens(line)
+    return next((src for src in sources if denies_attempt(line, src)
+                 and all(specific.occurs(t, specific.prepared(src)) for t in tokens)), None)

@@ -148,3 +148,13 @@ def test_a_denied_attempt_is_contradicted_by_the_event_done_or_failing(line: str
     ("orders-db failed over to eu-west-1b", "orders-db succeeded in failing over", None)])
 def test_a_state_is_read_with_its_negator_whatever_stands_between(line: str, item: str, other: str | None) -> None:
     assert slots.other_value(line, item) == other
+
+
+@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
+@pytest.mark.parametrize("text", [UNBOUND["en-attempt"][0], UNBOUND["en-tried"][0], UNBOUND["zh-attempt"][0]],
+                         ids=["en-attempt", "en-tried", "zh-attempt"])
+def test_a_denied_attempt_is_contradicted_by_the_event_reported(text: str, verifier: str) -> None:
+    """The Gatekeeper reads it against the line it restates: REJECT, and the answer says the evidence
+    contradicts it (not merely that nothing confirms it)."""
+    a = session_on(_log(text), text, verifier)
+    assert a.verdict == "REJECT" and ("contradicts" in a.final_answer or "相矛盾" in a.final_answer), a.final_answer
