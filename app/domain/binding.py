@@ -80,14 +80,15 @@ def misdated(line: str, clauses: Sequence[str], held: Sequence[int | None], item
     for k, (clause, i) in enumerate(zip(_with_joints(line, clauses), held, strict=True)):
         own = clock(clause)
         if own is not None:  # a clause of its own time: the line's time only if it is a clause of when
-            when = own if k == 0 and when is not None or _WHEN.search(canonical(clause)) else None
+            one = len(_CLOCK.findall(canonical(clause))) == 1  # a span ("07:02 到 07:20 之间") dates no single time
+            when = own if one and (k == 0 and when is not None or _WHEN.search(canonical(clause))) else None
             continue
         if _ORDER.search(canonical(clause)):
             when = None
             continue
         if when is not None and i is not None and i >= 0 and chronology.times(items[i]) \
                 and not _holds_time(items[i], when):
-            return clause
+            return clauses[k]
     return None
 
 
@@ -127,17 +128,17 @@ def _renamed(a: str, b: str) -> bool:
 
 def mixed(line: str, clauses: Sequence[str], held: Sequence[int | None], items: Sequence[str]) -> str | None:
     """The first clause traced to one reading of a series right after a clause traced to another
-    reading of it, with no time and no word of time order in either to tell the two apart: the
+    reading of it, with no time and no word of time order of its own to tell the two apart: the
     line gives what one reading says as the other's ("probe-ams TLS handshakes failed 12 of 12
     attempts, p95 latency 180 ms"); None when there is none."""
-    last: tuple[int, bool] | None = None
-    for clause, i in zip(_with_joints(line, clauses), held, strict=True):
+    last: int | None = None
+    for k, (clause, i) in enumerate(zip(_with_joints(line, clauses), held, strict=True)):
         dated = clock(clause) is not None or _ORDER.search(canonical(clause)) is not None
         if i is None or i < 0:
             continue
-        if last is not None and last[0] != i and not dated and readings(items[last[0]], items[i]):
-            return clause
-        last = (i, dated)
+        if last is not None and last != i and not dated and readings(items[last], items[i]):
+            return clauses[k]
+        last = i
     return None
 
 

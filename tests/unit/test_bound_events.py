@@ -158,3 +158,16 @@ def test_a_denied_attempt_is_contradicted_by_the_event_reported(text: str, verif
     contradicts it (not merely that nothing confirms it)."""
     a = session_on(_log(text), text, verifier)
     assert a.verdict == "REJECT" and ("contradicts" in a.final_answer or "相矛盾" in a.final_answer), a.final_answer
+
+
+@pytest.mark.parametrize(("line", "clauses", "stray"), [
+    ("07:20 PG 降到 64 个时，5xx 仍有 412 次", ["07:20 PG 降到 64 个时", "5xx 仍有 412 次"], "5xx 仍有 412 次"),
+    ("07:02 到 07:20 之间，osd.12 down，PG 降到 64 个", ["07:02 到 07:20 之间", "osd.12 down", "PG 降到 64 个"], None),
+    ("07:20 PG 降到 64 个，之后 5xx 有 412 次", ["07:20 PG 降到 64 个", "5xx 有 412 次"], None)],
+    ids=["when", "span", "order-word"])
+def test_a_time_dates_the_clauses_after_it_unless_a_span_or_a_word_of_order(line: str, clauses: list[str],
+                                                                             stray: str | None) -> None:
+    """Items: the 07:02, 07:05 and 07:20 lines; ``held``, each clause's (-1: none)."""
+    items = [_at(ZH, "07:02"), _at(ZH, "07:05"), _at(ZH, "07:20")]
+    held = {2: [2, 1], 3: [-1, 0, 2]}[len(clauses)]
+    assert binding.misdated(line, clauses, held, items) == stray
