@@ -43,6 +43,9 @@ _ORDER = re.compile(r"(?i)(?<![\w-])(?:after|before|then|later|afterwards|subseq
 ATTEMPT_EN = frozenset("attempt attempted attempting try tried trying seek sought".split())
 ATTEMPT_ZH = ("尝试", "试图", "设法", "试着")
 """The verbs of attempt: denied, they deny that the event was tried at all."""
+REACH = 2
+"""A verb of attempt is denied among this many content words after its negator (an adverb between:
+"never even tried")."""
 
 
 def clock(text: str) -> tuple[int, int, int | None] | None:
@@ -169,25 +172,27 @@ def state_elsewhere(line: str, item: str, others: Sequence[str]) -> bool:
 
 
 def _attempted(ws: Sequence[alignment.Word]) -> list[str]:
-    """The events a line denies were tried: what follows a verb of attempt that comes right after a
-    predicate negator: the first content word in English ("did not attempt **to renew**"), the run of
-    Chinese after it ("没有尝试**续期**")."""
+    """The events a line denies were tried: what follows a verb of attempt among the first
+    ``REACH`` content words after a predicate negator ("did not attempt **to renew**", "never even
+    tried **renewing**", "没有尝试**续期**"): the first content word in English, the run of Chinese
+    after it."""
     out = []
     for i, w in enumerate(ws):
         if alignment.negation(w, ws[i - 1] if i else None) != "neg":
             continue
         after = ws[i + 1:i + 1 + alignment.MAX_SLOT]
-        k = next((k for k, x in enumerate(after) if not alignment.filler(x, ws[i + k])), None)
-        if k is None:
-            continue
-        head = after[k].text
-        verb = next((v for v in ATTEMPT_ZH if after[k].cjk and head.startswith(v)), None)
-        if verb is not None:
-            run = head[len(verb):] + "".join(x.text for x in itertools.takewhile(lambda x: x.cjk, after[k + 1:]))
-            out += [run] if len(run) >= 2 else []
-        elif head in ATTEMPT_EN:
-            rest = [x for j, x in enumerate(after[k + 1:], k + 1) if not alignment.filler(x, ws[i + j])]
-            out += [rest[0].key] if rest and not alignment.name(rest[0]) else []
+        content = [k for k, x in enumerate(after) if not alignment.filler(x, ws[i + k])]
+        for k in content[:REACH]:
+            head = after[k].text
+            verb = next((v for v in ATTEMPT_ZH if after[k].cjk and head.startswith(v)), None)
+            if verb is not None:
+                run = head[len(verb):] + "".join(x.text for x in itertools.takewhile(lambda x: x.cjk, after[k + 1:]))
+                out += [run] if len(run) >= 2 else []
+                break
+            if head in ATTEMPT_EN:
+                rest = [after[j] for j in content if j > k]
+                out += [rest[0].key] if rest and not alignment.name(rest[0]) else []
+                break
     return out
 
 

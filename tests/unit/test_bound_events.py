@@ -48,6 +48,7 @@ UNBOUND = {  # the claim, and what must not be read as fact
     "en-attempt": ("cert-manager did not attempt to renew api-tls before it expired", "did not attempt to renew"),
     "en-tried": ("cert-manager never tried to renew certificate api-tls", "never tried to renew"),
     "zh-attempt": ("证书管理没有尝试续期证书 s3-tls", "没有尝试续期"),
+    "en-even-tried": ("cert-manager never even tried renewing certificate api-tls", "never even tried renewing"),
     "en-state": ("opsgenie alert OG-4410 for service api has been resolved", "has been resolved"),
     "en-state-elsewhere": ("opsgenie alert OG-4415 for service api, assigned to j.diaz, was resolved", "was resolved"),
     "zh-state-elsewhere": ("告警 ALM-2240 已关闭，负责人 wu.fan", "已关闭"),
@@ -134,6 +135,8 @@ def test_two_readings_of_one_series_are_one_writer_at_two_times_on_one_subject(a
     ("cert-manager did not attempt to renew api-tls", "cert-manager: api-tls renewal failed", True),
     ("cert-manager never tried to renew api-tls", "cert-manager: api-tls renewed", True),
     ("证书管理没有尝试续期", "证书管理: 证书 s3-tls 续期失败", True),
+    ("cert-manager never even tried renewing api-tls", "cert-manager: api-tls renewal failed", True),
+    ("cert-manager did not say it would attempt a renewal", "cert-manager: api-tls renewal failed", False),
     ("cert-manager did not renew api-tls", "cert-manager: api-tls renewal failed", False),  # not done: true
     ("cert-manager did not attempt to renew api-tls", "ingress-nginx: api-tls expired", False)])
 def test_a_denied_attempt_is_contradicted_by_the_event_done_or_failing(line: str, source: str, denied: bool) -> None:
