@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections import Counter
 from collections.abc import Sequence
 
 from app.domain import alignment, chronology, slots, specific
@@ -75,10 +76,11 @@ def _with_joints(line: str, clauses: Sequence[str]) -> list[str]:
     return out
 
 
-def misdated(line: str, clauses: Sequence[str], held: Sequence[int | None], items: Sequence[str]) -> str | None:
+def misdated(line: str, clauses: Sequence[str], held: Sequence[Sequence[int]], items: Sequence[str]) -> str | None:
     """The first clause of ``line`` that a time of the line dates (see the module) and that is
-    traced (``held``: the index into ``items`` of each clause, -1 or None for none) to a dated
-    item at another time; None when every clause is at its line's time."""
+    traced only to dated items at another time (``held``: the indices into ``items`` of the items
+    each clause may be traced to; empty for none); None when every clause may be at its line's
+    time."""
     when = clock(clauses[0]) if clauses and _OPENS.search(canonical(line)) else None
     for k, (clause, i) in enumerate(zip(_with_joints(line, clauses), held, strict=True)):
         own = clock(clause)
@@ -89,8 +91,7 @@ def misdated(line: str, clauses: Sequence[str], held: Sequence[int | None], item
         if _ORDER.search(canonical(clause)):
             when = None
             continue
-        if when is not None and i is not None and i >= 0 and chronology.times(items[i]) \
-                and not _holds_time(items[i], when):
+        if when is not None and i and all(chronology.times(items[j]) and not _holds_time(items[j], when) for j in i):
             return clauses[k]
     return None
 
@@ -129,25 +130,27 @@ def _renamed(a: str, b: str) -> bool:
                for tag, i1, i2, j1, j2 in alignment.ops(wa, wb))
 
 
-def mixed(line: str, clauses: Sequence[str], held: Sequence[int | None], items: Sequence[str]) -> str | None:
-    """The first clause traced to one reading of a series right after a clause traced to another
-    reading of it, with no time and no word of time order of its own to tell the two apart: the
+def mixed(line: str, clauses: Sequence[str], held: Sequence[Sequence[int]], items: Sequence[str]) -> str | None:
+    """The first clause traced only to readings of a series right after a clause traced only to
+    other readings of it, with no time and no word of time order of its own to tell them apart: the
     line gives what one reading says as the other's ("probe-ams TLS handshakes failed 12 of 12
     attempts, p95 latency 180 ms"); None when there is none."""
-    last: int | None = None
-    for k, (clause, i) in enumerate(zip(_with_joints(line, clauses), held, strict=True)):
+    last: Sequence[int] = ()
+    for k, (clause, now) in enumerate(zip(_with_joints(line, clauses), held, strict=True)):
         dated = clock(clause) is not None or _ORDER.search(canonical(clause)) is not None
-        if i is None or i < 0:
+        if not now:
             continue
-        if last is not None and last != i and not dated and readings(items[last], items[i]):
+        if last and not dated and not set(last) & set(now) \
+                and all(readings(items[a], items[b]) for a in last for b in now):
             return clauses[k]
-        last = i
+        last = now
     return None
 
 
-def unbound(line: str, clauses: Sequence[str], held: Sequence[int | None], items: Sequence[str]) -> str | None:
-    """Why a line traced clause by clause (``held``: each clause's item) puts what one item says on
-    another's event (``misdated``, ``mixed``); None when each clause stays with its event."""
+def unbound(line: str, clauses: Sequence[str], held: Sequence[Sequence[int]], items: Sequence[str]) -> str | None:
+    """Why a line traced clause by clause (``held``: the items each clause may be traced to, the
+    events it may be about; empty for none) puts what one item says on another's event
+    (``misdated``, ``mixed``); None when each clause may stay with its event."""
     stray = misdated(line, clauses, held, items)
     if stray is not None:
         return f"dates {stray.strip(' ,，;；')[:80]!r} at a time its item does not give"
@@ -169,6 +172,17 @@ def state_elsewhere(line: str, item: str, others: Sequence[str]) -> bool:
         if cls.about and mine and not own and any(mine & t[k] for t in theirs):
             return True
     return False
+
+
+_NUMBER = re.compile(r"(?<![\w.:/-])\d+(?:\.\d+)?(?![\w.:/-]|\.\d)")
+
+
+def repeats_held(line: str, item: str) -> bool:
+    """Whether ``item`` gives every number ``line`` gives more than once as many times: "40 of 40
+    available" is two values, and "0 of 40 available" holds one of them (the other is its 0)."""
+    mine = Counter(_NUMBER.findall(canonical(line)))
+    theirs = Counter(_NUMBER.findall(canonical(item)))
+    return all(theirs[v] >= n for v, n in mine.items() if n > 1)
 
 
 def _attempted(ws: Sequence[alignment.Word]) -> list[str]:

@@ -170,7 +170,40 @@ def test_a_denied_attempt_is_contradicted_by_the_event_reported(text: str, verif
     ids=["when", "span", "order-word"])
 def test_a_time_dates_the_clauses_after_it_unless_a_span_or_a_word_of_order(line: str, clauses: list[str],
                                                                              stray: str | None) -> None:
-    """Items: the 07:02, 07:05 and 07:20 lines; ``held``, each clause's (-1: none)."""
+    """Items: the 07:02, 07:05 and 07:20 lines; ``held``, the items each clause is traced to."""
     items = [_at(ZH, "07:02"), _at(ZH, "07:05"), _at(ZH, "07:20")]
-    held = {2: [2, 1], 3: [-1, 0, 2]}[len(clauses)]
+    held = {2: [(2,), (1,)], 3: [(), (0,), (2,)]}[len(clauses)]
     assert binding.misdated(line, clauses, held, items) == stray
+
+
+POOL = "\n".join([
+    "2026-12-04T10:00:00Z pgbouncer pgb-7: 0 of 40 server connections available, 96 clients waiting",
+    "2026-12-04T10:05:00Z terraform: apply by m.reyes restored the port 5432 ingress rule on sg-0c1",
+    "2026-12-04T10:06:00Z pgbouncer pgb-7: 40 of 40 server connections available, wait queue empty"])
+
+
+@pytest.mark.parametrize(("text", "traced"), [
+    ("After m.reyes restored the port 5432 ingress rule on sg-0c1, pgb-7 reported 40 of 40 server connections "
+     "available", True),
+    ("Before m.reyes restored the port 5432 ingress rule on sg-0c1, pgb-7 reported 40 of 40 server connections "
+     "available", False),
+    ("pgb-7 reported 40 of 40 server connections available and 96 clients waiting", False)],
+    ids=["in-order", "other-order", "two-readings"])
+def test_a_value_said_twice_is_two_values_of_one_line(text: str, traced: bool) -> None:
+    """"40 of 40" is not "0 of 40": the clause is the 10:06 line's, whose time puts it after the
+    restore (a side held by several lines is in order if one of them is)."""
+    assert (provenance.Items(POOL.splitlines()).untraced(text) is None) is traced
+
+
+@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
+def test_a_claim_ordered_by_the_line_its_values_are_is_a_confirmed_finding(verifier: str) -> None:
+    text = ("After m.reyes restored the port 5432 ingress rule on sg-0c1, pgb-7 reported 40 of 40 server "
+            "connections available")
+    a = session_on(POOL, text, verifier)
+    assert a.verdict == "PASS" and read_as_fact(text, a.final_answer), a.final_answer
+
+
+def test_a_number_given_twice_must_be_given_twice() -> None:
+    assert not binding.repeats_held("40 of 40 available", "0 of 40 available")
+    assert binding.repeats_held("40 of 40 available", "40 of 40 available")
+    assert binding.repeats_held("12 of 12 attempts at 1.2 GB", "12 of 12, 1.2 GB")  # said once: held once
