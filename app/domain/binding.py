@@ -174,7 +174,8 @@ def state_elsewhere(line: str, item: str, others: Sequence[str]) -> bool:
     return False
 
 
-_NUMBER = re.compile(r"(?<![\w.:/-])\d+(?:\.\d+)?(?![\w.:/-]|\.\d)")
+_NUMBER = re.compile(r"(?<![\w.:/,-])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w.:/-]|[.,]\d)")
+"""A number as written, whole (``250,000,000``, ``1.2``); not a piece of a time, a version or a name."""
 
 
 def repeats_held(line: str, item: str) -> bool:

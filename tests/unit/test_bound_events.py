@@ -207,3 +207,4 @@ def test_a_number_given_twice_must_be_given_twice() -> None:
     assert not binding.repeats_held("40 of 40 available", "0 of 40 available")
     assert binding.repeats_held("40 of 40 available", "40 of 40 available")
     assert binding.repeats_held("12 of 12 attempts at 1.2 GB", "12 of 12, 1.2 GB")  # said once: held once
+    assert binding.repeats_held("累计处理 250,000,000 条消息", "累计处理 2.5 亿条消息")  # one number, written whole
