@@ -234,6 +234,10 @@ def _writer(source: str) -> frozenset[str]:
     return frozenset(w.key for w in ws) if len(ws) <= MAX_SLOT else frozenset()
 
 
+writer = _writer
+ops = _ops
+
+
 MAX_EXCHANGED = 12
 """Names and numbers of a line weighed for an exchange: a restatement holds a few, never dozens."""
 

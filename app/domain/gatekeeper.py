@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from app.domain import alignment, causality, dates, entities, specific, units
+from app.domain import alignment, binding, causality, dates, entities, specific, units
 from app.domain.evidence import subject_terms
 from app.domain.lines import Lines
 from app.domain.provenance import Items, split
@@ -147,6 +147,10 @@ def _token_findings(claim: Claim, corpus: str, lines: Lines, named: set[str]) ->
     a name, and on its polarity (beyond the pattern entities)."""
     found: list[GatekeeperFinding] = []
     line = lines.restated(claim.text)
+    reported = binding.attempt_reported(claim.text, lines.lines)
+    if reported is not None:  # a denied attempt, against the line reporting the event (it need not restate it)
+        found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id, entity="polarity",
+                                       detail=f"the evidence reports the event tried: {reported.strip()[:200]}"))
     for tok in specific.missing_identifiers(claim.text, corpus):
         key = tok.casefold()
         if any(key in n or n in key for n in named):

@@ -21,11 +21,11 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from pydantic import BaseModel
 
-from app.domain import alignment, causality, chronology, common, derived, lists, slots, specific, units, zh
+from app.domain import alignment, binding, causality, chronology, common, derived, lists, slots, specific, units, zh
 from app.domain.evidence import subject_terms
 from app.domain.lines import Lines
 from app.domain.text import canonical, normalise
@@ -140,23 +140,33 @@ class Items:
 
     def trace(self, line: str) -> int | None:
         """The index of the item ``line`` is traced to (-1: a fixed phrase or says nothing)."""
+        return next(self._traced(line), None)
+
+    def traces(self, line: str) -> tuple[int, ...]:
+        """Every item ``line`` is traced to (the events it may be about), in order; (-1,) for a
+        fixed phrase or a line saying nothing."""
+        return tuple(self._traced(line))
+
+    def _traced(self, line: str) -> Iterator[int]:
         if normalise(line).rstrip(":：") in self.fixed:
-            return -1
+            yield -1
+            return
         tokens = specific.specific_tokens(line)
         own = stems(line)
         if not tokens and not own:
-            return -1
+            yield -1
+            return
         valued = stems(" ".join(tokens))  # a value's words are its item's when it holds the value: UTC of 03:25:00Z
         for i, (hay, st) in enumerate(zip(self.hay, self.stems, strict=True)):
             if all(specific.occurs(t, hay) for t in tokens) \
                     and (not own or len(own & (st | valued)) >= MIN_TRACE * len(own)) \
                     and not self._adds(line, i) and not alignment.swaps(line, self.texts[i]) \
                     and not causality.reversed_cause(line, self.texts[i]) \
-                    and not alignment.denies(line, self.texts[i]) \
-                    and slots.other_value(line, self.texts[i]) is None \
+                    and not alignment.denies(line, self.texts[i]) and not binding.denies_attempt(line, self.texts[i]) \
+                    and slots.other_value(line, self.texts[i]) is None and binding.repeats_held(line, self.texts[i]) \
+                    and not binding.state_elsewhere(line, self.texts[i], self.texts[:i] + self.texts[i + 1:]) \
                     and slots.borrowed(line, self.texts[i], self.hay[:i] + self.hay[i + 1:]) is None:
-                return i
-        return None
+                yield i
 
     def _adds(self, line: str, i: int) -> bool:
         """Whether ``line`` joins to what item ``i`` says a cause or a consequence ("…, so Y", "X,
@@ -202,6 +212,10 @@ class Items:
             sides = chronology.ordered(line)
             if sides is not None and self._misordered(*sides):
                 return Untraced(line=line[:300], reason="puts two items in the other order than their times")
+            options = [self.traces(c) if h is not None and h >= 0 else () for c, h in zip(clauses, held, strict=True)]
+            unbound = binding.unbound(line, clauses, options, self.texts)
+            if unbound is not None:
+                return Untraced(line=line[:300], reason=unbound)
             return None
         named = [t for t in specific.specific_tokens(line) if not any(specific.occurs(t, h) for h in self.hay)]
         why = f"names {named[0]!r}, which no material item holds" if named else "says what no material item says"
@@ -284,20 +298,23 @@ class Items:
                 return ws[0].text
         return None
 
-    def _item(self, side: str) -> int | None:
-        """The one item a side of a line is traced to (whole, or every clause of it that is traced
-        to an item), or None."""
-        whole = self.trace(side)
-        if whole is not None and whole >= 0:
+    def _items(self, side: str) -> tuple[int, ...]:
+        """The items a side of a line may be traced to: every item the whole side is traced to, or
+        the one item every traced clause of it is traced to; empty when none or several."""
+        whole = tuple(i for i in self.traces(side) if i >= 0)
+        if whole:
             return whole
         found = {i for i in (self.trace(c) for c in split(side)) if i is not None and i >= 0}
-        return found.pop() if len(found) == 1 else None
+        return (found.pop(),) if len(found) == 1 else ()
 
     def _misordered(self, first: str, second: str) -> bool:
         """Whether the side a line puts first in time is traced to an item timed after the second's
-        (``app.domain.chronology``)."""
-        i, j = self._item(first), self._item(second)
-        return i is not None and j is not None and i != j and chronology.misordered(self.texts[i], self.texts[j])
+        (``app.domain.chronology``), whichever dated items of their events they are traced to: a
+        side held by two lines ("40 of 40 available" by the line saying it and by "0 of 40") is in
+        order if one of them is."""
+        pairs = [(i, j) for i in self._items(first) for j in self._items(second)
+                 if i != j and chronology.time_of(self.texts[i]) and chronology.time_of(self.texts[j])]
+        return bool(pairs) and all(chronology.misordered(self.texts[i], self.texts[j]) for i, j in pairs)
 
     def _lead(self, clause: str) -> int | None:
         """A clause introducing the list the line counts ("orders-db had two problems") says only

@@ -59,6 +59,11 @@ class SlotClass:
     any item."""
 
 
+_UNDENIED = "".join(rf"(?<!{neg}\s{mid})" for neg in ("not", "n't", "never")
+                    for mid in ("", r"yet\s", r"been\s", r"yet\sbeen\s"))
+"""Not after a negator ("not resolved", "not yet been closed", "hasn't been acked": the open state),
+whatever comes between the auxiliary and the state ("has been resolved" is resolved)."""
+
 CLASSES = (
     SlotClass("severity", (
         (r"info|informational|notice", ("提示", "通知级")),
@@ -78,12 +83,12 @@ CLASSES = (
     )),
     SlotClass("ticket state", (
         (r"open|opened|firing|fired|triggered|unresolved|unacknowledged"
-         r"|not\s+(?:yet\s+)?(?:been\s+)?(?:resolved|closed|acknowledged|acked)",
+         r"|(?:not|never|\w+n't)\s+(?:yet\s+)?(?:been\s+)?(?:resolved|closed|acknowledged|acked)",
          ("打开", "新建", "待处理", "触发", "未解决", "未关闭", "未恢复", "未确认", "未认领")),
-        (r"(?<!not\s)(?<!yet\s)(?<!been\s)(?:ack|acked|acknowledg\w*)", ("已确认", "认领", "已响应")),
+        (rf"{_UNDENIED}(?:ack|acked|acknowledg\w*)", ("已确认", "认领", "已响应")),
         (r"escalat\w*", (r"升级(?![^。；;\n]*\d+\.\d)",)),  # 升级 naming no version: the version's is the class above
-        (r"(?<!not\s)(?<!yet\s)(?<!been\s)(?:resolv\w*)", (r"(?<![未没不])(?<!没有)(?:解决|恢复)",)),
-        (r"(?<!not\s)(?<!yet\s)(?<!been\s)(?:close|closed|closes|closing)",
+        (rf"{_UNDENIED}(?:resolv\w*)", (r"(?<![未没不])(?<!没有)(?:解决|恢复)",)),
+        (rf"{_UNDENIED}(?:close|closed|closes|closing)",
          (r"(?<![未没不])(?<!没有)关闭", "结单", "关单")),
         (r"re-?open\w*", ("重新打开", "重开")),
     ), about=r"(?<![\w-])(?:tickets?|incidents?|alerts?|alarms?)(?![\w-])|故障单|工单|事件单|告警|报警"),
@@ -95,6 +100,10 @@ CLASSES = (
         (r"cancel\w*|aborted", ("取消", "中止")),
     ), about=r"(?<![\w-])(?:jobs?|cron|cronjobs?|tasks?|pipelines?|builds?|backups?)(?![\w-])"
              r"|任务|作业|构建|流水线|备份"),
+    SlotClass("outcome", (
+        (r"succeeded|succeeds|successful|successfully", (r"成功(?!率)",)),
+        (r"(?:failed|fails|failing)(?!\s+over)|failures?|unsuccessful", (r"失败(?!率)",)),
+    )),
 )
 """The closed classes: severity levels, the direction of a version change, the direction of a
 change in a quantity, the state of a ticket, an incident or an alert (open or firing, acknowledged,

@@ -112,12 +112,13 @@ def _log(text: str) -> str:
     ("incident INC-1 resolved", "incident INC-1 escalated, then resolved", None),  # the item gives both
     ("the backup job completed", "backup job failed with exit 1", "job state"),
     ("构建 12 成功率 95%", "构建 12 失败", None),  # 成功率 is a rate, no outcome
-    ("3 succeeded checks", "haproxy: 3 failed checks", None),  # the item names no job
+    ("3 succeeded checks", "haproxy: 3 failed checks", "outcome"),  # no job: any event's outcome still is one
+    ("3 checks went fine", "haproxy: 3 failed checks", None),  # no word of the class: not judged here
 ], ids=["en-severity", "zh-severity", "en-up-for-back", "en-back-for-up", "zh-back-for-up", "en-up-for-down",
         "zh-down-for-up", "same", "synonym", "inflection", "item-silent", "item-both", "class-not-phrase",
         "en-state", "en-alert-state", "en-state-negated", "zh-state", "zh-state-negated-item", "state-inflection",
         "zh-state-negated-line", "state-no-ticket", "state-version-upgrade", "state-item-both",
-        "job-state", "zh-job-rate", "job-no-job"])
+        "job-state", "zh-job-rate", "outcome-no-job", "outcome-unsaid"])
 def test_a_value_of_a_closed_class_is_the_items_or_none(line: str, item: str, other: str | None) -> None:
     assert slots.other_value(line, item) == other
 

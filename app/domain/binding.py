@@ -1,0 +1,234 @@
+"""Binding: each clause of a line is one event, and what it says of that event is one line's.
+
+A claim made only of words and values the evidence holds can still be false by putting them on
+another event: "06:26 degraded PG 降到 97 个时，rgw-sh-3 5xx 仍有 731 次" joins two true lines, yet
+dates the 731 errors (06:07) at the time of the other line (06:26); "cert-manager did not attempt
+to renew checkout-tls" denies an event that a line reports, failing. Tracing clause by clause
+(``app.domain.provenance``) holds each clause's tokens to one line; what a clause takes from the
+line around it must be bound to that line too:
+
+- **time**: a time that dates the whole line (the line opens with it: "06:26 …", "At 04:23, …";
+  or it stands in a clause of *when*: "…06:26…时，", "When … at 06:26, …") dates every later
+  clause that gives no time of its own and no word of time order ("after", "then", 之后, 后, 随后).
+  Such a clause traced to a dated item must be traced to one holding that time (to the precision
+  written: ``06:26`` holds for ``06:26:12``); an item with no time is not judged. "X at 06:07 and
+  Y at 06:26" dates each clause itself and is traced clause by clause as before.
+- **a denied attempt**: a negator before a verb of attempt ("did not attempt to renew", "never
+  tried to restart", "没有尝试续期") denies that the event was tried at all; a line that reports the
+  event, done or failing ("renewal failed", "renewed"), contradicts it. A denial of the event
+  itself ("did not renew") is judged as before (``app.domain.alignment``): a failure is no success.
+
+The verbs of attempt are a closed class (attempt, try, seek; 尝试, 试图, 设法), as the negators are;
+nothing here lists the words of an event, only the line's own.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections import Counter
+from collections.abc import Sequence
+
+from app.domain import alignment, chronology, slots, specific
+from app.domain.text import canonical
+
+_CLOCK = re.compile(r"(?<![\d:.])(\d{1,2}):(\d{2})(?::(\d{2}))?(?![\d:])")
+_OPENS = re.compile(r"^\W*(?:(?:at|by|around|about)\s+|在\s*|于\s*|约\s*)?(?:\d{4}-\d{2}-\d{2}[T ]?)?\d{1,2}:\d{2}",
+                    re.IGNORECASE)
+"""A line that opens with a time ("06:26 …", "At 04:23, …", "在 06:26"): the time of all it says."""
+_WHEN = re.compile(r"(?i)^\W*(?:when|while|as\s+of|at\s+the\s+time)\b|(?:时|的时候|期间|之际)\W*$")
+"""A clause of *when* ("When X, …", "X 时，…"): its time is the time of the clauses after it."""
+_ORDER = re.compile(r"(?i)(?<![\w-])(?:after|before|then|later|afterwards|subsequently|following|earlier|since|until)"
+                    r"(?![\w-])|之后|以后|之前|以前|然后|随后|接着|后来|[后前]")
+"""Words of time order: a clause holding one moves off the line's time, to a time of its own."""
+ATTEMPT_EN = frozenset("attempt attempted attempting try tried trying seek sought".split())
+ATTEMPT_ZH = ("尝试", "试图", "设法", "试着")
+"""The verbs of attempt: denied, they deny that the event was tried at all."""
+REACH = 2
+"""A verb of attempt is denied among this many content words after its negator (an adverb between:
+"never even tried")."""
+
+
+def clock(text: str) -> tuple[int, int, int | None] | None:
+    """The first clock time of ``text`` (hour, minute, second or None), or None."""
+    m = _CLOCK.search(canonical(text))
+    return None if m is None else (int(m.group(1)), int(m.group(2)), None if m.group(3) is None else int(m.group(3)))
+
+
+def _holds_time(item: str, when: tuple[int, int, int | None]) -> bool:
+    """Whether ``item`` is dated at ``when``, to the precision it is written (None: no time)."""
+    h, m, s = when
+    return any(t.hour == h and t.minute == m and (s is None or t.second == s) for t in chronology.times(item))
+
+
+def _with_joints(line: str, clauses: Sequence[str]) -> list[str]:
+    """Each clause with the words that join it to the clause before (the cut drops them: "之后",
+    "then"), read from ``line``; a clause not found in it as it is."""
+    text, out, pos = canonical(line), [], 0
+    for clause in clauses:
+        at = text.find(canonical(clause).strip(), pos)
+        if at < 0:
+            out.append(clause)
+            continue
+        end = at + len(canonical(clause).strip())
+        out.append(text[pos:end])
+        pos = end
+    return out
+
+
+def misdated(line: str, clauses: Sequence[str], held: Sequence[Sequence[int]], items: Sequence[str]) -> str | None:
+    """The first clause of ``line`` that a time of the line dates (see the module) and that is
+    traced only to dated items at another time (``held``: the indices into ``items`` of the items
+    each clause may be traced to; empty for none); None when every clause may be at its line's
+    time."""
+    when = clock(clauses[0]) if clauses and _OPENS.search(canonical(line)) else None
+    for k, (clause, i) in enumerate(zip(_with_joints(line, clauses), held, strict=True)):
+        own = clock(clause)
+        if own is not None:  # a clause of its own time: the line's time only if it is a clause of when
+            one = len(_CLOCK.findall(canonical(clause))) == 1  # a span ("07:02 到 07:20 之间") dates no single time
+            when = own if one and (k == 0 and when is not None or _WHEN.search(canonical(clause))) else None
+            continue
+        if _ORDER.search(canonical(clause)):
+            when = None
+            continue
+        if when is not None and i and all(chronology.times(items[j]) and not _holds_time(items[j], when) for j in i):
+            return clauses[k]
+    return None
+
+
+MIN_SERIES = 0.5
+"""Two dated lines of one writer sharing at least this share of the shorter's words (numbers and
+times aside) are two readings of one series: the same report at two times."""
+
+
+def _shape(item: str) -> frozenset[str]:
+    """The words of an item that a reading keeps from one time to the next: no number, time or
+    filler, no word of its writer."""
+    ws = alignment.words(item)
+    writer = alignment.writer(item)
+    return frozenset(w.key for k, w in enumerate(ws) if not alignment.filler(w, ws[k - 1] if k else None)
+                     and not any(ch.isdigit() for ch in w.text) or alignment.name(w)) - writer
+
+
+def readings(a: str, b: str) -> bool:
+    """Whether items ``a`` and ``b`` are two readings of one series: one writer, two times, and the
+    same words but for their values (``MIN_SERIES``): "probe-ams: TLS handshake … failed 12 of 12"
+    at 04:03 and "… succeeded 12 of 12, p95 latency 180 ms" at 04:23."""
+    ta, tb = chronology.time_of(a), chronology.time_of(b)
+    wa, wb = alignment.writer(a), alignment.writer(b)
+    if ta is None or tb is None or ta == tb or not wa or wa != wb:
+        return False
+    sa, sb = _shape(a), _shape(b)
+    return bool(sa and sb) and len(sa & sb) >= MIN_SERIES * min(len(sa), len(sb)) and not _renamed(a, b)
+
+
+def _renamed(a: str, b: str) -> bool:
+    """Whether ``b`` puts one name where ``a`` has another, one for one ("disk full on store-a1" /
+    "… store-b2"): the same report of two things, not two readings of one."""
+    wa, wb = alignment.words(a), alignment.words(b)
+    return any(tag == "replace" and i2 - i1 == 1 and j2 - j1 == 1 and alignment.name(wa[i1]) and alignment.name(wb[j1])
+               for tag, i1, i2, j1, j2 in alignment.ops(wa, wb))
+
+
+def mixed(line: str, clauses: Sequence[str], held: Sequence[Sequence[int]], items: Sequence[str]) -> str | None:
+    """The first clause traced only to readings of a series right after a clause traced only to
+    other readings of it, with no time and no word of time order of its own to tell them apart: the
+    line gives what one reading says as the other's ("probe-ams TLS handshakes failed 12 of 12
+    attempts, p95 latency 180 ms"); None when there is none."""
+    last: Sequence[int] = ()
+    for k, (clause, now) in enumerate(zip(_with_joints(line, clauses), held, strict=True)):
+        dated = clock(clause) is not None or _ORDER.search(canonical(clause)) is not None
+        if not now:
+            continue
+        if last and not dated and not set(last) & set(now) \
+                and all(readings(items[a], items[b]) for a in last for b in now):
+            return clauses[k]
+        last = now
+    return None
+
+
+def unbound(line: str, clauses: Sequence[str], held: Sequence[Sequence[int]], items: Sequence[str]) -> str | None:
+    """Why a line traced clause by clause (``held``: the items each clause may be traced to, the
+    events it may be about; empty for none) puts what one item says on another's event
+    (``misdated``, ``mixed``); None when each clause may stay with its event."""
+    stray = misdated(line, clauses, held, items)
+    if stray is not None:
+        return f"dates {stray.strip(' ,，;；')[:80]!r} at a time its item does not give"
+    stray = mixed(line, clauses, held, items)
+    if stray is not None:
+        return f"gives {stray.strip(' ,，;；')[:80]!r}, another reading of the series, as the same one's"
+    return None
+
+
+def state_elsewhere(line: str, item: str, others: Sequence[str]) -> bool:
+    """Whether ``line`` gives the state of a named thing (a ticket's, an incident's, an alert's, a
+    job's run: a class of ``app.domain.slots`` answered only where its thing is named) that ``item``
+    names no state of and another item gives: the state of another event ("incident PD-88213 …
+    was resolved" where its line gives no state and another incident's says resolved). A direction
+    or an outcome of any event (rose, failed) is a common paraphrase of a value and is judged only
+    against its item's own (``slots.other_value``)."""
+    theirs = [slots.answered(o) for o in others]
+    for k, (cls, mine, own) in enumerate(zip(slots.CLASSES, slots.answered(line), slots.answered(item), strict=True)):
+        if cls.about and mine and not own and any(mine & t[k] for t in theirs):
+            return True
+    return False
+
+
+_NUMBER = re.compile(r"(?<![\w.:/,-])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w.:/-]|[.,]\d)")
+"""A number as written, whole (``250,000,000``, ``1.2``); not a piece of a time, a version or a name."""
+
+
+def repeats_held(line: str, item: str) -> bool:
+    """Whether ``item`` gives every number ``line`` gives more than once as many times: "40 of 40
+    available" is two values, and "0 of 40 available" holds one of them (the other is its 0)."""
+    mine = Counter(_NUMBER.findall(canonical(line)))
+    theirs = Counter(_NUMBER.findall(canonical(item)))
+    return all(theirs[v] >= n for v, n in mine.items() if n > 1)
+
+
+def _attempted(ws: Sequence[alignment.Word]) -> list[str]:
+    """The events a line denies were tried: what follows a verb of attempt among the first
+    ``REACH`` content words after a predicate negator ("did not attempt **to renew**", "never even
+    tried **renewing**", "没有尝试**续期**"): the first content word in English, the run of Chinese
+    after it."""
+    out = []
+    for i, w in enumerate(ws):
+        if alignment.negation(w, ws[i - 1] if i else None) != "neg":
+            continue
+        after = ws[i + 1:i + 1 + alignment.MAX_SLOT]
+        content = [k for k, x in enumerate(after) if not alignment.filler(x, ws[i + k])]
+        for k in content[:REACH]:
+            head = after[k].text
+            verb = next((v for v in ATTEMPT_ZH if after[k].cjk and head.startswith(v)), None)
+            if verb is not None:
+                run = head[len(verb):] + "".join(x.text for x in itertools.takewhile(lambda x: x.cjk, after[k + 1:]))
+                out += [run] if len(run) >= 2 else []
+                break
+            if head in ATTEMPT_EN:
+                rest = [after[j] for j in content if j > k]
+                out += [rest[0].key] if rest and not alignment.name(rest[0]) else []
+                break
+    return out
+
+
+def denies_attempt(line: str, source: str) -> bool:
+    """Whether ``line`` denies that an event was tried which ``source`` reports, done or failing
+    ("did not attempt to renew" against "renewal failed"): the event's word in the source (an
+    English word whose key begins with the event's, ``renew`` in ``renewal``; the Chinese run's
+    first two characters or more, 续期 of 续期证书)."""
+    text = canonical(source).casefold()
+    keys = [w.key for w in alignment.words(source) if not w.cjk]
+    return any(any(e[:n] in text for n in range(len(e), 1, -1)) if not e.isascii()
+               else any(k.startswith(e) for k in keys if len(e) >= 4 or k == e)
+               for e in _attempted(alignment.words(line)))
+
+
+def attempt_reported(line: str, sources: Sequence[str]) -> str | None:
+    """The first of ``sources`` that reports, done or failing, an event ``line`` denies was tried,
+    and holds every specific token of ``line`` (the thing it is about: ``cert-manager``,
+    ``api-tls``); None when there is none, or ``line`` denies no attempt."""
+    if not _attempted(alignment.words(line)):
+        return None
+    tokens = specific.specific_tokens(line)
+    return next((src for src in sources if denies_attempt(line, src)
+                 and all(specific.occurs(t, specific.prepared(src)) for t in tokens)), None)
