@@ -21,13 +21,16 @@ before):
   (``min.cleanable.dirty.ratio``, 0.5, left as it is) would be reached soon as well; this bounds the
   replay by time, also on a quiet deployment. Each cleaning rewrites the clean part: the table's
   sessions of the last few minutes, a few megabytes at most;
-- ``delete.retention.ms`` 1 h: how long a tombstone outlives its cleaning. A reader that read a
+- ``delete.retention.ms`` 10 min: how long a tombstone outlives its cleaning, so a new worker id
+  replays the tombstones of the last ten minutes' expired sessions besides the live ones (Kafka's
+  default, 24 h, would make it a tombstone for every session of the last day). A reader that read a
   session's write must read its tombstone too: a recovery in progress (seconds), and a worker that
   kept its RocksDB copy of a partition and reads the changelog from the offset it had (a restart in
   place, a partition moving back after a rebalance). A worker away from a partition for longer than
   this keeps, in its local copy, the sessions that expired meanwhile: answered ones, which only
-  recognise a late copy of their events as a duplicate (and take disk). Kafka's default, 24 h, would
-  make a new worker id replay a tombstone for every session of the last day.
+  recognise a late copy of their events as a duplicate, or a session some other worker finished.
+  So a local copy last written longer ago than half that is removed before it is opened
+  (``app.kafka.faust_store``) and rebuilt from the changelog, which costs little now.
 
 Not set: ``min.cleanable.dirty.ratio`` (above) and ``segment.bytes`` (a minute of a table's
 writes is far below 1 GB). Tansu takes these configs and never compacts: it replays all of it.
@@ -55,8 +58,20 @@ CONFIGS: dict[str, str] = {
     "cleanup.policy": "compact",
     "segment.ms": str(60_000),
     "max.compaction.lag.ms": str(60_000),
-    "delete.retention.ms": str(3_600_000),
+    "delete.retention.ms": str(600_000),
 }
+
+TOMBSTONE_S = int(CONFIGS["delete.retention.ms"]) / 1000
+"""How long a tombstone outlives its first cleaning on the changelog (at least)."""
+
+
+def copy_outlived(last_write: float, now: float) -> bool:
+    """Whether a worker's local copy of a table partition, last written at ``last_write`` (epoch
+    seconds), may have missed tombstones the changelog no longer holds: it read the changelog up to
+    then, and a tombstone written later is kept ``TOMBSTONE_S`` after that at least. Half of it:
+    the worker's clock is not the broker's (``app.kafka.faust_store`` removes such a copy)."""
+    return now - last_write > TOMBSTONE_S / 2
+
 
 DYNAMIC_TOPIC_CONFIG = 1
 """DescribeConfigs' ``config_source`` of a value set on the topic itself (v1 and later)."""
