@@ -42,7 +42,7 @@ class Store(rocksdb.Store):
         if closed:
             gc.collect()
 
-    async def assign_partitions(self, table: Any, tps: Set[TP], generation_id: int = 0) -> None:
+    async def assign_partitions(self, table: Any, tps: set[TP], generation_id: int = 0) -> None:
         now = time.time()
         for tp in tps:
             if tp.topic not in table.changelog_topic.topics or tp.partition in self._dbs:
