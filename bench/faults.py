@@ -53,6 +53,8 @@ from _harness import (
     short_partitioner,
 )
 
+from app.kafka import topics
+
 SCENARIOS = {
     "sigkill-2w": (signal.SIGKILL, 2),
     "sigkill-1w": (signal.SIGKILL, 1),
@@ -155,6 +157,18 @@ def session_trail(bootstrap: str, prefix: str, sids: set[str]) -> dict[str, list
     return out
 
 
+def changelog_records(bootstrap: str, prefix: str) -> tuple[int, int]:
+    """The session table's changelog now: records written to it (each partition's last offset + 1)
+    and records a worker that rebuilds its table from it reads (what Kafka's cleaner left)."""
+    written: dict[int, int] = {}
+    read = 0
+    for r in iter_records(bootstrap, prefix):
+        if r.topic.endswith(f"{topics.SESSION_TABLE}-changelog"):
+            read += 1
+            written[r.partition] = max(written.get(r.partition, 0), r.offset + 1)
+    return sum(written.values()), read
+
+
 def clock(t: float) -> str:
     return time.strftime("%H:%M:%S", time.localtime(t)) + f".{int(t * 1000) % 1000:03d}"
 
@@ -224,6 +238,7 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace, partitioner: 
             w.stop()
         loop.close()
     run = read_run(cl.bootstrap, prefix)
+    changelog_written, changelog_read = changelog_records(cl.bootstrap, prefix)
     sent = set(loop.sent)
     answered = {s for s in sent if run.answers.get(s)} | set(loop.first)
     lost = sorted(sent - answered)
@@ -257,7 +272,8 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace, partitioner: 
            "stalled": len(run.stalled_sessions), "take_up_med": median(take_ups),
            "take_up_max": max(take_ups, default=float("nan")),
            "max_gap": max(gaps, default=float("nan")), "crashes": len(killer.crashes),
-           "late": sum(run.late_stages().values()), "repeated": sum(run.repeated_stages().values())}
+           "late": sum(run.late_stages().values()), "repeated": sum(run.repeated_stages().values()),
+           "changelog_written": changelog_written, "changelog_read": changelog_read}
     print(f"    {killer.done} stop/restart(s) in {t1 - t0:.0f} s; {outstanding_at_last} outstanding after the last, "
           f"drained in {drain_s:.1f} s (at most {args.drain_s:g} s)")
     if killer.crashes:
@@ -289,6 +305,8 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace, partitioner: 
           f"(imports, the app's build): median {median(firsts):.1f} s, max {max(firsts, default=float('nan')):.1f} s")
     print(f"    during the faults: {rate:.1f} sessions/s = {rate / ideal:.2f} of N/(calls×latency) = {ideal:.0f}/s; "
           f"longest stretch without an answer {res['max_gap']:.1f} s; machine load average {load_end}")
+    print(f"    the session table's changelog at the end: {changelog_written} records written, {changelog_read} "
+          f"left for a worker that rebuilds its table from it (a restart under a new id)")
     print(f"    peak RSS {', '.join(f'{w.name} {w.peak_rss_kb / 1024:.0f} MB' for w in ws)}")
     repeated = sorted(run.repeated_stages("session"))
     for what, sids, show in (("lost", lost, args.show_lost), ("duplicated", doubled, args.show_lost),

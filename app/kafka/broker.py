@@ -9,6 +9,7 @@ import random
 import socket
 import subprocess
 import time
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +17,7 @@ from aiokafka import AIOKafkaProducer
 from aiokafka.admin import NewTopic
 from aiokafka.errors import TopicAlreadyExistsError
 
-from app.kafka import access, topics
+from app.kafka import access, changelog, topics
 from app.kafka import clients as kafka_clients
 from app.kafka.access import BrokerError
 from app.settings import Settings
@@ -111,25 +112,27 @@ async def started_producer(settings: Settings, bootstrap: str, timeout_s: float 
 
 async def ensure_topics(settings: Settings, bootstrap: str, names: list[str], partitions: int,
                         timeout_s: float = 15.0, max_message_bytes: int | None = None,
-                        compacted: frozenset[str] = frozenset()) -> None:
-    """Create the topics that do not exist yet (taking messages up to ``max_message_bytes``;
-    ``compacted`` ones kept by key), and return once the broker's metadata lists each with its
-    partitions; a clear error when the broker is unreachable or an existing topic has another
-    partition count (every session's events must share one partition number across topics)."""
+                        configs: Mapping[str, Mapping[str, str]] | None = None) -> None:
+    """Create the topics that do not exist yet (taking messages up to ``max_message_bytes``, and
+    with ``configs[name]``: the table's changelog, ``app.kafka.changelog``), and return once the
+    broker's metadata lists each with its partitions; an existing topic of ``configs`` is aligned to
+    them (``changelog.align``: logged, never fatal). A clear error when the broker is unreachable or
+    an existing topic has another partition count (every session's events must share one partition
+    number across topics)."""
+    configs = configs or {}
     admin = kafka_clients.admin(settings, bootstrap, timeout_s)
     await access.start(settings, bootstrap, admin, timeout_s)
     try:
         existing = set(await admin.list_topics())
         size = {"max.message.bytes": str(max_message_bytes)} if max_message_bytes else {}
-        missing = [NewTopic(n, partitions, settings.replication_factor,
-                            topic_configs={**size, **({"cleanup.policy": "compact"} if n in compacted else {})})
+        missing = [NewTopic(n, partitions, settings.replication_factor, topic_configs={**size, **configs.get(n, {})})
                    for n in names if n not in existing]
         if missing:
             try:
                 await admin.create_topics(missing)
             except TopicAlreadyExistsError:
                 pass
-            await _listed(admin, [t.name for t in missing], timeout_s)
+            await listed(admin, [t.name for t in missing], timeout_s)
         present = [n for n in names if n in existing]
         if present:
             for meta in (await admin.describe_topics(present)):
@@ -137,11 +140,14 @@ async def ensure_topics(settings: Settings, bootstrap: str, names: list[str], pa
                 if count and count != partitions:
                     raise BrokerError(f"topic {meta.get('topic')} has {count} partitions, GROUNDGATE_PARTITIONS is "
                                       f"{partitions}: set it to {count} (all of a prefix's topics must match)")
+        for n in present:
+            if n in configs:
+                await changelog.align(admin, n, configs[n])
     finally:
         await admin.close()
 
 
-async def _listed(admin: Any, names: list[str], timeout_s: float) -> None:
+async def listed(admin: Any, names: list[str], timeout_s: float) -> None:
     """Wait until the broker's metadata lists each new topic with its partitions. Apache Kafka
     creates a topic on its controller and answers before every broker's metadata has it: a
     consumer that subscribed meanwhile is assigned no partition of it (Faust then refuses its
@@ -158,7 +164,7 @@ async def _listed(admin: Any, names: list[str], timeout_s: float) -> None:
 
 async def ensure_every_topic(settings: Settings, bootstrap: str) -> None:
     """Every topic of the settings' prefix, as a worker or the audit process needs it before it reads."""
-    changelog = topics.changelog(settings.group_id)  # Faust would declare it, too late for its own consumer
-    await ensure_topics(settings, bootstrap, [*(settings.topic(t) for t in topics.ALL), changelog],
+    table_log = topics.changelog(settings.group_id)  # Faust would declare it, too late for its own consumer
+    await ensure_topics(settings, bootstrap, [*(settings.topic(t) for t in topics.ALL), table_log],
                         settings.partitions, max_message_bytes=topics.MAX_REQUEST_BYTES,
-                        compacted=frozenset({changelog}))
+                        configs={table_log: changelog.CONFIGS})

@@ -34,14 +34,15 @@ from mode import Service
 from app import metrics
 from app.domain.deadlines import with_deadline
 from app.domain.redact import redact
-from app.kafka import clients as kafka_clients
 from app.kafka import (
+    changelog,
     faust_store,  # registers the ggrocksdb:// scheme
     faust_transport,  # registers the ggkafka:// scheme (app.kafka.tuning decides whether it is used)
     members,
     topics,
     tuning,
 )
+from app.kafka import clients as kafka_clients
 from app.kafka.express import ExpressLane, Outbox
 from app.kafka.handover import Handed, HandOver
 from app.kafka.leases import HeldElsewhere
@@ -521,8 +522,10 @@ def build_runtime(settings: Settings, bootstrap: str, roles: Roles) -> Runtime:
     tuning.tune_worker(rt)  # the fetch gate, the hand-over (with the Tansu tuning only)
     # Keys and values are bytes (session_id, JSON of DiagnosisSession): the same before and
     # after a changelog recovery, whatever the app's default codecs.
+    # Its changelog's configs (``app.kafka.changelog``): what the worker creates it with too
+    # (``ensure_every_topic``, before Faust), so Faust's declaration says the same.
     rt.table = app.Table(topics.SESSION_TABLE, default=None, partitions=settings.partitions,
-                         key_type=bytes, value_type=bytes,
+                         key_type=bytes, value_type=bytes, extra_topic_configs=dict(changelog.CONFIGS),
                          options=dict(ROCKSDB_OPTIONS) if settings.table_store == "rocksdb" else None)
     return rt
 
