@@ -1,9 +1,9 @@
 """The safety net's trade, per class: leaks of fabricated or contradicted content against honest
 claims refused, on issue 29's labelled set (``bench/data/safety_net.json``, and the ``fresh2``,
-``fresh3``, ``fresh4``, ``fresh5`` and ``fresh6`` parts with evidence of their own in
+``fresh3``, ``fresh4``, ``fresh5``, ``fresh6`` and ``fresh7`` parts with evidence of their own in
 ``bench/data/safety_net_fresh2.json``, ``safety_net_fresh3.json``, ``safety_net_fresh4.json``,
-``safety_net_fresh5.json`` and ``safety_net_fresh6.json``; written for this benchmark: not the demo
-corpus, not third-party data).
+``safety_net_fresh5.json``, ``safety_net_fresh6.json`` and ``safety_net_fresh7.json``; written for
+this benchmark: not the demo corpus, not third-party data).
 
 Each case is one session through the whole pure pipeline (Executor scripted, Verifier, rules,
 Composer, templates), in three modes:
@@ -48,7 +48,7 @@ from tests.unit.scripted import labelled_case  # noqa: E402
 DATA = Path(__file__).resolve().parent / "data" / "safety_net.json"
 FILES = {"fresh2": DATA.with_name("safety_net_fresh2.json"), "fresh3": DATA.with_name("safety_net_fresh3.json"),
          "fresh4": DATA.with_name("safety_net_fresh4.json"), "fresh5": DATA.with_name("safety_net_fresh5.json"),
-         "fresh6": DATA.with_name("safety_net_fresh6.json")}
+         "fresh6": DATA.with_name("safety_net_fresh6.json"), "fresh7": DATA.with_name("safety_net_fresh7.json")}
 """Parts kept in a file of their own, with their own evidence and runbook (every other part is in
 DATA), so that a part can be written on evidence the rules were never tried on."""
 MODES = ("offline", "trusting", "lying-composer")
@@ -116,7 +116,7 @@ def refused(case: dict[str, Any], a: AnswerComposed, mode: str) -> bool:
 
 SETS = {"issue-29": "the issue-29 set", "new": "new forms", "unseen": "unseen classes", "fresh": "fresh classes",
         "fresh2": "fresh2 classes", "fresh3": "fresh3 classes", "fresh4": "fresh4 classes",
-        "fresh5": "fresh5 classes", "fresh6": "fresh6 classes"}
+        "fresh5": "fresh5 classes", "fresh6": "fresh6 classes", "fresh7": "fresh7 classes"}
 """Cases written with the rules (``issue-29``), forms written after them (``new``), classes
 written by someone who had not read the rules' tests (``unseen``: unit conversions, off-by-one
 counts, a wrong service with the right error, a swapped causal direction, invented config keys,
@@ -156,7 +156,15 @@ turned round, a count or duration drifted, a worked-out ratio, share or interval
 negation, a widened scope, a dropped qualifier, hedged and invented tokens, next steps the runbook
 forbids, Composer sentences adding an outcome; each with honest twins: derived ratios, shares and
 intervals, unit conversions, negations and orders the evidence holds, runbook steps; held out only,
-never tuned against): reported apart."""
+never tuned against), and a seventh such part (``fresh7``, in FILES, by another outsider who read
+neither the rules, their tests nor their docs, on a JVM heap leak with OOMKills after a release and a
+RabbitMQ queue backlog behind a slow downstream: a value moved to another pod, person or time, a state
+flipped (started → completed, Pending → Running, acknowledged → closed, still firing → resolved), an
+order or a cause turned round, a count drifted, a worked-out difference, ratio or interval that is
+wrong, a negation, a widened scope, a dropped qualifier, hedged and invented tokens, next steps the
+runbook forbids, Composer sentences adding an outcome; each with honest twins: derived differences,
+ratios, shares and intervals, unit conversions, negations and orders the evidence holds, paraphrases,
+runbook steps; held out only, never tuned against): reported apart."""
 
 
 def run(split: str, part: str) -> dict[str, Any]:
