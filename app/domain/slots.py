@@ -100,6 +100,13 @@ CLASSES = (
         (r"cancel\w*|aborted", ("取消", "中止")),
     ), about=r"(?<![\w-])(?:jobs?|cron|cronjobs?|tasks?|pipelines?|builds?|backups?)(?![\w-])"
              r"|任务|作业|构建|流水线|备份"),
+    SlotClass("progress", (
+        (r"start|starts|started|starting|initiat\w*|began|begun|begins|in\s+progress|underway|under\s+way"
+         r"|(?:not|never|\w+n't)\s+(?:yet\s+)?(?:been\s+)?(?:completed|finished|done)",
+         ("开始", "发起", "进行中", "未完成", "尚未完成", "没有完成")),
+        (rf"{_UNDENIED}(?:complet\w*|finish\w*|succeeded|successful|successfully)",
+         (r"(?<![未没])(?<!没有)完成", "结束", r"成功(?!率)")),
+    )),
     SlotClass("outcome", (
         (r"succeeded|succeeds|successful|successfully", (r"成功(?!率)",)),
         (r"(?:failed|fails|failing)(?!\s+over)|failures?|unsuccessful", (r"失败(?!率)",)),
