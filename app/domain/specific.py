@@ -82,6 +82,13 @@ def _numeral(ch: str) -> bool:
     return True
 
 
+def _abbreviation(token: str) -> bool:
+    """A common word spelled as single letters between dots (``i.e``, ``e.g``): prose, not a name."""
+    parts = token.strip(".").split(".")
+    return len(parts) > 1 and all(len(p) == 1 and p.isalpha() for p in parts) \
+        and token.strip(".").lower() in common_words("en")
+
+
 def is_identifier(token: str) -> bool:
     """Whether a token is shaped like an identifier or a number: a digit, inner punctuation,
     capitals, letters of another script than Latin (or of two), a number word. Such a token is a
@@ -93,7 +100,8 @@ def is_identifier(token: str) -> bool:
     if any(ch.isdigit() for ch in token):
         return True
     inner = _INNER.findall(token.strip("%'"))
-    if inner and not (set(inner) == {"-"} and all(p.lower() in common_words("en") for p in token.split("-"))):
+    if inner and not (set(inner) == {"-"} and all(p.lower() in common_words("en") for p in token.split("-"))) \
+            and not _abbreviation(token):
         return True  # a compound of common words (machine-gunner, well-known) is a word, not a name
     if len(_scripts(token)) > 1:
         return True  # a homoglyph: a Cyrillic or Greek letter inside a Latin code, or the reverse
