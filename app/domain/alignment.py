@@ -358,7 +358,60 @@ def flipped(line: str, source: str) -> bool:
                 (tag == "replace" and my_content <= 1 and their_content <= 1):
             added.update(mine)
             dropped.update(theirs)
-    return bool((added - dropped) + (dropped - added)) or denies(line, source)
+    surplus = added - dropped
+    zero, some = _counted_denials(lw, source)
+    surplus["neg"] -= min(surplus["neg"], zero)
+    return some or bool(+surplus + (dropped - added)) or denies(line, source)
+
+
+_THING_NEG = frozenset({"no", "none", "没有", "无"})
+"""The negators that deny a thing ("no errors", "没有未分配分片"), which a count of none says too."""
+_SEGMENT = re.compile(r"[,，;；]|:\s|：")
+
+
+def _denied_things(line: Sequence[Word]) -> list[set[str]]:
+    """For each thing negator of ``line``, the words it denies: the run of content words right
+    after it ("no **under-replicated partitions** at 14:58"; 未 of 没有未分配分片 is part of the thing)."""
+    out = []
+    for i, w in enumerate(line):
+        if w.text not in _THING_NEG:
+            continue
+        denied: set[str] = set()
+        for k in range(i + 1, min(i + 1 + MAX_SLOT, len(line))):
+            x, prev = line[k], line[k - 1]
+            if negation(x, prev) and x.cjk:
+                continue
+            if (_filler(x, prev) and negation(x, prev) != "fail") or specific.is_number(x.text):
+                break
+            denied.add(x.key)
+        if denied:
+            out.append(denied)
+    return out
+
+
+def _counted_denials(line: Sequence[Word], source: str) -> tuple[int, bool]:
+    """How ``line``'s thing negators meet the counts of ``source``: (how many deny what a count of
+    none counts, whether one denies what a count above none counts). A count is bound to the words
+    of its own segment of the source (between commas or a label's colon), and a negator to it where
+    every word it denies is one of them: "no under-replicated partitions" restates "under-replicated
+    partitions 0" (the same negation written as a number), "没有未分配分片" restates "未分配分片 0 个";
+    "no lagging partitions" denies "lagging partitions 5". A line writing a count of its own is
+    judged by its numbers instead."""
+    if any(_zero(w) for w in line):
+        return 0, False
+    zero: list[set[str]] = []
+    some: list[set[str]] = []
+    for seg in _SEGMENT.split(canonical(source)):
+        ws = words(seg)
+        counts = [w for w in ws if not w.cjk and specific.is_number(w.text) and _TIME.search(w.text) is None]
+        keys = {w.key for w in ws if w not in counts and (not _filler(w, None) or negation(w) == "fail")}
+        if any(_zero(w) for w in ws):
+            zero.append(keys)
+        elif counts:
+            some.append(keys)
+    denials = _denied_things(line)
+    none_said = sum(1 for d in denials if any(d <= keys for keys in zero))
+    return none_said, any(d <= keys for d in denials for keys in some if not any(d <= z for z in zero))
 
 
 _PREDICATE_NEG_EN = frozenset("not never cannot unable".split())

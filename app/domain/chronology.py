@@ -86,7 +86,16 @@ def misordered(first_item: str, second_item: str) -> bool:
     return a is not None and b is not None and a > b
 
 
-_SAID_BEFORE = rf"(?:(?:(?:{units.HEDGE_WORDS})\s*)?(?:过了|经过了?|相隔了?|间隔了?|隔了)\s*)?"
+BOUND_WORDS = ((r"less\s+than|fewer\s+than|within", ("不到", "不足", "少于")),
+               (r"more\s+than|at\s+least", ("超过", "多于", "至少")))
+"""The words that bound a quantity rather than round it ("less than three minutes after", "不到
+3 分钟"): at most, then at least, English and Chinese (a closed class: ``app.domain.slots`` holds
+a line to its item's bound)."""
+_BOUNDS = ((rf"{BOUND_WORDS[0][0]}|under|{'|'.join(BOUND_WORDS[0][1])}", "at most"),
+           (rf"{BOUND_WORDS[1][0]}|over|{'|'.join(BOUND_WORDS[1][1])}", "at least"))
+"""The bounds of a duration: those words, and "under"/"over" right before it."""
+_BOUND = "|".join(pat for pat, _ in _BOUNDS)
+_SAID_BEFORE = rf"(?:(?:{_BOUND})\s*)?(?:(?:(?:{units.HEDGE_WORDS})\s*)?(?:过了|经过了?|相隔了?|间隔了?|隔了)\s*)?"
 _SAID_AFTER = r"(?:\s*(?:(?:had|has|have)\s+)?(?:passed|elapsed|went\s+by)(?:\s+between)?|\s+later)?"
 """The words that say a duration is the time between two events, before it (过了, 相隔) and after it
 ("passed between", "elapsed", "later"): a closed class, taken out with the duration."""
@@ -115,12 +124,45 @@ def times(item: str) -> tuple[datetime, ...]:
                  for h, m, sec in _CLOCK.findall(text) if int(h) < 24 and int(m) < 60)
 
 
+def _numeral(duration: str) -> str:
+    """``duration`` with an English number word in digits ("three minutes" → "3 minutes")."""
+    def digits(m: re.Match[str]) -> str:
+        value = units.number_value(m.group(0))
+        return m.group(0) if value is None else str(value)
+    return re.sub(r"(?i)(?<![\w-])[a-z]+(?:-[a-z]+)?(?![\w-])", digits, duration)
+
+
+def seconds(duration: str) -> float | None:
+    """The duration ``duration`` (prepared, hedged or not, its number in digits or in words:
+    ``three minutes``) in seconds; None when it is no duration."""
+    return units.seconds(_numeral(duration))
+
+
+def bound(duration: str, line: str) -> str | None:
+    """"at most" or "at least" where ``line`` bounds ``duration`` ("less than three minutes",
+    "超过 40 分钟"), else None."""
+    for pat, kind in _BOUNDS:
+        if re.search(rf"(?i)(?:{pat})\s*{re.escape(duration)}", canonical(line)):
+            return kind
+    return None
+
+
+def _gives(duration: str, interval: float, kind: str | None) -> bool:
+    written = seconds(duration) or 0.0
+    if kind == "at most":
+        return 0 < interval <= written
+    if kind == "at least":
+        return interval >= written
+    return bool(units.spans(_numeral(duration), interval))
+
+
 def worked_out(duration: str, items: Iterable[str], line: str = "") -> bool:
     """Whether ``duration`` (prepared) is the interval between two times of ``items``: within its
     rounding after a hedge ("about 16 minutes" between 14:02:10 and 14:18:05), exactly without one
     (``units.spans``), the times taken to the second, or to the minute where ``line`` writes them so
     (``from 04:00 until … 04:21`` is 21 minutes, though 04:21:45 is 21 min 45 s after 04:00:00)."""
-    written = units.seconds(duration)
+    written = seconds(duration)
+    kind = bound(duration, line)
     if not written:
         return False  # no duration (or none at all: an interval is between two times)
     exact = sorted({t for item in items for t in times(item)})
@@ -129,6 +171,10 @@ def worked_out(duration: str, items: Iterable[str], line: str = "") -> bool:
         found = [(t - stamps[0]) / timedelta(seconds=1) for t in stamps]
         for i, a in enumerate(found):  # a rounding keeps the leading digit: the interval is within 0.4 to 1.6 of it
             lo, hi = bisect.bisect_left(found, a + 0.4 * written, i + 1), bisect.bisect_right(found, a + 1.6 * written)
-            if any(units.spans(duration, b - a) for b in found[lo:hi]):
+            if kind == "at most":
+                lo = i + 1
+            elif kind == "at least":
+                hi = len(found)
+            if any(_gives(duration, b - a, kind) for b in found[lo:hi]):
                 return True
     return False

@@ -77,6 +77,12 @@ _DIFFERENCES = re.compile(
     rf"(?P<hedge3>{_HEDGE})?{_QTY.replace('qty', 'qty3').replace('unit', 'unit3')})")
 """A difference by its form: "1.9 GB left", "2.7 points higher", "exceeded it by 2.7%", "剩余 1.9 GB",
 "增加了 12 次": a number of one kind, the difference of two numbers of that kind."""
+_PER = re.compile(
+    rf"(?i)(?<![A-Za-z0-9_.-])(?:"
+    rf"(?P<hedge>{_HEDGE})?{_QTY}\s+(?:per\s+[a-z]+|each)(?![\w-])"
+    rf"|(?:平均)?每[\u4e00-\u9fff]?\s?(?P<hedge2>{_HEDGE})?{_QTY.replace('qty', 'qty2').replace('unit', 'unit2')})")
+"""A figure per item by its form: "about 0.8 s per record", "0.8 GB each", "平均每个约 0.8 GB": a
+quantity over a count (a ratio of two numbers of two kinds)."""
 _CLAUSE_END = re.compile(r"[，。；;,]")
 _NUMBER = re.compile(rf"(?<![A-Za-z0-9_.:/-])(\d+(?:\.\d+)?)(?:(?P<pct>\s?%)|(?P<unit>{units.UNIT_AFTER.pattern}))?"
                      r"(?![A-Za-z0-9_:-]|\.\d)", re.IGNORECASE)
@@ -103,6 +109,9 @@ class Figure:
     """For a difference, its unit's factor to the base unit of its dimension."""
     inverse: bool = False
     """A multiple said downwards ("nine times lower than"): the second number over the first."""
+    per: str = ""
+    """For a figure per item, the dimension of its quantity (``time``, ``size``): that quantity over a
+    count; empty otherwise."""
 
 
 def _value(num: str) -> float | None:
@@ -144,8 +153,22 @@ def figures(line: str) -> list[Figure]:
         bound = ">" if more and not less else "<" if less and not more else "="
         out.append(Figure(m.start(), m.end(), written, scale, hedged, bound, share=not (g["times"] or g["word"]),
                           inverse=_DOWNWARDS.match(text, m.end()) is not None))
-    differences = _differences(text)  # "by 2.7%" is a difference, no share: its word says so
-    return [f for f in out if not any(d.start < f.end and f.start < d.end for d in differences)] + differences
+    own = _differences(text) + _per_item(text)  # "by 2.7%" is a difference, no share: its word says so
+    return [f for f in out if not any(d.start < f.end and f.start < d.end for d in own)] + own
+
+
+def _per_item(text: str) -> list[Figure]:
+    out = []
+    for m in _PER.finditer(text):
+        n = "" if m.group("qty") else "2"
+        q = units.quantity(f"{m.group('qty' + n)} {(m.group('unit' + n) or '').strip()}")
+        if q is None:
+            continue  # a count per item is no quantity of the table: not read here
+        clause = _CLAUSE_END.split(text[:m.start()])[-1]
+        hedged = bool(m.group("hedge" + n)) or _ZH_HEDGE.search(clause) is not None
+        out.append(Figure(m.start(), m.end(), m.group("qty" + n), 1.0, hedged, "=", share=False,
+                          factor=units.UNITS[q[3]][1], per=q[0]))
+    return out
 
 
 def _differences(text: str) -> list[Figure]:
@@ -215,6 +238,11 @@ def held(fig: Figure, line: str, item: str) -> bool:
     own, theirs = numbers(text[:fig.start] + " " + text[fig.end:]), numbers(item)
     if fig.share and fig.scale in (10.0, 100.0) and any(k == "%" for k, _ in theirs):
         return False  # a line writing a percentage of its own: a share said is that value, not worked out
+    if fig.per:  # a quantity over a count, the line's own where it states them
+        def pool(kind: str) -> list[float]:
+            mine = [v for k, v in own if k == kind and (k, v) in theirs]
+            return mine or [v for k, v in theirs if k == kind]
+        return any(b and _gives(fig, a / fig.factor, b, "per") for a in pool(fig.per) for b in pool("count"))
     multiple = not fig.share and not fig.difference
     pairs = ((b, a, k) if fig.inverse else (a, b, k) for a, b, k in _pairs(own, theirs, ordered=multiple))
     return any(_gives(fig, a, b, kind) for a, b, kind in pairs if b or fig.difference)

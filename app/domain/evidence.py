@@ -131,6 +131,9 @@ def support_level(claim: str, evidence: str, item_level: EvidenceLevel = "direct
     if not subject or not evidence.strip():
         return "none"
     evidence_terms = terms(evidence)
+    hay = specific.prepared(evidence)  # a value's words are the evidence's where it holds the value (as in
+    valued = subject & subject_terms(  # provenance): 秒 of "1260 秒" held as Seconds_Behind_Master 1260
+        " ".join(t for t in specific.specific_tokens(claim) if specific.occurs(t, hay)))
     shared = subject & evidence_terms
     if not shared or len(shared) / len(subject) < MIN_SUBJECT_SHARE:
         return "none"
@@ -143,7 +146,7 @@ def support_level(claim: str, evidence: str, item_level: EvidenceLevel = "direct
     # claim is only what its cited evidence holds (provenance, app.domain.material).
     missing = specific.missing(claim, specific.prepared(evidence))
     low = normalise(evidence)
-    if missing or item_level != "direct" or len(shared) / len(subject) < MIN_DIRECT_SHARE \
+    if missing or item_level != "direct" or len(shared | valued) / len(subject) < MIN_DIRECT_SHARE \
             or not all(entities.occurs(e, low) for e in entities.extract(claim)):
         return "indirect"  # a rare word the evidence lacks, or half the subject: inference at most
     return "direct"

@@ -25,7 +25,7 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from pydantic import BaseModel
 
-from app.domain import alignment, binding, causality, chronology, common, derived, lists, slots, specific, units, zh
+from app.domain import alignment, binding, causality, chronology, common, derived, lists, slots, specific, zh
 from app.domain.evidence import subject_terms
 from app.domain.lines import Lines
 from app.domain.text import canonical, normalise
@@ -185,7 +185,7 @@ class Items:
             return None
         worked = self.intervals(line)
         if worked:
-            rest = self.untraced(functools.reduce(chronology.without, worked, line))
+            rest = self.untraced(self.spanless(line, worked))
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
         figures = self.figures(line)
         if figures:
@@ -228,14 +228,28 @@ class Items:
         traced to, within its rounding after a hedge, exactly without one
         (``chronology.worked_out``). Empty when there is none, or one the times do not give: the
         line is then judged as written."""
-        found = tuple(t for t in specific.specific_tokens(line) if units.seconds(specific.prepared(t)) is not None
+        found = tuple(t for t in specific.specific_tokens(line) if chronology.seconds(specific.prepared(t)) is not None
                       and not any(specific.occurs(t, h) for h in self.hay))
-        rest = functools.reduce(chronology.without, found, line)
+        rest = self.spanless(line, found)
         if not found or rest == line:
             return ()
         held = {i for i in (self.trace(rest), *(self.trace(c) for c in split(rest))) if i is not None and i >= 0}
         items = [self.texts[i] for i in sorted(held)]
         return found if all(chronology.worked_out(specific.prepared(t), items, line) for t in found) else ()
+
+    @staticmethod
+    def spanless(line: str, durations: Sequence[str]) -> str:
+        """``line`` without ``durations`` and the words saying they are intervals
+        (``chronology.without``), and without a clause left saying nothing of its own once they are
+        out ("…, 01:52 重启复制，中断了大约 40 分钟", "…, an outage of about 40 minutes"): the
+        duration's predicate, about the events the other clauses restate."""
+        clauses = split(line)
+        if len(clauses) > 1:
+            for c in clauses:
+                bare = functools.reduce(chronology.without, durations, c)
+                if bare != c and not specific.specific_tokens(bare):
+                    line = line.replace(c, " ", 1)
+        return functools.reduce(chronology.without, durations, line)
 
     def figures(self, line: str) -> list[derived.Figure]:
         """The figures of ``line`` that no item writes and that it works out ("about 30%", "three in

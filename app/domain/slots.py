@@ -6,7 +6,10 @@ few: how severe it is (info, warning, critical; 提示, 警告, 严重), which w
 increased; fell, dropped; 上升; 下降), which state a ticket, an incident or an alert is in (open or
 firing, acknowledged, escalated, resolved, closed, reopened; 未关闭, 已确认, 升级到二线, 已解决, 已关闭,
 重新打开), how a job's run ended or stands (running, succeeded, failed or timed out, skipped,
-cancelled; 执行中, 成功, 失败/超时, 跳过, 取消). Each answer is common, so the common-word
+cancelled; 执行中, 成功, 失败/超时, 跳过, 取消), how far an action has got (started, initiated, in
+progress, not yet completed; completed, finished, succeeded; 开始, 发起, 未完成; 完成, 结束), which
+way a quantity is bounded (less than, within; more than, at least; 不到; 超过: the words of
+``chronology.BOUND_WORDS``). Each answer is common, so the common-word
 vocabulary does not single it out (``app.domain.specific``), and a line that puts one answer for
 another ("severity critical" for "severity warning", "upgraded search-api to v3.7.2" for "rolled
 back … to v3.7.2") keeps every specific token and every subject term of its item. The *class* tells it: its members
@@ -42,7 +45,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from app.domain import alignment, common, specific
+from app.domain import alignment, chronology, common, specific
 from app.domain.text import canonical
 
 
@@ -100,6 +103,14 @@ CLASSES = (
         (r"cancel\w*|aborted", ("取消", "中止")),
     ), about=r"(?<![\w-])(?:jobs?|cron|cronjobs?|tasks?|pipelines?|builds?|backups?)(?![\w-])"
              r"|任务|作业|构建|流水线|备份"),
+    SlotClass("progress", (
+        (r"start|starts|started|starting|initiat\w*|began|begun|begins|in\s+progress|underway|under\s+way"
+         r"|(?:not|never|\w+n't)\s+(?:yet\s+)?(?:been\s+)?(?:completed|finished|done)",
+         ("开始", "发起", "进行中", "未完成", "尚未完成", "没有完成")),
+        (rf"{_UNDENIED}(?:complet\w*|finish\w*|succeeded|successful|successfully)",
+         (r"(?<![未没])(?<!没有)完成", "结束", r"成功(?!率)")),
+    )),
+    SlotClass("bound", chronology.BOUND_WORDS),
     SlotClass("outcome", (
         (r"succeeded|succeeds|successful|successfully", (r"成功(?!率)",)),
         (r"(?:failed|fails|failing)(?!\s+over)|failures?|unsuccessful", (r"失败(?!率)",)),

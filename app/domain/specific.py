@@ -82,6 +82,13 @@ def _numeral(ch: str) -> bool:
     return True
 
 
+def _abbreviation(token: str) -> bool:
+    """A common word spelled as single letters between dots (``i.e``, ``e.g``): prose, not a name."""
+    parts = token.strip(".").split(".")
+    return len(parts) > 1 and all(len(p) == 1 and p.isalpha() for p in parts) \
+        and token.strip(".").lower() in common_words("en")
+
+
 def is_identifier(token: str) -> bool:
     """Whether a token is shaped like an identifier or a number: a digit, inner punctuation,
     capitals, letters of another script than Latin (or of two), a number word. Such a token is a
@@ -93,7 +100,8 @@ def is_identifier(token: str) -> bool:
     if any(ch.isdigit() for ch in token):
         return True
     inner = _INNER.findall(token.strip("%'"))
-    if inner and not (set(inner) == {"-"} and all(p.lower() in common_words("en") for p in token.split("-"))):
+    if inner and not (set(inner) == {"-"} and all(p.lower() in common_words("en") for p in token.split("-"))) \
+            and not _abbreviation(token):
         return True  # a compound of common words (machine-gunner, well-known) is a word, not a name
     if len(_scripts(token)) > 1:
         return True  # a homoglyph: a Cyrillic or Greek letter inside a Latin code, or the reverse
@@ -209,6 +217,15 @@ def _grammar(ch: str) -> bool:
     return zh.tag(ch).startswith(_NOT_MEASURE)
 
 
+def _word_begun(text: str, start: int) -> bool:
+    """Whether the character at ``start`` begins a longer word of the Chinese cut that is no unit
+    (``权重 50 重新加入``: 重新): it is no measure word of the number before it (``68210 条消息``: 条,
+    ``40 分钟``: a unit, are)."""
+    run = _CJK_RUN.match(text, start)
+    first = cjk_segments(run.group(0))[0][0] if run else ""
+    return len(first) > 1 and first not in units.UNITS
+
+
 def _latin_word(token: str) -> bool:
     """A Latin word (no stopword): in Chinese text, a name."""
     return token.isalpha() and token.isascii() and len(token) > 1 and token.lower() not in STOPWORDS
@@ -255,7 +272,7 @@ def _specific(text: str) -> tuple[str, ...]:
             tok = latin[m.start():zone.end()]  # a time and its zone are one value: 10:02 UTC
         measure = _MEASURE.match(text, end) if chinese and counted and known is None else None
         if measure is not None and not _numeral(measure.group(1)) and not _grammar(measure.group(1)) \
-                and not _HEDGE_AT.match(text, measure.start(1)):  # 31.5 大约是: a hedge, not a measure word
+                and not _HEDGE_AT.match(text, measure.start(1)) and not _word_begun(text, measure.start(1)):
             tok = text[m.start():measure.end() + len(_counted(text, measure))]  # 68210 条 is not 68210 秒
         joined = m.start() + len(tok)
         hedge = units.HEDGE_BEFORE.search(text, max(0, m.start() - MAX_HEDGE), m.start()) \

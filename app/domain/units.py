@@ -184,14 +184,35 @@ def quantity(token: str) -> tuple[str, float, int, str] | None:
     return dim, float(num) * factor, len(num.partition(".")[2]), unit
 
 
+_FIELD = re.compile(r"(?<![\w.-])(?P<key>[a-z][a-z0-9]*(?:[._][a-z0-9]+)+)\s?[:=]?\s?"
+                    r"(?P<num>\d+(?:\.\d+)?)(?![\w%:/-]|[.,]\d)", re.IGNORECASE)
+"""A number right after the name of its field (``max.poll.interval.ms 300000``,
+``Seconds_Behind_Master 2870``, ``timeout_ms=500``)."""
+
+
+def _field_unit(key: str) -> str | None:
+    """The unit a field's name gives its value: the one part of the name (between dots or
+    underscores) that is a unit of the table, of two letters or more (``ms`` of
+    ``max.poll.interval.ms``, ``seconds`` of ``Seconds_Behind_Master``); None when no part or
+    several are."""
+    named = [p for p in re.split(r"[._]", key.lower()) if len(p) > 1 and p in UNITS]
+    return named[0] if len(named) == 1 else None
+
+
 @functools.lru_cache(maxsize=256)
 def quantities(haystack: str) -> tuple[tuple[str, float, str], ...]:
-    """Every quantity of ``haystack``: (dimension, value in the base unit, its unit as written)."""
+    """Every quantity of ``haystack``: (dimension, value in the base unit, its unit as written);
+    a number whose field's name gives its unit is a quantity of that unit (``_field_unit``)."""
     out = []
     for m in _QUANTITY.finditer(haystack):
         unit = (m.group("latin") or m.group("cjk")).lower()
         dim, factor = UNITS[unit]
         out.append((dim, float(m.group("num")) * factor, unit))
+    for m in _FIELD.finditer(haystack):
+        unit = _field_unit(m.group("key"))
+        if unit is not None:
+            dim, factor = UNITS[unit]
+            out.append((dim, float(m.group("num")) * factor, unit))
     return tuple(out)
 
 
@@ -211,7 +232,7 @@ def held_quantity(token: str, haystack: str) -> bool | None:
     q = quantity(token)
     if q is None:
         return None
-    if _DIMENSION[q[0]].search(haystack) is None:
+    if _DIMENSION[q[0]].search(haystack) is None and _FIELD.search(haystack) is None:
         return False  # no quantity of its dimension at all: no scan of every quantity in the text
     return any(_equal(q, theirs) for theirs in quantities(haystack))
 
