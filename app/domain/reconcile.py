@@ -237,14 +237,15 @@ def _unmatched_fact(rf: ReportFact, items: Sequence[TraceItem], notes: list[str]
 
 
 def _relevance(report: VerifierReport | None, question: str, facts: Sequence[FactCheck],
-               items: Sequence[TraceItem]) -> Relevance:
+               claims: Sequence[Claim], items: Sequence[TraceItem]) -> Relevance:
     """The Verifier's relevance label, floored by whether the supported claims share the question's
-    subject, each read with the evidence lines it restates: "drain 超时未完成" restating a line about
-    node-gz-a-07 is about node-gz-a-07."""
+    subject, each read with the evidence lines it restates among those it or its fact cites:
+    "drain 超时未完成" restating a line about node-gz-a-07 is about node-gz-a-07."""
     supported = [f for f in facts if f.claim_id and f.verification in ("direct_evidence", "indirect_support")]
+    cites = {c.claim_id: c.evidence_refs for c in claims}
     read = [f.fact for f in supported]
     for f in supported if question else ():
-        refs = [r.trace_ref for r in f.evidence_refs]
+        refs = [r.trace_ref for r in f.evidence_refs] + list(cites.get(f.claim_id or "", ()))
         read += restated_lines(f.fact, [x for it in resolve_refs(refs, items)[1] for x in it.excerpts])
     return combine((report.relevance or "") if report else "", floor(question, read) if question else "")
 
@@ -287,7 +288,7 @@ def reconcile(
         fact, n = _unmatched_fact(rf, items, notes)
         facts.append(fact)
         dropped += n
-    relevance = _relevance(report, question, facts, items)
+    relevance = _relevance(report, question, facts, claims, items)
     verdict, score = derive_verdict(facts, findings, relevance=relevance)
     if relevance == "off_topic" and derive_verdict(facts, findings)[0] == "PASS":
         notes.append("off topic: the supported claims do not address the question -> not PASS")

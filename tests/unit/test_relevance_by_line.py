@@ -9,6 +9,8 @@ stays off topic, and a claim traced to no line gains nothing."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from events.models import VerdictReached
@@ -61,3 +63,18 @@ def test_a_finding_restating_a_line_about_another_subject_stays_off_topic(questi
 def test_a_claim_traced_to_no_line_gains_no_subject(verifier: str) -> None:
     _, _, [answer] = _session("What went wrong with ns-int-4?", "forwarders timed out on disk-mon-9", verifier)
     assert not read_as_fact("forwarders timed out on disk-mon-9", answer.final_answer), answer.final_answer
+
+
+RUNBOOK = json.dumps({"hits": [{"source": "runbook.md § Remediation", "layer": "runbook_section", "relevance": "high",
+                                "text": "节点 NotReady 且 kubelet 报 PLEG is not healthy 时，先 cordon 该节点"}]})
+PLEG = "2026-11-22T04:05:00Z kubelet node-hz-c-12: PLEG is not healthy: pleg was last seen active 3m5s ago"
+
+
+@pytest.mark.parametrize("verifier", ["offline", "all-direct"])
+def test_a_finding_is_read_with_the_lines_its_claim_cites_whatever_its_fact_cites(verifier: str) -> None:
+    """A Verifier may rest a fact on the runbook alone; the claim's own cited line names the node."""
+    text = "kubelet 报 PLEG is not healthy"
+    roles = roles_with(verifier, ScriptedExecutor({1: ([inv("i1", PLEG), inv("i2", RUNBOOK, tool="kb_search")],
+                                                       output(claim("c1", text, ("i1", "i2"))))}))
+    _, _, [answer] = run_session("node-hz-c-12 出了什么问题？", roles=roles)
+    assert answer.verdict == "PASS" and read_as_fact(text, answer.final_answer), answer.final_answer
