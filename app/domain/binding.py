@@ -232,3 +232,43 @@ def attempt_reported(line: str, sources: Sequence[str]) -> str | None:
     tokens = specific.specific_tokens(line)
     return next((src for src in sources if denies_attempt(line, src)
                  and all(specific.occurs(t, specific.prepared(src)) for t in tokens)), None)
+
+
+_SEGMENT = re.compile(r"(?<!\d),|,(?!\d)|[;()\[\]，；（）。【】]|\s-\s")
+"""What ends the stretch a name holds its values in: a comma (not inside a number: 2,450), a
+semicolon, a bracket, a dash
+("dns-res-2 SERVFAIL rate 38.4% (dns-res-1 0.2%)": the 0.2% is dns-res-1's)."""
+
+
+def _owned(text: str) -> list[tuple[str, str, tuple[bool, str], frozenset[str]]]:
+    """``(value, owner, owner's form, names of its stretch)``: each number of ``text`` (no time)
+    after one name alone in its stretch (``_SEGMENT``), the thing the number is said of. After two
+    ("参数 dispatch.batch.size 被 zhao.min 从 200 调到 2000": a thing and who changed it) the number
+    is said of neither for certain, and is not judged here."""
+    out = []
+    for seg in _SEGMENT.split(canonical(text)):
+        ws = alignment.words(seg)
+        names = frozenset(w.key for w in ws if alignment.name(w))
+        before: list[alignment.Word] = []
+        for w in ws:
+            if alignment.name(w):
+                before += [w] if w.key not in {b.key for b in before} else []
+            elif len(before) == 1 and not w.cjk and specific.is_number(w.text):
+                out.append((w.key, before[0].key, alignment.form(before[0]), names))
+    return out
+
+
+def moved_value(line: str, item: str) -> str | None:
+    """The value ``line`` says of one name that ``item`` says of another of the same form, each
+    stretch naming only its own ("dns-res-1 had a SERVFAIL rate of 38.4%" against "dns-res-2
+    SERVFAIL rate 38.4% … (dns-res-1 0.2%)"), while ``item`` names the line's elsewhere. Each token
+    is in the item, so the line is one event only if its values stay with their names; None when
+    they do (or the item ties the value to no name of that form)."""
+    theirs = _owned(item)
+    held = {w.key for w in alignment.words(item) if alignment.name(w)}
+    for value, owner, form, mine in _owned(line):
+        given = [(o, f, names) for v, o, f, names in theirs if v == value]
+        if given and owner in held and all(f == form and o != owner and owner not in names and o not in mine
+                                           for o, f, names in given):
+            return value
+    return None

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from app.domain.provenance import Items, Untraced
+from app.domain.provenance import Items, Untraced, split
 from events.models import ClaimCheckClass, EvidenceRef
 
 SHOWN_CLASSES: frozenset[ClaimCheckClass] = frozenset({"direct_observation", "reasonable_inference"})
@@ -38,6 +38,15 @@ def untraced_claim(text: str, claim_type: str, lines: Sequence[str]) -> Untraced
     do not give."""
     causes = None if claim_type == "root_cause" else ()
     return Items(lines, causes=causes).untraced(text)
+
+
+def restated_lines(text: str, lines: Sequence[str]) -> list[str]:
+    """The lines of ``lines`` that ``text`` restates: those it is traced to whole, else those its
+    clauses are traced to. What a line says is about what that line is about."""
+    found = Items(lines)
+    held = [i for i in found.traces(text) if i >= 0] or \
+        [i for c in split(text) for i in found.traces(c) if i >= 0]
+    return [found.texts[i] for i in dict.fromkeys(held)]
 
 
 def counted(classification: ClaimCheckClass) -> bool:

@@ -164,6 +164,7 @@ class Items:
                     and not causality.reversed_cause(line, self.texts[i]) \
                     and not alignment.denies(line, self.texts[i]) and not binding.denies_attempt(line, self.texts[i]) \
                     and slots.other_value(line, self.texts[i]) is None and binding.repeats_held(line, self.texts[i]) \
+                    and binding.moved_value(line, self.texts[i]) is None \
                     and not binding.state_elsewhere(line, self.texts[i], self.texts[:i] + self.texts[i + 1:]) \
                     and slots.borrowed(line, self.texts[i], self.hay[:i] + self.hay[i + 1:]) is None:
                 yield i

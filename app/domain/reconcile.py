@@ -35,7 +35,7 @@ from typing import Literal
 from pydantic import BaseModel
 
 from app.domain import entities
-from app.domain.claimtrace import counted, untraced_claim
+from app.domain.claimtrace import counted, restated_lines, untraced_claim
 from app.domain.evidence import cited_support
 from app.domain.relevance import combine, floor
 from app.domain.scoring import REJECTING_FINDINGS, derive_verdict
@@ -236,10 +236,18 @@ def _unmatched_fact(rf: ReportFact, items: Sequence[TraceItem], notes: list[str]
                      detail=rf.detail[:MAX_DETAIL_CHARS], evidence_refs=refs, claim_id=None), dropped
 
 
-def _relevance(report: VerifierReport | None, question: str, facts: Sequence[FactCheck]) -> Relevance:
-    """The Verifier's relevance label, floored by whether the supported claims share the question's subject."""
-    supported = [f.fact for f in facts if f.claim_id and f.verification in ("direct_evidence", "indirect_support")]
-    return combine((report.relevance or "") if report else "", floor(question, supported) if question else "")
+def _relevance(report: VerifierReport | None, question: str, facts: Sequence[FactCheck],
+               claims: Sequence[Claim], items: Sequence[TraceItem]) -> Relevance:
+    """The Verifier's relevance label, floored by whether the supported claims share the question's
+    subject, each read with the evidence lines it restates among those it or its fact cites:
+    "drain 超时未完成" restating a line about node-gz-a-07 is about node-gz-a-07."""
+    supported = [f for f in facts if f.claim_id and f.verification in ("direct_evidence", "indirect_support")]
+    cites = {c.claim_id: c.evidence_refs for c in claims}
+    read = [f.fact for f in supported]
+    for f in supported if question else ():
+        refs = [r.trace_ref for r in f.evidence_refs] + list(cites.get(f.claim_id or "", ()))
+        read += restated_lines(f.fact, [x for it in resolve_refs(refs, items)[1] for x in it.excerpts])
+    return combine((report.relevance or "") if report else "", floor(question, read) if question else "")
 
 
 def _report_overridden(report: VerifierReport, verdict: Verdict, score: float, critical_count: int,
@@ -280,7 +288,7 @@ def reconcile(
         fact, n = _unmatched_fact(rf, items, notes)
         facts.append(fact)
         dropped += n
-    relevance = _relevance(report, question, facts)
+    relevance = _relevance(report, question, facts, claims, items)
     verdict, score = derive_verdict(facts, findings, relevance=relevance)
     if relevance == "off_topic" and derive_verdict(facts, findings)[0] == "PASS":
         notes.append("off topic: the supported claims do not address the question -> not PASS")

@@ -111,6 +111,14 @@ CLASSES = (
          (r"(?<![未没])(?<!没有)完成", "结束", r"成功(?!率)")),
     )),
     SlotClass("bound", chronology.BOUND_WORDS),
+    SlotClass("membership", (
+        (rf"{_UNDENIED}(?<!back\s)(?:back\s+)?in\s+(?:the\s+)?(?:rotation|pool|service)|serving\s+(?:traffic|again|normally)"
+         r"|(?<!un)schedulable|uncordon\w*", (r"(?<![不无])(?:可|恢复|允许)调度", "加回", "重新加入")),
+        (r"maint|maintenance|drain|drained|draining|cordon|cordoned|cordoning|unschedulable|schedulingdisabled"
+         r"|(?:out\s+of|removed\s+from|taken\s+out\s+of|not\s+(?:yet\s+)?(?:back\s+)?in)\s+(?:the\s+)?"
+         r"(?:rotation|pool|service)",
+         ("不可调度", "禁止调度", "停止调度", "摘除", "摘流")),
+    )),
     SlotClass("outcome", (
         (r"succeeded|succeeds|successful|successfully", (r"成功(?!率)",)),
         (r"(?:failed|fails|failing)(?!\s+over)|failures?|unsuccessful", (r"失败(?!率)",)),
@@ -119,8 +127,10 @@ CLASSES = (
 """The closed classes: severity levels, the direction of a version change, the direction of a
 change in a quantity, the state of a ticket, an incident or an alert (open or firing, acknowledged,
 escalated, resolved, closed, reopened; a state said "not resolved" is open), the state of a job's
-run (成功率, a rate, is no outcome). A value is one answer (``warning``/``警告``); a class's values
-exclude each other for one slot."""
+run (成功率, a rate, is no outcome), whether a member of a pool takes work (in rotation, in the pool,
+serving traffic, schedulable, uncordoned; 可调度: or in maintenance, drained, cordoned, out of
+rotation, unschedulable, SchedulingDisabled; 不可调度, 摘除). A value is one answer
+(``warning``/``警告``); a class's values exclude each other for one slot."""
 
 
 _PATTERNS = tuple(tuple(re.compile(rf"(?<![\w-])(?:{en})(?![\w-])|{'|'.join(zh)}") for en, zh in cls.values)
