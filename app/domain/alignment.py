@@ -109,11 +109,14 @@ def name(w: Word) -> bool:
     capitals, another script: ``orders-svc``, ``kestrel-02``, ``billing-consumer``) that is not a
     number, a time or a date. A word that is merely rare is not one here: prose paraphrases rare
     words ("tumeric" / "turmeric")."""
-    if w.cjk:
-        return False
-    shaped = specific.is_identifier(w.text) or _INNER.search(w.text.strip(".:/-_@#+")) is not None
-    return shaped and not specific.is_number(w.text) and _TIME.search(w.text) is None \
-        and any(ch.isalpha() for ch in w.text) and dates.day_or_month(w.text) is None
+    return not w.cjk and _named(w.text)
+
+
+@functools.lru_cache(maxsize=16_384)
+def _named(text: str) -> bool:
+    shaped = specific.is_identifier(text) or _INNER.search(text.strip(".:/-_@#+")) is not None
+    return shaped and not specific.is_number(text) and _TIME.search(text) is None \
+        and any(ch.isalpha() for ch in text) and dates.day_or_month(text) is None
 
 
 def _ops(line: Sequence[Word], source: Sequence[Word]) -> Sequence[tuple[str, int, int, int, int]]:

@@ -89,6 +89,7 @@ def _abbreviation(token: str) -> bool:
         and token.strip(".").lower() in common_words("en")
 
 
+@functools.lru_cache(maxsize=16_384)
 def is_identifier(token: str) -> bool:
     """Whether a token is shaped like an identifier or a number: a digit, inner punctuation,
     capitals, letters of another script than Latin (or of two), a number word. Such a token is a
@@ -114,6 +115,7 @@ def is_identifier(token: str) -> bool:
 _BARE_NUMBER = re.compile(r"[+-]?\d+(?:[.,]\d+)*(?:%|st|nd|rd|th|s|'s)?")
 
 
+@functools.lru_cache(maxsize=16_384)
 def is_number(token: str) -> bool:
     """A bare number (``503``, ``7.2``, ``91%``) or a number word: a count, not a name."""
     t = token.lower().strip("'")
