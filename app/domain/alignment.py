@@ -153,10 +153,16 @@ def swaps(line: str, source: str) -> list[tuple[str, str]]:
     200)" pairs ``falcon`` with ``max_connections``; "led to ENOSPC" / "ingest-node-03 logs show
     ENOSPC" pairs ``led`` with ``show``, a word with a word). The writer of a log line (the words
     before its first colon: ``haproxy:``, ``云监控:``) is a name by its place, whatever its form, in
-    a slot at the line's head (where a restatement puts who did it)."""
+    a slot at the line's head (where a restatement puts who did it). A line is checked against the
+    same items several times a session: the pairs are remembered."""
+    return list(_swaps(line, source))
+
+
+@functools.lru_cache(maxsize=16_384)
+def _swaps(line: str, source: str) -> tuple[tuple[str, str], ...]:
     lw, sw = words(line), words(source)
     if not lw or not sw:
-        return []
+        return ()
     writer = _writer(source)
     parts = frozenset(p for s in sw if not s.cjk for p in re.split(r"[.:/\-_@#+]", s.text) if p)
     held_here = {w.key for w in lw}
@@ -188,7 +194,7 @@ def swaps(line: str, source: str) -> list[tuple[str, str]]:
             if name(w) or not (_described(lw, i) or ((head or tail) and plural(w)) or _predicate(lw, i, sw)):
                 out.append((w.text, s_.text))
                 break
-    return out + exchanged(lw, sw)
+    return (*out, *exchanged(lw, sw))
 
 
 def placed(line: str, source: str) -> list[tuple[str, str]]:

@@ -44,7 +44,7 @@ import unicodedata
 from app.domain import common, dates, extent, lists, units, zh
 from app.domain.common import MAX_CJK_WORD, zipf
 from app.domain.common import common_words as common_words
-from app.domain.text import STOPWORDS, canonical
+from app.domain.text import CACHED_CHARS, STOPWORDS, canonical
 
 MAX_HEDGE = 16
 """The longest hedge before a number, in characters ("approximately ")."""
@@ -296,7 +296,17 @@ def prepared(text: str) -> str:
     """The form a haystack is searched in: canonical, case-folded, ``68,210`` as ``68210`` and
     ``12.4 万`` as ``124000`` (``app.domain.units.plain_numbers``), an ISO
     timestamp's ``T`` and ``Z`` as spaces (``2026-11-29T09:52:30Z`` holds ``2026-11-29`` and
-    ``09:52:30``), whitespace collapsed."""
+    ``09:52:30``), whitespace collapsed. The same lines and claims are searched many times per
+    session: short texts are remembered."""
+    return _prepared_cached(text) if len(text) <= CACHED_CHARS else _prepared(text)
+
+
+@functools.lru_cache(maxsize=16_384)
+def _prepared_cached(text: str) -> str:
+    return _prepared(text)
+
+
+def _prepared(text: str) -> str:
     text = canonical(text).casefold()
     text = units.plain_numbers(text)  # 68,210 is 68210, 12.4 万 is 124000
     text = re.sub(r"(?<=\d)t(?=\d{1,2}:)", " ", text)
