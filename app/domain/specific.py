@@ -333,7 +333,17 @@ def _needle(token: str) -> str:
 
 def occurs(token: str, haystack: str) -> bool:
     """Whether ``token`` occurs whole in ``haystack`` (already ``prepared``), as written or as the
-    same value in another spelling (``app.domain.units``)."""
+    same value in another spelling (``app.domain.units``). A session asks it of the same tokens and
+    lines many times: answers over short haystacks are remembered."""
+    return _occurs_cached(token, haystack) if len(haystack) <= CACHED_CHARS else _occurs(token, haystack)
+
+
+@functools.lru_cache(maxsize=65_536)
+def _occurs_cached(token: str, haystack: str) -> bool:
+    return _occurs(token, haystack)
+
+
+def _occurs(token: str, haystack: str) -> bool:
     t = _needle(token)
     if not t or _written(t, haystack):
         return True
