@@ -345,7 +345,7 @@ def occurs(token: str, haystack: str) -> bool:
     return _occurs_cached(token, haystack) if len(haystack) <= CACHED_CHARS else _occurs(token, haystack)
 
 
-@functools.lru_cache(maxsize=65_536)
+@functools.lru_cache(maxsize=16_384)  # a haystack is at most CACHED_CHARS: a bounded footprint
 def _occurs_cached(token: str, haystack: str) -> bool:
     return _occurs(token, haystack)
 
