@@ -109,11 +109,14 @@ def name(w: Word) -> bool:
     capitals, another script: ``orders-svc``, ``kestrel-02``, ``billing-consumer``) that is not a
     number, a time or a date. A word that is merely rare is not one here: prose paraphrases rare
     words ("tumeric" / "turmeric")."""
-    if w.cjk:
-        return False
-    shaped = specific.is_identifier(w.text) or _INNER.search(w.text.strip(".:/-_@#+")) is not None
-    return shaped and not specific.is_number(w.text) and _TIME.search(w.text) is None \
-        and any(ch.isalpha() for ch in w.text) and dates.day_or_month(w.text) is None
+    return not w.cjk and _named(w.text)
+
+
+@functools.lru_cache(maxsize=16_384)
+def _named(text: str) -> bool:
+    shaped = specific.is_identifier(text) or _INNER.search(text.strip(".:/-_@#+")) is not None
+    return shaped and not specific.is_number(text) and _TIME.search(text) is None \
+        and any(ch.isalpha() for ch in text) and dates.day_or_month(text) is None
 
 
 def _ops(line: Sequence[Word], source: Sequence[Word]) -> Sequence[tuple[str, int, int, int, int]]:
@@ -150,10 +153,16 @@ def swaps(line: str, source: str) -> list[tuple[str, str]]:
     200)" pairs ``falcon`` with ``max_connections``; "led to ENOSPC" / "ingest-node-03 logs show
     ENOSPC" pairs ``led`` with ``show``, a word with a word). The writer of a log line (the words
     before its first colon: ``haproxy:``, ``云监控:``) is a name by its place, whatever its form, in
-    a slot at the line's head (where a restatement puts who did it)."""
+    a slot at the line's head (where a restatement puts who did it). A line is checked against the
+    same items several times a session: the pairs are remembered."""
+    return list(_swaps(line, source))
+
+
+@functools.lru_cache(maxsize=16_384)
+def _swaps(line: str, source: str) -> tuple[tuple[str, str], ...]:
     lw, sw = words(line), words(source)
     if not lw or not sw:
-        return []
+        return ()
     writer = _writer(source)
     parts = frozenset(p for s in sw if not s.cjk for p in re.split(r"[.:/\-_@#+]", s.text) if p)
     held_here = {w.key for w in lw}
@@ -185,7 +194,7 @@ def swaps(line: str, source: str) -> list[tuple[str, str]]:
             if name(w) or not (_described(lw, i) or ((head or tail) and plural(w)) or _predicate(lw, i, sw)):
                 out.append((w.text, s_.text))
                 break
-    return out + exchanged(lw, sw)
+    return (*out, *exchanged(lw, sw))
 
 
 def placed(line: str, source: str) -> list[tuple[str, str]]:

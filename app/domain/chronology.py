@@ -138,6 +138,7 @@ def seconds(duration: str) -> float | None:
     return units.seconds(_numeral(duration))
 
 
+@functools.lru_cache(maxsize=4096)
 def bound(duration: str, line: str) -> str | None:
     """"at most" or "at least" where ``line`` bounds ``duration`` ("less than three minutes",
     "超过 40 分钟"), else None."""

@@ -21,6 +21,7 @@ _ZH_WEEKDAY = re.compile(rf"(?:周|星期|礼拜)([{_ZH_DAYS}天])")
 _ISO_DATE = re.compile(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)")
 
 
+@functools.lru_cache(maxsize=16_384)
 def day_or_month(token: str) -> tuple[str, int] | None:
     """``("weekday", 0..6)`` or ``("month", 1..12)`` for a token naming one, else None."""
     low = token.casefold().rstrip(".,")

@@ -398,6 +398,6 @@ def mask(text: str, known: str, placeholder: str = "[unverified]", codes_only: b
     hidden += [w for w, _ in alignment.swaps(text, line)] if line is not None else []
     hidden += [] if codes_only else [w for w in apposed(text) if not specific.occurs(w, hay)]
     for tok in hidden:
-        out = re.sub(rf"(?i)(?<![A-Za-z0-9]){re.escape(tok)}(?![A-Za-z0-9])", placeholder, out) \
+        out = specific.pattern(rf"(?i)(?<![A-Za-z0-9]){re.escape(tok)}(?![A-Za-z0-9])").sub(placeholder, out) \
             if tok.isascii() else out.replace(tok, placeholder)
     return out

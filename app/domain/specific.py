@@ -44,7 +44,7 @@ import unicodedata
 from app.domain import common, dates, extent, lists, units, zh
 from app.domain.common import MAX_CJK_WORD, zipf
 from app.domain.common import common_words as common_words
-from app.domain.text import STOPWORDS, canonical
+from app.domain.text import CACHED_CHARS, STOPWORDS, canonical
 
 MAX_HEDGE = 16
 """The longest hedge before a number, in characters ("approximately ")."""
@@ -89,6 +89,7 @@ def _abbreviation(token: str) -> bool:
         and token.strip(".").lower() in common_words("en")
 
 
+@functools.lru_cache(maxsize=16_384)
 def is_identifier(token: str) -> bool:
     """Whether a token is shaped like an identifier or a number: a digit, inner punctuation,
     capitals, letters of another script than Latin (or of two), a number word. Such a token is a
@@ -114,6 +115,7 @@ def is_identifier(token: str) -> bool:
 _BARE_NUMBER = re.compile(r"[+-]?\d+(?:[.,]\d+)*(?:%|st|nd|rd|th|s|'s)?")
 
 
+@functools.lru_cache(maxsize=16_384)
 def is_number(token: str) -> bool:
     """A bare number (``503``, ``7.2``, ``91%``) or a number word: a count, not a name."""
     t = token.lower().strip("'")
@@ -294,7 +296,17 @@ def prepared(text: str) -> str:
     """The form a haystack is searched in: canonical, case-folded, ``68,210`` as ``68210`` and
     ``12.4 万`` as ``124000`` (``app.domain.units.plain_numbers``), an ISO
     timestamp's ``T`` and ``Z`` as spaces (``2026-11-29T09:52:30Z`` holds ``2026-11-29`` and
-    ``09:52:30``), whitespace collapsed."""
+    ``09:52:30``), whitespace collapsed. The same lines and claims are searched many times per
+    session: short texts are remembered."""
+    return _prepared_cached(text) if len(text) <= CACHED_CHARS else _prepared(text)
+
+
+@functools.lru_cache(maxsize=16_384)
+def _prepared_cached(text: str) -> str:
+    return _prepared(text)
+
+
+def _prepared(text: str) -> str:
     text = canonical(text).casefold()
     text = units.plain_numbers(text)  # 68,210 is 68210, 12.4 万 is 124000
     text = re.sub(r"(?<=\d)t(?=\d{1,2}:)", " ", text)
@@ -314,6 +326,13 @@ _DIGIT_CJK = re.compile(f"(?<=\\d)\\s*(?=[{_CJK_CHARS}])")
 _DECIMAL = ".,"
 
 
+@functools.lru_cache(maxsize=4096)
+def pattern(regex: str) -> re.Pattern[str]:
+    """``regex`` compiled, remembered: the patterns built around a token (``re.escape``) outnumber
+    the ``re`` module's own cache of 512 within a few sessions."""
+    return re.compile(regex)
+
+
 @functools.lru_cache(maxsize=65_536)
 def _needle(token: str) -> str:
     return prepared(token).strip()
@@ -321,7 +340,17 @@ def _needle(token: str) -> str:
 
 def occurs(token: str, haystack: str) -> bool:
     """Whether ``token`` occurs whole in ``haystack`` (already ``prepared``), as written or as the
-    same value in another spelling (``app.domain.units``)."""
+    same value in another spelling (``app.domain.units``). A session asks it of the same tokens and
+    lines many times: answers over short haystacks are remembered."""
+    return _occurs_cached(token, haystack) if len(haystack) <= CACHED_CHARS else _occurs(token, haystack)
+
+
+@functools.lru_cache(maxsize=16_384)  # a haystack is at most CACHED_CHARS: a bounded footprint
+def _occurs_cached(token: str, haystack: str) -> bool:
+    return _occurs(token, haystack)
+
+
+def _occurs(token: str, haystack: str) -> bool:
     t = _needle(token)
     if not t or _written(t, haystack):
         return True
@@ -335,7 +364,7 @@ def occurs(token: str, haystack: str) -> bool:
     if t.isalpha() and len(t) > 4 and not _CJK.search(t):  # a rare word in another form: reboot / rebooted
         stem = _SUFFIX.sub("", t)
         stem = stem[:-1] if stem[-1:] in ("i", "y") and len(stem) > 4 else stem  # retry / retries
-        if len(stem) >= 4 and re.search(rf"(?<![^\W_]){re.escape(stem)}[a-z]{{0,3}}(?![a-z0-9_])", haystack):
+        if len(stem) >= 4 and pattern(rf"(?<![^\W_]){re.escape(stem)}[a-z]{{0,3}}(?![a-z0-9_])").search(haystack):
             return True
         if _phrasal(stem, haystack):
             return True
@@ -364,11 +393,12 @@ def _written(t: str, haystack: str) -> bool:
             return t in haystack
         value, _, noun = t.partition(f" {GENERAL_MEASURE}")
         general = rf"{re.escape(value)} ?(?:{GENERAL_MEASURE}|{re.escape(noun)})" if noun else re.escape(t)
-        return re.search(rf"(?<![\d.])(?<!\d,){general}", haystack) is not None  # after a comma, not a group
-    if t in haystack:  # a plain substring test first: most tokens are absent or whole
-        for m in re.finditer(re.escape(t), haystack):
-            if _whole(t, haystack, m.start(), m.end()):
-                return True
+        return pattern(rf"(?<![\d.])(?<!\d,){general}").search(haystack) is not None  # after a comma, not a group
+    start = haystack.find(t)  # each place it is written, left to right, not overlapping
+    while start >= 0:
+        if _whole(t, haystack, start, start + len(t)):
+            return True
+        start = haystack.find(t, start + len(t))
     return False
 
 

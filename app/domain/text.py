@@ -47,10 +47,20 @@ def canonical(text: str) -> str:
 
 
 def normalise(text: str) -> str:
+    """Canonical, whitespace collapsed, lower case (short texts, read many times a session, are remembered)."""
+    return _normalised(text) if len(text) <= CACHED_CHARS else _normalise(text)
+
+
+def _normalise(text: str) -> str:
     return re.sub(r"\s+", " ", canonical(text)).strip().lower()
 
 
 CACHED_CHARS = 4096
+
+
+@functools.lru_cache(maxsize=16_384)
+def _normalised(text: str) -> str:
+    return _normalise(text)
 
 
 def terms(text: str) -> frozenset[str]:
