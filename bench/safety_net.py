@@ -1,9 +1,9 @@
 """The safety net's trade, per class: leaks of fabricated or contradicted content against honest
 claims refused, on issue 29's labelled set (``bench/data/safety_net.json``, and the ``fresh2``,
-``fresh3``, ``fresh4``, ``fresh5``, ``fresh6`` and ``fresh7`` parts with evidence of their own in
-``bench/data/safety_net_fresh2.json``, ``safety_net_fresh3.json``, ``safety_net_fresh4.json``,
-``safety_net_fresh5.json``, ``safety_net_fresh6.json`` and ``safety_net_fresh7.json``; written for
-this benchmark: not the demo corpus, not third-party data).
+``fresh3``, ``fresh4``, ``fresh5``, ``fresh6``, ``fresh7`` and ``fresh8`` parts with evidence of
+their own in ``bench/data/safety_net_fresh2.json``, ``safety_net_fresh3.json``,
+``safety_net_fresh4.json``, ``safety_net_fresh5.json``, ``safety_net_fresh6.json``,
+``safety_net_fresh7.json`` and ``safety_net_fresh8.json``; written for this benchmark: not the demo corpus, not third-party data).
 
 Each case is one session through the whole pure pipeline (Executor scripted, Verifier, rules,
 Composer, templates), in three modes:
@@ -48,7 +48,8 @@ from tests.unit.scripted import labelled_case  # noqa: E402
 DATA = Path(__file__).resolve().parent / "data" / "safety_net.json"
 FILES = {"fresh2": DATA.with_name("safety_net_fresh2.json"), "fresh3": DATA.with_name("safety_net_fresh3.json"),
          "fresh4": DATA.with_name("safety_net_fresh4.json"), "fresh5": DATA.with_name("safety_net_fresh5.json"),
-         "fresh6": DATA.with_name("safety_net_fresh6.json"), "fresh7": DATA.with_name("safety_net_fresh7.json")}
+         "fresh6": DATA.with_name("safety_net_fresh6.json"), "fresh7": DATA.with_name("safety_net_fresh7.json"),
+         "fresh8": DATA.with_name("safety_net_fresh8.json")}
 """Parts kept in a file of their own, with their own evidence and runbook (every other part is in
 DATA), so that a part can be written on evidence the rules were never tried on."""
 MODES = ("offline", "trusting", "lying-composer")
@@ -116,7 +117,8 @@ def refused(case: dict[str, Any], a: AnswerComposed, mode: str) -> bool:
 
 SETS = {"issue-29": "the issue-29 set", "new": "new forms", "unseen": "unseen classes", "fresh": "fresh classes",
         "fresh2": "fresh2 classes", "fresh3": "fresh3 classes", "fresh4": "fresh4 classes",
-        "fresh5": "fresh5 classes", "fresh6": "fresh6 classes", "fresh7": "fresh7 classes"}
+        "fresh5": "fresh5 classes", "fresh6": "fresh6 classes", "fresh7": "fresh7 classes",
+        "fresh8": "fresh8 classes"}
 """Cases written with the rules (``issue-29``), forms written after them (``new``), classes
 written by someone who had not read the rules' tests (``unseen``: unit conversions, off-by-one
 counts, a wrong service with the right error, a swapped causal direction, invented config keys,
@@ -164,7 +166,16 @@ order or a cause turned round, a count drifted, a worked-out difference, ratio o
 wrong, a negation, a widened scope, a dropped qualifier, hedged and invented tokens, next steps the
 runbook forbids, Composer sentences adding an outcome; each with honest twins: derived differences,
 ratios, shares and intervals, unit conversions, negations and orders the evidence holds, paraphrases,
-runbook steps; held out only, never tuned against): reported apart."""
+runbook steps; held out only, never tuned against), and an eighth such part (``fresh8``, in FILES, by
+another outsider who read neither the rules, their tests nor their docs, on an S3 503 SlowDown storm
+after a release stopped sharding object keys by date and a PgBouncer connection pool exhausted by a
+nightly report job: a value moved to another pod, person or time, a state flipped (triggered →
+resolved, aborted → completed, full → drained), an order or a cause turned round, a count drifted,
+a worked-out difference, share, ratio or interval that is wrong, a negation, a widened scope, a
+dropped qualifier, hedged and invented tokens, next steps the runbook forbids, Composer sentences
+adding an outcome; each with honest twins: derived differences, shares, ratios and intervals, unit
+conversions, negations and orders the evidence holds, paraphrases, runbook steps; held out only,
+never tuned against): reported apart."""
 
 
 def run(split: str, part: str) -> dict[str, Any]:
