@@ -78,6 +78,15 @@ def test_an_older_changelog_is_aligned_at_start_and_an_operators_value_left(
     assert "max.compaction.lag.ms=60000" in said and "which inherited" in said
 
 
+def one_per_partition(partitions: int) -> list[str]:
+    """New session ids, one on each partition (as the worker's own producer partitions keys)."""
+    ids: dict[int, str] = {}
+    while len(ids) < partitions:
+        sid = unique("compact-late")
+        ids.setdefault(topics.partition_of(sid.encode(), partitions), sid)
+    return list(ids.values())
+
+
 async def _replayed(bootstrap: str, topic: str) -> tuple[int, int]:
     """(records written, records a reader from the start gets now) on ``topic``."""
     c = AIOKafkaConsumer(bootstrap_servers=bootstrap, enable_auto_commit=False, fetch_max_wait_ms=50)
@@ -113,10 +122,11 @@ def test_a_worker_under_a_new_id_rebuilds_its_table_from_a_compacted_changelog(c
     asyncio.run(cluster.produce("query", [query(s, QUESTION) for s in sids]))
     answers = asyncio.run(cluster.answers(set(sids), timeout_s=120))
     assert all(answers.get(s) for s in sids), a.tail()
-    time.sleep(1.5)  # the active segment rolls at the next write after a segment.ms
-    late = unique("compact")
-    asyncio.run(cluster.produce("query", [query(late, QUESTION)]))
-    assert asyncio.run(cluster.answers({late}, timeout_s=60)).get(late)
+    time.sleep(1.5)  # a partition's active segment rolls at its next write after a segment.ms, and
+    late = one_per_partition(settings.partitions)  # the cleaner never reaches an active segment
+    asyncio.run(cluster.produce("query", [query(s, QUESTION) for s in late]))
+    answered = asyncio.run(cluster.answers(set(late), timeout_s=60))
+    assert all(answered.get(s) for s in late), a.tail()
     a.stop()
 
     deadline = time.monotonic() + 90
