@@ -157,10 +157,39 @@ def answered(item: str) -> tuple[frozenset[int], ...]:
 def other_value(line: str, item: str) -> str | None:
     """The class for which ``line`` gives a value that ``item`` does not give while ``item`` gives
     another; None when the line answers every class's question as its item does (or leaves it)."""
-    for cls, mine, theirs in zip(CLASSES, values(line), answered(item), strict=True):
-        if theirs and mine - theirs:
+    for k, (cls, mine, theirs) in enumerate(zip(CLASSES, values(line), answered(item), strict=True)):
+        if (theirs and mine - theirs) or (len(theirs) > 1 and len(mine) == 1 and _given_another(line, item, k)):
             return cls.name
     return None
+
+
+_PART = re.compile(r"[;；,，]")
+
+
+@functools.lru_cache(maxsize=16_384)
+def _parts(item: str, k: int) -> tuple[tuple[frozenset[str], frozenset[int]], ...]:
+    """The parts of ``item`` (between commas and semicolons) giving a value of class ``k``: the
+    names each holds (``alignment.name``) and the values it gives."""
+    out = []
+    for part in _PART.split(item):
+        found = values(part)[k]
+        if found:
+            out.append((frozenset(w.text for w in alignment.words(part) if alignment.name(w)), found))
+    return tuple(out)
+
+
+def _given_another(line: str, item: str, k: int) -> bool:
+    """Whether a name of ``line`` is, in ``item`` giving several values of class ``k``, held only by
+    parts giving another value than the line's one: "resolved for ledger-svc-2" of "resolved for
+    ledger-svc-1; still firing for ledger-svc-2" (a value stays with its name, as a number does in
+    ``binding.moved_value``)."""
+    mine = values(line)[k]
+    parts = _parts(item, k)
+    for w in alignment.words(line):
+        holders = [found for names, found in parts if w.text in names] if alignment.name(w) else []
+        if holders and not any(mine <= found for found in holders):
+            return True
+    return False
 
 
 def borrowed(line: str, item: str, others: Sequence[str]) -> str | None:
