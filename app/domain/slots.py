@@ -182,11 +182,14 @@ def _given_another(line: str, item: str, k: int) -> bool:
     """Whether a name of ``line`` is, in ``item`` giving several values of class ``k``, held only by
     parts giving another value than the line's one: "resolved for ledger-svc-2" of "resolved for
     ledger-svc-1; still firing for ledger-svc-2" (a value stays with its name, as a number does in
-    ``binding.moved_value``)."""
+    ``binding.moved_value``), where each part giving the line's state names a name of its own."""
     mine = values(line)[k]
     parts = _parts(item, k)
-    for w in alignment.words(line):
-        holders = [found for names, found in parts if w.text in names] if alignment.name(w) else []
+    said = {w.text for w in alignment.words(line) if alignment.name(w)}
+    if not all(names - said for names, found in parts if mine <= found):
+        return False  # a part gives the line's state of no name of its own ("escalated, then resolved")
+    for name in said:
+        holders = [found for names, found in parts if name in names]
         if holders and not any(mine <= found for found in holders):
             return True
     return False
