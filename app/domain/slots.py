@@ -119,6 +119,12 @@ CLASSES = (
          r"(?:rotation|pool|service)",
          ("不可调度", "禁止调度", "停止调度", "摘除", "摘流")),
     )),
+    SlotClass("blocking", (
+        (r"(?<!un)block(?:ed|ing|s)?(?![^,;\n]*?(?<![\w-])(?:lifted|cleared|released))"
+         r"|throttl\w*", (r"(?<!解除)(?:阻塞|阻断|限流)(?![^，。；;,]{0,4}解除)",)),
+        (r"unblock\w*|block\w*[^,;\n]*?(?<![\w-])(?:lifted|cleared|released)",
+         (r"(?:阻塞|阻断|限流)[^，。；;,]{0,4}解除", "解除阻塞", "解除限流")),
+    )),
     SlotClass("outcome", (
         (r"succeeded|succeeds|successful|successfully", (r"成功(?!率)",)),
         (r"(?:failed|fails|failing)(?!\s+over)|failures?|unsuccessful", (r"失败(?!率)",)),
@@ -129,7 +135,8 @@ change in a quantity, the state of a ticket, an incident or an alert (open or fi
 escalated, resolved, closed, reopened; a state said "not resolved" is open), the state of a job's
 run (成功率, a rate, is no outcome), whether a member of a pool takes work (in rotation, in the pool,
 serving traffic, schedulable, uncordoned; 可调度: or in maintenance, drained, cordoned, out of
-rotation, unschedulable, SchedulingDisabled; 不可调度, 摘除). A value is one answer
+rotation, unschedulable, SchedulingDisabled; 不可调度, 摘除), whether a flow is held back (blocked,
+throttled; 阻塞, 限流: or unblocked, its block lifted; 阻塞已解除). A value is one answer
 (``warning``/``警告``); a class's values exclude each other for one slot."""
 
 
