@@ -380,12 +380,15 @@ _SEGMENT = re.compile(r"[,，;；]|:\s|：")
 
 def _denied_things(line: Sequence[Word]) -> list[set[str]]:
     """For each thing negator of ``line``, the words it denies: the run of content words right
-    after it ("no **under-replicated partitions** at 14:58"; 未 of 没有未分配分片 is part of the thing)."""
+    after it ("no **under-replicated partitions** at 14:58"; 未 of 没有未分配分片 is part of the thing),
+    or the names among them where it has some: "no **5xx** errors" denies what the name counts, the
+    common noun after it only says what kind of thing that is."""
     out = []
     for i, w in enumerate(line):
         if w.text not in _THING_NEG:
             continue
         denied: set[str] = set()
+        named: set[str] = set()
         for k in range(i + 1, min(i + 1 + MAX_SLOT, len(line))):
             x, prev = line[k], line[k - 1]
             if negation(x, prev) and x.cjk:
@@ -393,8 +396,9 @@ def _denied_things(line: Sequence[Word]) -> list[set[str]]:
             if (_filler(x, prev) and negation(x, prev) != "fail") or specific.is_number(x.text):
                 break
             denied.add(x.key)
+            named |= {x.key} if name(x) else set()
         if denied:
-            out.append(denied)
+            out.append(named or denied)
     return out
 
 

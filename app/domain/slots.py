@@ -119,6 +119,12 @@ CLASSES = (
          r"(?:rotation|pool|service)",
          ("不可调度", "禁止调度", "停止调度", "摘除", "摘流")),
     )),
+    SlotClass("blocking", (
+        (r"(?<!un)block(?:ed|ing|s)?(?![^,;\n]*?(?<![\w-])(?:lifted|cleared|released))"
+         r"|throttl\w*", (r"(?<!解除)(?:阻塞|阻断|限流)(?![^，。；;,]{0,4}解除)",)),
+        (r"unblock\w*|block\w*[^,;\n]*?(?<![\w-])(?:lifted|cleared|released)",
+         (r"(?:阻塞|阻断|限流)[^，。；;,]{0,4}解除", "解除阻塞", "解除限流")),
+    )),
     SlotClass("outcome", (
         (r"succeeded|succeeds|successful|successfully", (r"成功(?!率)",)),
         (r"(?:failed|fails|failing)(?!\s+over)|failures?|unsuccessful", (r"失败(?!率)",)),
@@ -129,7 +135,8 @@ change in a quantity, the state of a ticket, an incident or an alert (open or fi
 escalated, resolved, closed, reopened; a state said "not resolved" is open), the state of a job's
 run (成功率, a rate, is no outcome), whether a member of a pool takes work (in rotation, in the pool,
 serving traffic, schedulable, uncordoned; 可调度: or in maintenance, drained, cordoned, out of
-rotation, unschedulable, SchedulingDisabled; 不可调度, 摘除). A value is one answer
+rotation, unschedulable, SchedulingDisabled; 不可调度, 摘除), whether a flow is held back (blocked,
+throttled; 阻塞, 限流: or unblocked, its block lifted; 阻塞已解除). A value is one answer
 (``warning``/``警告``); a class's values exclude each other for one slot."""
 
 
@@ -157,10 +164,42 @@ def answered(item: str) -> tuple[frozenset[int], ...]:
 def other_value(line: str, item: str) -> str | None:
     """The class for which ``line`` gives a value that ``item`` does not give while ``item`` gives
     another; None when the line answers every class's question as its item does (or leaves it)."""
-    for cls, mine, theirs in zip(CLASSES, values(line), answered(item), strict=True):
-        if theirs and mine - theirs:
+    for k, (cls, mine, theirs) in enumerate(zip(CLASSES, values(line), answered(item), strict=True)):
+        if (theirs and mine - theirs) or (len(theirs) > 1 and len(mine) == 1 and _given_another(line, item, k)):
             return cls.name
     return None
+
+
+_PART = re.compile(r"[;；,，]")
+
+
+@functools.lru_cache(maxsize=16_384)
+def _parts(item: str, k: int) -> tuple[tuple[frozenset[str], frozenset[int]], ...]:
+    """The parts of ``item`` (between commas and semicolons) giving a value of class ``k``: the
+    names each holds (``alignment.name``) and the values it gives."""
+    out = []
+    for part in _PART.split(item):
+        found = values(part)[k]
+        if found:
+            out.append((frozenset(w.text for w in alignment.words(part) if alignment.name(w)), found))
+    return tuple(out)
+
+
+def _given_another(line: str, item: str, k: int) -> bool:
+    """Whether a name of ``line`` is, in ``item`` giving several values of class ``k``, held only by
+    parts giving another value than the line's one: "resolved for ledger-svc-2" of "resolved for
+    ledger-svc-1; still firing for ledger-svc-2" (a value stays with its name, as a number does in
+    ``binding.moved_value``), where each part giving the line's state names a name of its own."""
+    mine = values(line)[k]
+    parts = _parts(item, k)
+    said = {w.text for w in alignment.words(line) if alignment.name(w)}
+    if not all(names - said for names, found in parts if mine <= found):
+        return False  # a part gives the line's state of no name of its own ("escalated, then resolved")
+    for name in said:
+        holders = [found for names, found in parts if name in names]
+        if holders and not any(mine <= found for found in holders):
+            return True
+    return False
 
 
 def borrowed(line: str, item: str, others: Sequence[str]) -> str | None:
