@@ -3,7 +3,8 @@ claims refused, on issue 29's labelled set (``bench/data/safety_net.json``, and 
 ``fresh3``, ``fresh4``, ``fresh5``, ``fresh6``, ``fresh7`` and ``fresh8`` parts with evidence of
 their own in ``bench/data/safety_net_fresh2.json``, ``safety_net_fresh3.json``,
 ``safety_net_fresh4.json``, ``safety_net_fresh5.json``, ``safety_net_fresh6.json``,
-``safety_net_fresh7.json`` and ``safety_net_fresh8.json``; written for this benchmark: not the demo corpus, not third-party data).
+``safety_net_fresh7.json`` and ``safety_net_fresh8.json``; written for this benchmark: not the demo
+corpus, not third-party data).
 
 Each case is one session through the whole pure pipeline (Executor scripted, Verifier, rules,
 Composer, templates), in three modes:
