@@ -204,7 +204,13 @@ _HEDGE_AT = re.compile(units.HEDGE_WORDS)
 def _counted(text: str, measure: re.Match[str]) -> str:
     """The word the general measure word counts, right after it (``16 个核``: 核, ``20 个实例``: 实例),
     else ``""``: the count is read as ``16 核`` too (``occurs``)."""
-    run = _CJK_RUN.match(text, measure.end()) if measure.group(1) == GENERAL_MEASURE else None
+    return _counted_at(text, measure.end()) if measure.group(1) == GENERAL_MEASURE else ""
+
+
+def _counted_at(text: str, at: int) -> str:
+    """The word a measure word ending at ``at`` counts, else ``""`` (a verb or a particle follows:
+    ``从 4 个扩容到 8 个``)."""
+    run = _CJK_RUN.match(text, at)
     word = cjk_segments(run.group(0))[0][0] if run else ""
     return "" if not word or _numeral(word[0]) or _grammar(word[0]) else word
 
@@ -392,8 +398,14 @@ def _written(t: str, haystack: str) -> bool:
         if not t[0].isdigit():
             return t in haystack
         value, _, noun = t.partition(f" {GENERAL_MEASURE}")
-        general = rf"{re.escape(value)} ?(?:{GENERAL_MEASURE}|{re.escape(noun)})" if noun else re.escape(t)
-        return pattern(rf"(?<![\d.])(?<!\d,){general}").search(haystack) is not None  # after a comma, not a group
+        if not noun:
+            return pattern(rf"(?<![\d.])(?<!\d,){re.escape(t)}").search(haystack) is not None  # after a comma
+        # 16 个核 is written 16 个核 or 16 核; or 16 个 counting nothing after it, on a line that names 核
+        # (实例从 4 个扩容到 8 个 holds 8 个实例), never 16 个 counting another word (16 个实例)
+        value = rf"(?<![\d.])(?<!\d,){re.escape(value)} ?"
+        return pattern(rf"{value}(?:{GENERAL_MEASURE} ?)?{re.escape(noun)}").search(haystack) is not None \
+            or (noun in haystack and any(not _counted_at(haystack, m.end())
+                                         for m in pattern(rf"{value}{GENERAL_MEASURE} ?").finditer(haystack)))
     start = haystack.find(t)  # each place it is written, left to right, not overlapping
     while start >= 0:
         if _whole(t, haystack, start, start + len(t)):

@@ -52,3 +52,17 @@ def test_another_number_or_measure_is_not_read_as_fact(text: str, needle: str, v
 def test_a_composer_sentence_with_another_weight_is_refused() -> None:
     a = session_on(ZH, HONEST["again"], lie="app-gz-7 以权重 60 重新加入后端池。")
     assert a.verdict == "PASS" and a.composer_status != "valid", a.final_answer
+
+
+COUNTS = ["2026-07-09T08:12:00Z 主机 db-gz-1: 当前有 16 个实例在运行",
+          "2026-07-09T08:14:00Z 运维操作记录: chen.hao 将 app-x 实例从 4 个扩容到 8 个"]
+
+
+@pytest.mark.parametrize(("text", "traced"), [
+    ("db-gz-1 当前有 16 个核在运行", False),  # 16 个 counts 实例 there, not 核
+    ("chen.hao 将 app-x 扩容到 8 个节点", False),
+    ("db-gz-1 当前有 16 个实例在运行", True),
+    ("chen.hao 将 app-x 扩容到 8 个实例", True),  # 8 个 counts nothing after it; the line names 实例
+], ids=["other-noun", "noun-the-line-lacks", "same-noun", "noun-elsewhere-on-the-line"])
+def test_a_general_measure_word_counts_only_its_own_noun(text: str, traced: bool) -> None:
+    assert (provenance.Items(COUNTS).untraced(text) is None) is traced
