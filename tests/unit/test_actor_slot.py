@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.unit.rule_cases import RuleCases, by_language, read_as_fact, session_on
 from tests.unit.scripted import claim, inv
-from tests.unit.test_extent_rules import by_language, read_as_fact, session_on
 from tests.unit.test_safety_net import verdict_of
 
 EN = "\n".join([
@@ -45,11 +45,9 @@ def test_the_actor_of_another_line_in_the_place_of_the_lines_actor_is_not_read_a
     assert a.verdict != "PASS" and not read_as_fact(text, a.final_answer), a.final_answer
 
 
-@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
-@pytest.mark.parametrize("text", HONEST.values(), ids=HONEST.keys())
-def test_the_actor_the_line_gives_is_a_finding(text: str, verifier: str) -> None:
-    a = session_on(_log(text), text, verifier)
-    assert a.verdict == "PASS" and read_as_fact(text, a.final_answer), a.final_answer
+CASES = RuleCases(_log, {}, HONEST)
+
+test_the_actor_the_line_gives_is_a_finding = CASES.honest_confirmed()
 
 
 @pytest.mark.parametrize("text", BOTH.values(), ids=BOTH.keys())

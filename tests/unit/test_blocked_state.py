@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain import provenance, slots
-from tests.unit.test_extent_rules import read_as_fact, session_on
+from app.domain import slots
+from tests.unit.rule_cases import RuleCases
 from tests.unit.test_value_owner_and_membership import _log
 
 EN = "\n".join([
@@ -40,39 +40,18 @@ def _logs(text: str) -> str:
     return ZH if _log(text) != _log("") else EN
 
 
-@pytest.mark.parametrize(("text", "needle"), FLIPPED.values(), ids=FLIPPED.keys())
-def test_a_flow_state_the_item_does_not_give_is_not_traced(text: str, needle: str) -> None:
-    assert provenance.Items(_logs(text).splitlines()).untraced(text) is not None, needle
+CASES = RuleCases(_logs, FLIPPED, HONEST)
 
-
-@pytest.mark.parametrize("text", HONEST.values(), ids=HONEST.keys())
-def test_a_flow_state_the_item_gives_is_traced(text: str) -> None:
-    assert provenance.Items(_logs(text).splitlines()).untraced(text) is None
-
-
-@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
-@pytest.mark.parametrize(("text", "needle"), FLIPPED.values(), ids=FLIPPED.keys())
-def test_a_claim_flipping_a_flow_state_is_not_read_as_fact(text: str, needle: str, verifier: str) -> None:
-    a = session_on(_logs(text), text, verifier)
-    assert not read_as_fact(needle, a.final_answer), a.final_answer
-
-
-@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
-@pytest.mark.parametrize("text", HONEST.values(), ids=HONEST.keys())
-def test_a_claim_keeping_a_flow_state_is_a_confirmed_finding(text: str, verifier: str) -> None:
-    a = session_on(_logs(text), text, verifier)
-    assert a.verdict == "PASS" and read_as_fact(text, a.final_answer), a.final_answer
-
-
-@pytest.mark.parametrize(("confirmed", "lie", "taken"), [
-    (HONEST["en-lifted"], "At 08:40 mq-east-1 publisher connections were still blocked.", False),
-    (HONEST["en-lifted"], "At 08:40 the block on mq-east-1 publisher connections was lifted.", True),
-    (HONEST["zh-lifted"], "00:40 mq-east-1 的发布连接仍被阻塞。", False),
-    (HONEST["zh-lifted"], "00:40 mq-east-1 的发布连接阻塞已解除。", True)],
-    ids=["en-blocked", "en-lifted-honest", "zh-blocked", "zh-lifted-honest"])
-def test_a_composer_sentence_flipping_a_flow_state_is_refused(confirmed: str, lie: str, taken: bool) -> None:
-    a = session_on(_logs(confirmed), confirmed, lie=lie)
-    assert a.verdict == "PASS" and (a.composer_status == "valid") is taken, (a.composer_status, a.final_answer)
+test_a_flow_state_the_item_does_not_give_is_not_traced = CASES.lies_untraced()
+test_a_flow_state_the_item_gives_is_traced = CASES.honest_traced()
+test_a_claim_flipping_a_flow_state_is_not_read_as_fact = CASES.lies_not_read_as_fact()
+test_a_claim_keeping_a_flow_state_is_a_confirmed_finding = CASES.honest_confirmed()
+test_a_composer_sentence_flipping_a_flow_state_is_refused = CASES.composer_sentences({
+    "en-blocked": (HONEST["en-lifted"], "At 08:40 mq-east-1 publisher connections were still blocked.", False),
+    "en-lifted-honest": (HONEST["en-lifted"], "At 08:40 the block on mq-east-1 publisher connections was lifted.", True),
+    "zh-blocked": (HONEST["zh-lifted"], "00:40 mq-east-1 的发布连接仍被阻塞。", False),
+    "zh-lifted-honest": (HONEST["zh-lifted"], "00:40 mq-east-1 的发布连接阻塞已解除。", True),
+})
 
 
 @pytest.mark.parametrize(("line", "value"), [

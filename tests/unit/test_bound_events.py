@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain import binding, provenance, slots
-from tests.unit.test_extent_rules import read_as_fact, session_on
+from tests.unit.rule_cases import RuleCases, read_as_fact, session_on
 
 EN = "\n".join([
     "2026-12-04T09:00:05Z cert-manager: Certificate api-tls in namespace edge renewal failed, HTTP-01 challenge timed out",
@@ -78,43 +78,22 @@ def _log(text: str) -> str:
     return ZH if any("\u4e00" <= ch <= "\u9fff" for ch in text) else EN
 
 
-@pytest.mark.parametrize(("text", "needle"), UNBOUND.values(), ids=UNBOUND.keys())
-def test_a_clause_put_on_another_event_is_not_traced(text: str, needle: str) -> None:
-    assert provenance.Items(_log(text).splitlines()).untraced(text) is not None, needle
+CASES = RuleCases(_log, UNBOUND, BOUND)
 
-
-@pytest.mark.parametrize("text", BOUND.values(), ids=BOUND.keys())
-def test_each_clause_on_its_own_event_is_traced(text: str) -> None:
-    assert provenance.Items(_log(text).splitlines()).untraced(text) is None
-
-
-@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
-@pytest.mark.parametrize(("text", "needle"), UNBOUND.values(), ids=UNBOUND.keys())
-def test_a_claim_put_on_another_event_is_not_read_as_fact(text: str, needle: str, verifier: str) -> None:
-    a = session_on(_log(text), text, verifier)
-    assert not read_as_fact(needle, a.final_answer), a.final_answer
-
-
-@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
-@pytest.mark.parametrize("text", BOUND.values(), ids=BOUND.keys())
-def test_a_claim_on_its_own_events_is_a_confirmed_finding(text: str, verifier: str) -> None:
-    a = session_on(_log(text), text, verifier)
-    assert a.verdict == "PASS" and read_as_fact(text, a.final_answer), a.final_answer
-
-
-@pytest.mark.parametrize(("confirmed", "lie", "taken"), [
-    (BOUND["en-one-reading"], "probe-fra HTTPS check of api.example.org failed 6 of 6 attempts, p95 latency 240 ms.",
+test_a_clause_put_on_another_event_is_not_traced = CASES.lies_untraced()
+test_each_clause_on_its_own_event_is_traced = CASES.honest_traced()
+test_a_claim_put_on_another_event_is_not_read_as_fact = CASES.lies_not_read_as_fact()
+test_a_claim_on_its_own_events_is_a_confirmed_finding = CASES.honest_confirmed()
+test_a_composer_sentence_put_on_another_event_is_refused = CASES.composer_sentences({
+    "en-series": (BOUND["en-one-reading"], "probe-fra HTTPS check of api.example.org failed 6 of 6 attempts, p95 latency 240 ms.",
      False),
-    (BOUND["en-one-reading"], "probe-fra HTTPS check of api.example.org succeeded 6 of 6 attempts, p95 latency 240 ms.",
+    "en-series-honest": (BOUND["en-one-reading"], "probe-fra HTTPS check of api.example.org succeeded 6 of 6 attempts, p95 latency 240 ms.",
      True),
-    (BOUND["zh-one-reading"], "rgw-bj-2 的 PUT 请求 p99 耗时 0.5 秒，过去 5 分钟 5xx 共 412 次。", False),
-    (BOUND["zh-one-reading"], "rgw-bj-2 的 PUT 请求 p99 耗时 0.5 秒，过去 5 分钟 5xx 共 9 次。", True),
-    (BOUND["en-state"], "Alert OG-4410 for service api has been resolved.", False),
-    (BOUND["en-renewal-failed"], "cert-manager did not attempt to renew api-tls.", False)],
-    ids=["en-series", "en-series-honest", "zh-series", "zh-series-honest", "en-state", "en-attempt"])
-def test_a_composer_sentence_put_on_another_event_is_refused(confirmed: str, lie: str, taken: bool) -> None:
-    a = session_on(_log(confirmed), confirmed, lie=lie)
-    assert a.verdict == "PASS" and (a.composer_status == "valid") is taken, (a.composer_status, a.final_answer)
+    "zh-series": (BOUND["zh-one-reading"], "rgw-bj-2 的 PUT 请求 p99 耗时 0.5 秒，过去 5 分钟 5xx 共 412 次。", False),
+    "zh-series-honest": (BOUND["zh-one-reading"], "rgw-bj-2 的 PUT 请求 p99 耗时 0.5 秒，过去 5 分钟 5xx 共 9 次。", True),
+    "en-state": (BOUND["en-state"], "Alert OG-4410 for service api has been resolved.", False),
+    "en-attempt": (BOUND["en-renewal-failed"], "cert-manager did not attempt to renew api-tls.", False),
+})
 
 
 def _at(log: str, clock: str) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain import claimtrace
-from tests.unit.test_extent_rules import read_as_fact, session_on
+from tests.unit.rule_cases import read_as_fact, session_on
 
 EN = "\n".join([
     "2026-12-03T14:00:00Z monitor: success rate of pay-api fell to 97.2% (threshold 99%)",

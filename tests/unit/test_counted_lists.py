@@ -10,9 +10,9 @@ import pytest
 
 from app.domain import lists, provenance, specific
 from tests.unit.factories import run_session
+from tests.unit.rule_cases import read_as_fact, session_on
 from tests.unit.scripted import ScriptedExecutor, claim, output, roles_with
 from tests.unit.test_alignment_rules import EN
-from tests.unit.test_extent_rules import read_as_fact, session_on
 
 LOG = "\n".join([EN, "2026-11-29T10:07:00Z node-exporter orders-db: disk /var/lib/pgsql usage 91%",
                  "2026-11-29T10:13:00Z cloud-monitor: orders-db replica in eu-west-1b failed over to eu-west-1c"])

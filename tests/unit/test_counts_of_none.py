@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain import alignment, provenance
-from tests.unit.test_extent_rules import read_as_fact, session_on
+from tests.unit.rule_cases import RuleCases, read_as_fact, session_on
 
 EN = "\n".join([
     "2026-09-14T03:10:00Z ingest-7: failed batches 0, retried batches 12, throughput 3400 rows/s",
@@ -43,11 +43,9 @@ def test_no_thing_is_its_count_of_none(text: str) -> None:
     assert provenance.Items(_log(text).splitlines()).untraced(text) is None
 
 
-@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
-@pytest.mark.parametrize("text", HONEST.values(), ids=HONEST.keys())
-def test_an_honest_count_of_none_is_a_finding(text: str, verifier: str) -> None:
-    a = session_on(_log(text), text, verifier)
-    assert a.verdict == "PASS" and read_as_fact(text, a.final_answer), a.final_answer
+CASES = RuleCases(_log, {}, HONEST)
+
+test_an_honest_count_of_none_is_a_finding = CASES.honest_confirmed()
 
 
 @pytest.mark.parametrize("verifier", ["all-direct", "offline"])
@@ -57,11 +55,8 @@ def test_no_thing_where_some_were_counted_is_not_read_as_fact(text: str, verifie
     assert not read_as_fact(text, a.final_answer), a.final_answer
 
 
-@pytest.mark.parametrize(("confirmed", "lie", "taken"), [
-    (HONEST["zh-no-unassigned"], "任务 sync-wh 没有失败。", False),
-    (HONEST["en-no-failed"], "ingest-7 had no retried batches.", False),
-    (HONEST["en-no-offline"], "kx-west-3 had no offline partitions.", True)],
-    ids=["zh-nonzero", "en-other-segment", "en-honest"])
-def test_a_composer_sentence_denying_what_was_counted_is_refused(confirmed: str, lie: str, taken: bool) -> None:
-    a = session_on(_log(confirmed), confirmed, lie=lie)
-    assert a.verdict == "PASS" and (a.composer_status == "valid") is taken, (a.composer_status, a.final_answer)
+test_a_composer_sentence_denying_what_was_counted_is_refused = CASES.composer_sentences({
+    "zh-nonzero": (HONEST["zh-no-unassigned"], "任务 sync-wh 没有失败。", False),
+    "en-other-segment": (HONEST["en-no-failed"], "ingest-7 had no retried batches.", False),
+    "en-honest": (HONEST["en-no-offline"], "kx-west-3 had no offline partitions.", True),
+})

@@ -11,7 +11,7 @@ import pytest
 
 from app.domain import alignment
 from app.domain.lines import Lines
-from tests.unit.test_extent_rules import by_language, read_as_fact, session_on
+from tests.unit.rule_cases import by_language, read_as_fact, session_on
 
 EN = "\n".join([
     "2026-12-03T14:02:10Z terraform: apply by j.okafor removed the port 5432 ingress rule on sg-0b22d1",

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain import alignment
-from tests.unit.test_extent_rules import read_as_fact, session_on
+from tests.unit.rule_cases import RuleCases
 
 EN = "\n".join([
     "2026-12-01T09:12:00Z haproxy edge-lb: backend billing-api 5xx 4.7% of 2300 req/min, 4xx 0",
@@ -56,26 +56,13 @@ def test_denying_a_name_its_line_counts_as_none_restates_it(text: str) -> None:
     assert not alignment.flipped(text, _line(text))
 
 
-@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
-@pytest.mark.parametrize(("text", "needle"), DENIED.values(), ids=DENIED.keys())
-def test_a_claim_denying_a_counted_name_is_not_read_as_fact(text: str, needle: str, verifier: str) -> None:
-    a = session_on(_log(text), text, verifier)
-    assert not read_as_fact(needle, a.final_answer), a.final_answer
+CASES = RuleCases(_log, DENIED, HONEST)
 
-
-@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
-@pytest.mark.parametrize("text", HONEST.values(), ids=HONEST.keys())
-def test_a_claim_denying_a_name_counted_as_none_is_a_confirmed_finding(text: str, verifier: str) -> None:
-    a = session_on(_log(text), text, verifier)
-    assert a.verdict == "PASS" and read_as_fact(text, a.final_answer), a.final_answer
-
-
-@pytest.mark.parametrize(("confirmed", "lie", "taken"), [
-    (HONEST["en-no-4xx-errors"], "The edge-lb saw no 5xx errors from billing-api.", False),
-    (HONEST["en-no-4xx-errors"], "The edge-lb saw no 4xx errors from billing-api.", True),
-    (HONEST["zh-no-4xx"], "网关 edge-lb 没有 5xx 报错。", False),
-    (HONEST["zh-no-4xx"], "网关 edge-lb 没有 4xx 报错。", True)],
-    ids=["en-5xx", "en-4xx-honest", "zh-5xx", "zh-4xx-honest"])
-def test_a_composer_sentence_denying_a_counted_name_is_refused(confirmed: str, lie: str, taken: bool) -> None:
-    a = session_on(_log(confirmed), confirmed, lie=lie)
-    assert a.verdict == "PASS" and (a.composer_status == "valid") is taken, (a.composer_status, a.final_answer)
+test_a_claim_denying_a_counted_name_is_not_read_as_fact = CASES.lies_not_read_as_fact()
+test_a_claim_denying_a_name_counted_as_none_is_a_confirmed_finding = CASES.honest_confirmed()
+test_a_composer_sentence_denying_a_counted_name_is_refused = CASES.composer_sentences({
+    "en-5xx": (HONEST["en-no-4xx-errors"], "The edge-lb saw no 5xx errors from billing-api.", False),
+    "en-4xx-honest": (HONEST["en-no-4xx-errors"], "The edge-lb saw no 4xx errors from billing-api.", True),
+    "zh-5xx": (HONEST["zh-no-4xx"], "网关 edge-lb 没有 5xx 报错。", False),
+    "zh-4xx-honest": (HONEST["zh-no-4xx"], "网关 edge-lb 没有 4xx 报错。", True),
+})

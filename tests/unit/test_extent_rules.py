@@ -6,47 +6,22 @@ Chinese, with its honest twin kept (the item says the word, or the line adds not
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
 
 from app.domain import extent, provenance, specific, zh
-from tests.unit.factories import run_session
-from tests.unit.scripted import LyingComposer, ScriptedExecutor, claim, inv, output, roles_with
+from tests.unit.rule_cases import read_as_fact, session_on
 from tests.unit.test_alignment_rules import EN, ZH
 
-GAP = ("- Not confirmed by the evidence:", "- 证据未能证实：")
 SCHEDULE = "2026-11-29T10:20:00Z cron: backup-job of orders-db runs every hour, last run finished with no errors\n" \
     "2026-11-29T10:21:00Z kube: only node-3 reports DiskPressure"
 ZH_SCHEDULE = "2026-11-30T06:20:00Z cron: backup-job 每天运行一次，最近一次成功\n" \
     "2026-11-30T06:21:00Z kube: 仅 node-3 报告 DiskPressure"
 
 
-def session_on(log: str, text: str, verifier: str = "all-direct", lie: str = ""):  # noqa: ANN201
-    """One session: ``text`` claimed citing ``log``, the Verifier ``verifier``, and a Composer that
-    adds ``lie`` (when given)."""
-    roles = roles_with(verifier, ScriptedExecutor({1: ([inv("i1", log)], output(claim("c1", text, ("i1",))))}))
-    if lie:
-        roles.composer = LyingComposer(lie)  # type: ignore[assignment]
-    _, _, [answer] = run_session("What went wrong?", roles=roles)
-    return answer
-
-
 def session(text: str, verifier: str = "all-direct", lie: str = ""):  # noqa: ANN201
     """One session on the log of the claim's language, with a schedule line."""
     log = f"{ZH}\n{ZH_SCHEDULE}" if any("\u4e00" <= ch <= "\u9fff" for ch in text + lie) else f"{EN}\n{SCHEDULE}"
     return session_on(log, text, verifier, lie)
-
-
-def by_language(en: str, zh: str) -> Callable[[str], str]:
-    """The log a text is judged on: ``zh`` for a text with a CJK ideograph, else ``en``."""
-    return lambda text: zh if any("\u4e00" <= ch <= "\u9fff" for ch in text) else en
-
-
-def read_as_fact(needle: str, answer: str) -> bool:
-    """Whether ``needle`` is in a line of ``answer`` other than a gap line."""
-    return any(specific.prepared(needle) in specific.prepared(ln) for ln in answer.splitlines()
-               if not ln.startswith(GAP))
 
 
 ADDED = {

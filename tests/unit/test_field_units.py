@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain import provenance, units
-from tests.unit.test_extent_rules import read_as_fact, session_on
+from tests.unit.rule_cases import RuleCases, read_as_fact, session_on
 
 EN = "2026-06-30T12:00:05Z kafka consumer billing-sync-2: left group invoices, session.timeout.ms 45000 expired"
 ZH = "2026-06-30T13:10:00Z MySQL 集群 crm-sh: 从库 db-sh-9 Seconds_Behind_Master 1260，IO 线程运行中"
@@ -52,8 +52,6 @@ def test_a_conversion_of_a_fields_value_is_a_finding(text: str, verifier: str) -
     assert a.verdict == "PASS" and read_as_fact(text, a.final_answer), a.final_answer
 
 
-@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
-@pytest.mark.parametrize(("text", "needle"), LIES.values(), ids=LIES.keys())
-def test_a_wrong_conversion_is_not_read_as_fact(text: str, needle: str, verifier: str) -> None:
-    a = session_on(_log(text), text, verifier)
-    assert not read_as_fact(needle, a.final_answer), a.final_answer
+CASES = RuleCases(_log, LIES, {})
+
+test_a_wrong_conversion_is_not_read_as_fact = CASES.lies_not_read_as_fact()

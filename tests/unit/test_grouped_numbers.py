@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain import provenance, specific, units
-from tests.unit.test_extent_rules import by_language, read_as_fact, session_on
+from tests.unit.rule_cases import RuleCases, by_language, read_as_fact, session_on
 
 EN = "\n".join([
     "2026-12-03T08:00:00Z ingest-api: 31,000 events queued on shard-4, 1204518 events processed in 12 min",
@@ -72,21 +72,11 @@ def test_digits_after_a_multiplier_are_left_as_written() -> None:
     assert specific.prepared("1\u2009234\u2009567 rows") == "1234567 rows"  # a thin space groups digits
 
 
-@pytest.mark.parametrize("text", HONEST.values(), ids=HONEST.keys())
-def test_a_number_as_written_is_traced(text: str) -> None:
-    assert provenance.Items(_log(text).splitlines()).untraced(text) is None
+CASES = RuleCases(_log, LIES, HONEST)
 
-
-@pytest.mark.parametrize(("text", "needle"), LIES.values(), ids=LIES.keys())
-def test_another_value_in_any_spelling_is_not_traced(text: str, needle: str) -> None:
-    assert provenance.Items(_log(text).splitlines()).untraced(text) is not None, needle
-
-
-@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
-@pytest.mark.parametrize("text", HONEST.values(), ids=HONEST.keys())
-def test_a_number_as_written_is_a_confirmed_finding(text: str, verifier: str) -> None:
-    a = session_on(_log(text), text, verifier)
-    assert a.verdict == "PASS" and read_as_fact(text, a.final_answer), a.final_answer
+test_a_number_as_written_is_traced = CASES.honest_traced()
+test_another_value_in_any_spelling_is_not_traced = CASES.lies_untraced()
+test_a_number_as_written_is_a_confirmed_finding = CASES.honest_confirmed()
 
 
 @pytest.mark.parametrize("verifier", ["all-direct", "offline"])

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain import chronology, provenance
-from tests.unit.test_extent_rules import read_as_fact, session_on
+from app.domain import chronology
+from tests.unit.rule_cases import RuleCases, read_as_fact, session_on
 
 EN = "\n".join([
     "2026-08-21T16:40:05Z deployer: rollout of app cart-api to build 5512 started by p.silva",
@@ -60,21 +60,11 @@ def test_a_duration_is_read_in_words_and_with_its_bound(duration: str, line: str
     assert chronology.seconds(duration) == seconds
 
 
-@pytest.mark.parametrize("text", HONEST.values(), ids=HONEST.keys())
-def test_an_interval_the_times_give_is_traced(text: str) -> None:
-    assert provenance.Items(_log(text).splitlines()).untraced(text) is None
+CASES = RuleCases(_log, LIES, HONEST)
 
-
-@pytest.mark.parametrize(("text", "needle"), LIES.values(), ids=LIES.keys())
-def test_an_interval_the_times_do_not_give_is_not_traced(text: str, needle: str) -> None:
-    assert provenance.Items(_log(text).splitlines()).untraced(text) is not None, needle
-
-
-@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
-@pytest.mark.parametrize("text", HONEST.values(), ids=HONEST.keys())
-def test_an_honest_interval_is_a_finding(text: str, verifier: str) -> None:
-    a = session_on(_log(text), text, verifier)
-    assert a.verdict == "PASS" and read_as_fact(text, a.final_answer), a.final_answer
+test_an_interval_the_times_give_is_traced = CASES.honest_traced()
+test_an_interval_the_times_do_not_give_is_not_traced = CASES.lies_untraced()
+test_an_honest_interval_is_a_finding = CASES.honest_confirmed()
 
 
 @pytest.mark.parametrize("verifier", ["all-direct", "offline"])
@@ -84,12 +74,9 @@ def test_a_wrong_interval_is_not_read_as_fact(text: str, needle: str, verifier: 
     assert not read_as_fact(text, a.final_answer), a.final_answer
 
 
-@pytest.mark.parametrize(("confirmed", "lie", "taken"), [
-    (HONEST["en-less-than-words"], "The pods were ready more than three minutes after the rollout started.", False),
-    (HONEST["zh-less-than"], "db-sh-3 的复制中断了超过 30 分钟。", False),
-    (HONEST["en-less-than-words"], "Less than three minutes after the rollout started, all 12 pods were ready.",
-     True)],
-    ids=["en-more-than", "zh-more-than", "en-honest"])
-def test_a_composer_sentence_with_a_wrong_interval_is_refused(confirmed: str, lie: str, taken: bool) -> None:
-    a = session_on(_log(confirmed), confirmed, lie=lie)
-    assert a.verdict == "PASS" and (a.composer_status == "valid") is taken, (a.composer_status, a.final_answer)
+test_a_composer_sentence_with_a_wrong_interval_is_refused = CASES.composer_sentences({
+    "en-more-than": (HONEST["en-less-than-words"], "The pods were ready more than three minutes after the rollout started.", False),
+    "zh-more-than": (HONEST["zh-less-than"], "db-sh-3 的复制中断了超过 30 分钟。", False),
+    "en-honest": (HONEST["en-less-than-words"], "Less than three minutes after the rollout started, all 12 pods were ready.",
+     True),
+})

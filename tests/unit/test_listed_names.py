@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain import provenance
-from tests.unit.test_extent_rules import read_as_fact, session_on
+from tests.unit.rule_cases import RuleCases, read_as_fact, session_on
 
 EN = "\n".join([
     "2026-12-03T10:00:00Z alertmanager: alert QueueBacklog firing for mailer in eu-north-1",
@@ -46,9 +46,9 @@ def test_a_listed_name_no_line_lists_so_is_not_traced(text: str, name: str) -> N
     assert why is not None and why.named == name, why
 
 
-@pytest.mark.parametrize("text", LISTED.values(), ids=LISTED.keys())
-def test_a_list_whose_members_have_their_lines_is_traced(text: str) -> None:
-    assert provenance.Items(_log(text).splitlines()).untraced(text) is None
+CASES = RuleCases(_log, {}, LISTED)
+
+test_a_list_whose_members_have_their_lines_is_traced = CASES.honest_traced()
 
 
 @pytest.mark.parametrize("verifier", ["all-direct", "offline"])
@@ -58,8 +58,4 @@ def test_a_claim_listing_a_borrowed_name_is_not_read_as_fact(text: str, name: st
     assert not read_as_fact(name, a.final_answer), a.final_answer
 
 
-@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
-@pytest.mark.parametrize("text", LISTED.values(), ids=LISTED.keys())
-def test_a_list_whose_members_have_their_lines_is_a_confirmed_finding(text: str, verifier: str) -> None:
-    a = session_on(_log(text), text, verifier)
-    assert a.verdict == "PASS" and read_as_fact(text, a.final_answer), a.final_answer
+test_a_list_whose_members_have_their_lines_is_a_confirmed_finding = CASES.honest_confirmed()

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain import provenance, specific
-from tests.unit.test_extent_rules import read_as_fact, session_on
+from tests.unit.rule_cases import read_as_fact, session_on
 
 ZH = "\n".join([
     "2026-07-09T08:12:00Z 负载均衡 lb-gz-2: 节点 app-gz-7 健康检查恢复，已重新加入后端池，权重 80",

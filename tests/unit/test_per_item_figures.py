@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain import derived, provenance
-from tests.unit.test_extent_rules import read_as_fact, session_on
+from tests.unit.rule_cases import RuleCases, read_as_fact, session_on
 
 EN = "2026-05-11T02:00:00Z backup-agent bk-3: copied 240 files of share hr-docs to vault-2 in 118 s"
 ZH = "2026-05-12T04:00:00Z 归档任务 arch-7: 向 oss-bj 上传 8 个分卷，共 12 GB"
@@ -47,11 +47,9 @@ def test_a_figure_per_item_the_line_gives_is_a_finding(text: str, verifier: str)
     assert a.verdict == "PASS" and read_as_fact(text, a.final_answer), a.final_answer
 
 
-@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
-@pytest.mark.parametrize(("text", "needle"), LIES.values(), ids=LIES.keys())
-def test_a_figure_per_item_the_line_does_not_give_is_not_read_as_fact(text: str, needle: str, verifier: str) -> None:
-    a = session_on(_log(text), text, verifier)
-    assert not read_as_fact(needle, a.final_answer), a.final_answer
+CASES = RuleCases(_log, LIES, {})
+
+test_a_figure_per_item_the_line_does_not_give_is_not_read_as_fact = CASES.lies_not_read_as_fact()
 
 
 @pytest.mark.parametrize(("lie", "taken"), [

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain import provenance, slots
-from tests.unit.test_extent_rules import read_as_fact, session_on
+from tests.unit.rule_cases import RuleCases, read_as_fact, session_on
 
 EN = "\n".join([
     "2026-10-02T09:14:05Z spinnaker: failover of app billing-gw to region us-east-2 started by r.ndiaye",
@@ -59,9 +59,9 @@ def test_another_progress_is_not_traced(text: str) -> None:
     assert provenance.Items(_log(text).splitlines()).untraced(text) is not None
 
 
-@pytest.mark.parametrize("text", SAME.values(), ids=SAME.keys())
-def test_the_same_progress_in_other_words_is_traced(text: str) -> None:
-    assert provenance.Items(_log(text).splitlines()).untraced(text) is None
+CASES = RuleCases(_log, {}, SAME)
+
+test_the_same_progress_in_other_words_is_traced = CASES.honest_traced()
 
 
 @pytest.mark.parametrize("verifier", ["all-direct", "offline"])
@@ -71,11 +71,8 @@ def test_a_claim_of_another_progress_is_not_read_as_fact(text: str, verifier: st
     assert not read_as_fact(text, a.final_answer), a.final_answer
 
 
-@pytest.mark.parametrize(("confirmed", "lie", "taken"), [
-    (SAME["en-initiated"], "The failover of billing-gw to us-east-2 has completed.", False),
-    (SAME["zh-started"], "inventory-svc 回滚到版本 r7731 已完成。", False),
-    (SAME["en-initiated"], "The failover of billing-gw to us-east-2 was started by r.ndiaye.", True)],
-    ids=["en-completed", "zh-completed", "en-honest"])
-def test_a_composer_sentence_of_another_progress_is_refused(confirmed: str, lie: str, taken: bool) -> None:
-    a = session_on(_log(confirmed), confirmed, lie=lie)
-    assert a.verdict == "PASS" and (a.composer_status == "valid") is taken, (a.composer_status, a.final_answer)
+test_a_composer_sentence_of_another_progress_is_refused = CASES.composer_sentences({
+    "en-completed": (SAME["en-initiated"], "The failover of billing-gw to us-east-2 has completed.", False),
+    "zh-completed": (SAME["zh-started"], "inventory-svc 回滚到版本 r7731 已完成。", False),
+    "en-honest": (SAME["en-initiated"], "The failover of billing-gw to us-east-2 was started by r.ndiaye.", True),
+})

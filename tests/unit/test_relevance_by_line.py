@@ -15,8 +15,8 @@ import pytest
 
 from events.models import VerdictReached
 from tests.unit.factories import run_session
+from tests.unit.rule_cases import read_as_fact
 from tests.unit.scripted import ScriptedExecutor, claim, inv, output, roles_with
-from tests.unit.test_extent_rules import read_as_fact
 
 EN = "\n".join([
     "2026-11-22T11:03:10Z bind ns-int-4: error: SERVFAIL <billing.corp.example. A IN>: forwarders timed out",

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain import entities, provenance, specific, units
-from tests.unit.test_extent_rules import read_as_fact, session_on
+from app.domain import entities, specific, units
+from tests.unit.rule_cases import RuleCases, read_as_fact, session_on
 
 EN = "\n".join([
     "2026-12-03T06:00:00Z rds: billing-db CPU 96.8% for 20 min",
@@ -72,21 +72,11 @@ def test_the_hedge_and_its_number_are_one_token() -> None:
     assert rounded.hedge == "约"
 
 
-@pytest.mark.parametrize("text", ROUNDED.values(), ids=ROUNDED.keys())
-def test_a_rounded_value_is_traced(text: str) -> None:
-    assert provenance.Items(_log(text).splitlines()).untraced(text) is None
+CASES = RuleCases(_log, NOT_ROUNDED, ROUNDED)
 
-
-@pytest.mark.parametrize(("text", "needle"), NOT_ROUNDED.values(), ids=NOT_ROUNDED.keys())
-def test_a_value_not_rounding_the_evidence_is_not_traced(text: str, needle: str) -> None:
-    assert provenance.Items(_log(text).splitlines()).untraced(text) is not None, needle
-
-
-@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
-@pytest.mark.parametrize("text", ROUNDED.values(), ids=ROUNDED.keys())
-def test_a_rounded_value_is_a_confirmed_finding(text: str, verifier: str) -> None:
-    a = session_on(_log(text), text, verifier)
-    assert a.verdict == "PASS" and read_as_fact(text, a.final_answer), a.final_answer
+test_a_rounded_value_is_traced = CASES.honest_traced()
+test_a_value_not_rounding_the_evidence_is_not_traced = CASES.lies_untraced()
+test_a_rounded_value_is_a_confirmed_finding = CASES.honest_confirmed()
 
 
 @pytest.mark.parametrize("verifier", ["all-direct", "offline"])

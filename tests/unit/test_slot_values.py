@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain import alignment, provenance, slots
-from tests.unit.test_extent_rules import read_as_fact, session_on
+from tests.unit.rule_cases import RuleCases, session_on
 
 EN = "\n".join([
     "2026-12-03T04:10:00Z alertmanager: alert DiskFillingUp firing for ledger-db in eu-west-1, disk 91%, severity warning",
@@ -129,41 +129,23 @@ def test_another_value_of_the_slot_is_not_traced(text: str, needle: str) -> None
     assert items.untraced(text) is not None, needle
 
 
-@pytest.mark.parametrize("text", SAME.values(), ids=SAME.keys())
-def test_the_same_value_in_other_words_is_traced(text: str) -> None:
-    assert provenance.Items(_log(text).splitlines()).untraced(text) is None
+OTHER_CASES = RuleCases(_log, OTHER, SAME)
 
-
-@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
-@pytest.mark.parametrize(("text", "needle"), OTHER.values(), ids=OTHER.keys())
-def test_a_claim_giving_another_value_is_not_read_as_fact(text: str, needle: str, verifier: str) -> None:
-    a = session_on(_log(text), text, verifier)
-    assert not read_as_fact(needle, a.final_answer), a.final_answer
-
-
-@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
-@pytest.mark.parametrize("text", SAME.values(), ids=SAME.keys())
-def test_the_honest_twin_is_a_confirmed_finding(text: str, verifier: str) -> None:
-    a = session_on(_log(text), text, verifier)
-    assert a.verdict == "PASS" and read_as_fact(text, a.final_answer), a.final_answer
-
-
-@pytest.mark.parametrize(("confirmed", "lie", "taken"), [
-    (SAME["en-severity"], "The DiskFillingUp alert on ledger-db in eu-west-1 was critical.", False),
-    (SAME["en-rolled-back"], "ci-bot upgraded payments-api to 5.1.4.", False),
-    (SAME["zh-fell"], "order-svc 接口 /v1/order 成功率上升到 95.2%。", False),
-    (SAME["en-rolled-back"], "ci-bot reverted payments-api to 5.1.4.", True),
-    (SAME["zh-fell"], "order-svc 接口 /v1/order 成功率下降到 95.2%。", True),
-    (SAME["zh-escalated"], "故障单 INC-7745 现已关闭。", False),
-    (SAME["en-escalated"], "Incident INC-5521 is now closed.", False),
-    (SAME["en-fired"], "The QueueBacklogHigh alert for topic invoices has since resolved.", False),
-    (SAME["zh-escalated"], "故障单 INC-7745 已升级到二线。", True),
-    (SAME["en-escalated"], "Incident INC-5521 was escalated.", True)],
-    ids=["en-severity", "en-direction", "zh-direction", "en-honest", "zh-honest",
-         "zh-state", "en-state", "en-alert-state", "zh-state-honest", "en-state-honest"])
-def test_a_composer_sentence_giving_another_value_is_refused(confirmed: str, lie: str, taken: bool) -> None:
-    a = session_on(_log(confirmed), confirmed, lie=lie)
-    assert a.verdict == "PASS" and (a.composer_status == "valid") is taken, (a.composer_status, a.final_answer)
+test_the_same_value_in_other_words_is_traced = OTHER_CASES.honest_traced()
+test_a_claim_giving_another_value_is_not_read_as_fact = OTHER_CASES.lies_not_read_as_fact()
+test_the_honest_twin_is_a_confirmed_finding = OTHER_CASES.honest_confirmed()
+test_a_composer_sentence_giving_another_value_is_refused = OTHER_CASES.composer_sentences({
+    "en-severity": (SAME["en-severity"], "The DiskFillingUp alert on ledger-db in eu-west-1 was critical.", False),
+    "en-direction": (SAME["en-rolled-back"], "ci-bot upgraded payments-api to 5.1.4.", False),
+    "zh-direction": (SAME["zh-fell"], "order-svc 接口 /v1/order 成功率上升到 95.2%。", False),
+    "en-honest": (SAME["en-rolled-back"], "ci-bot reverted payments-api to 5.1.4.", True),
+    "zh-honest": (SAME["zh-fell"], "order-svc 接口 /v1/order 成功率下降到 95.2%。", True),
+    "zh-state": (SAME["zh-escalated"], "故障单 INC-7745 现已关闭。", False),
+    "en-state": (SAME["en-escalated"], "Incident INC-5521 is now closed.", False),
+    "en-alert-state": (SAME["en-fired"], "The QueueBacklogHigh alert for topic invoices has since resolved.", False),
+    "zh-state-honest": (SAME["zh-escalated"], "故障单 INC-7745 已升级到二线。", True),
+    "en-state-honest": (SAME["en-escalated"], "Incident INC-5521 was escalated.", True),
+})
 
 
 # a word borrowed from another line, put in the place of the item's own ------------------------------
@@ -202,28 +184,12 @@ def test_a_word_in_a_bound_place_is_paired_with_the_items() -> None:
     assert slots.borrowed("If the disk is full", "monitor: the disk is full", ["runbook: if it is full"]) is None  # a function word
 
 
-@pytest.mark.parametrize(("text", "needle"), BORROWED.values(), ids=BORROWED.keys())
-def test_a_word_borrowed_from_another_line_is_not_traced(text: str, needle: str) -> None:
-    assert provenance.Items(_pods(text).splitlines()).untraced(text) is not None, needle
+BORROWED_CASES = RuleCases(_pods, BORROWED, OWN)
 
-
-@pytest.mark.parametrize("text", OWN.values(), ids=OWN.keys())
-def test_a_word_of_no_other_line_in_the_place_is_traced(text: str) -> None:
-    assert provenance.Items(_pods(text).splitlines()).untraced(text) is None
-
-
-@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
-@pytest.mark.parametrize(("text", "needle"), BORROWED.values(), ids=BORROWED.keys())
-def test_a_claim_borrowing_a_word_is_not_read_as_fact(text: str, needle: str, verifier: str) -> None:
-    a = session_on(_pods(text), text, verifier)
-    assert not read_as_fact(needle, a.final_answer), a.final_answer
-
-
-@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
-@pytest.mark.parametrize("text", OWN.values(), ids=OWN.keys())
-def test_a_claim_in_its_own_words_is_a_confirmed_finding(text: str, verifier: str) -> None:
-    a = session_on(_pods(text), text, verifier)
-    assert a.verdict == "PASS" and read_as_fact(text, a.final_answer), a.final_answer
+test_a_word_borrowed_from_another_line_is_not_traced = BORROWED_CASES.lies_untraced()
+test_a_word_of_no_other_line_in_the_place_is_traced = BORROWED_CASES.honest_traced()
+test_a_claim_borrowing_a_word_is_not_read_as_fact = BORROWED_CASES.lies_not_read_as_fact()
+test_a_claim_in_its_own_words_is_a_confirmed_finding = BORROWED_CASES.honest_confirmed()
 
 
 @pytest.mark.parametrize(("lie", "taken"), [

@@ -10,10 +10,7 @@ sentence doing it is refused; honest twins are confirmed findings."""
 
 from __future__ import annotations
 
-import pytest
-
-from app.domain import provenance
-from tests.unit.test_extent_rules import read_as_fact, session_on
+from tests.unit.rule_cases import RuleCases
 from tests.unit.test_value_owner_and_membership import _log
 
 EN = "\n".join([
@@ -43,36 +40,15 @@ def _logs(text: str) -> str:
     return ZH if _log(text) != _log("") else EN
 
 
-@pytest.mark.parametrize(("text", "needle"), MOVED.values(), ids=MOVED.keys())
-def test_a_state_put_on_the_other_name_is_not_traced(text: str, needle: str) -> None:
-    assert provenance.Items(_logs(text).splitlines()).untraced(text) is not None, needle
+CASES = RuleCases(_logs, MOVED, HONEST)
 
-
-@pytest.mark.parametrize("text", HONEST.values(), ids=HONEST.keys())
-def test_a_state_kept_with_its_name_is_traced(text: str) -> None:
-    assert provenance.Items(_logs(text).splitlines()).untraced(text) is None
-
-
-@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
-@pytest.mark.parametrize(("text", "needle"), MOVED.values(), ids=MOVED.keys())
-def test_a_claim_moving_a_state_to_another_name_is_not_read_as_fact(text: str, needle: str, verifier: str) -> None:
-    a = session_on(_logs(text), text, verifier)
-    assert not read_as_fact(needle, a.final_answer), a.final_answer
-
-
-@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
-@pytest.mark.parametrize("text", HONEST.values(), ids=HONEST.keys())
-def test_a_claim_keeping_a_state_with_its_name_is_a_confirmed_finding(text: str, verifier: str) -> None:
-    a = session_on(_logs(text), text, verifier)
-    assert a.verdict == "PASS" and read_as_fact(text, a.final_answer), a.final_answer
-
-
-@pytest.mark.parametrize(("confirmed", "lie", "taken"), [
-    (HONEST["en-firing-own"], "At 11:20 alert DiskPressure was resolved for cache-node-5.", False),
-    (HONEST["en-firing-own"], "At 11:20 alert DiskPressure was still firing for cache-node-5.", True),
-    (HONEST["zh-resolved-own"], "03:20 告警 DiskPressure 在 cache-node-5 已解决。", False),
-    (HONEST["zh-resolved-own"], "03:20 告警 DiskPressure 在 cache-node-3 已解决。", True)],
-    ids=["en-moved", "en-moved-honest", "zh-moved", "zh-moved-honest"])
-def test_a_composer_sentence_moving_a_state_is_refused(confirmed: str, lie: str, taken: bool) -> None:
-    a = session_on(_logs(confirmed), confirmed, lie=lie)
-    assert a.verdict == "PASS" and (a.composer_status == "valid") is taken, (a.composer_status, a.final_answer)
+test_a_state_put_on_the_other_name_is_not_traced = CASES.lies_untraced()
+test_a_state_kept_with_its_name_is_traced = CASES.honest_traced()
+test_a_claim_moving_a_state_to_another_name_is_not_read_as_fact = CASES.lies_not_read_as_fact()
+test_a_claim_keeping_a_state_with_its_name_is_a_confirmed_finding = CASES.honest_confirmed()
+test_a_composer_sentence_moving_a_state_is_refused = CASES.composer_sentences({
+    "en-moved": (HONEST["en-firing-own"], "At 11:20 alert DiskPressure was resolved for cache-node-5.", False),
+    "en-moved-honest": (HONEST["en-firing-own"], "At 11:20 alert DiskPressure was still firing for cache-node-5.", True),
+    "zh-moved": (HONEST["zh-resolved-own"], "03:20 告警 DiskPressure 在 cache-node-5 已解决。", False),
+    "zh-moved-honest": (HONEST["zh-resolved-own"], "03:20 告警 DiskPressure 在 cache-node-3 已解决。", True),
+})

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain import chronology, provenance
-from tests.unit.test_extent_rules import read_as_fact, session_on
+from tests.unit.rule_cases import RuleCases, read_as_fact, session_on
 
 EN = "\n".join([
     "2026-12-03T12:00:00Z deploy: checkout-web released 4.2.0",
@@ -71,9 +71,9 @@ def test_two_lines_in_the_other_order_are_not_traced(text: str) -> None:
     assert why is not None and "order" in why.reason, why
 
 
-@pytest.mark.parametrize("text", IN_ORDER.values(), ids=IN_ORDER.keys())
-def test_two_lines_in_their_order_are_traced(text: str) -> None:
-    assert provenance.Items(_log(text).splitlines()).untraced(text) is None
+IN_ORDER_CASES = RuleCases(_log, {}, IN_ORDER)
+
+test_two_lines_in_their_order_are_traced = IN_ORDER_CASES.honest_traced()
 
 
 @pytest.mark.parametrize("verifier", ["all-direct", "offline"])
@@ -152,12 +152,9 @@ def test_a_claim_with_a_worked_out_interval_is_a_confirmed_finding(text: str) ->
     assert a.verdict == "PASS" and read_as_fact(text, a.final_answer), a.final_answer
 
 
-@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
-@pytest.mark.parametrize(("text", "needle"), NOT_WORKED_OUT.values(), ids=NOT_WORKED_OUT.keys())
-def test_a_claim_with_an_interval_the_times_do_not_give_is_not_read_as_fact(text: str, needle: str,
-                                                                              verifier: str) -> None:
-    a = session_on(_timed(text), text, verifier)
-    assert not read_as_fact(needle, a.final_answer), a.final_answer
+NOT_WORKED_OUT_CASES = RuleCases(_timed, NOT_WORKED_OUT, {})
+
+test_a_claim_with_an_interval_the_times_do_not_give_is_not_read_as_fact = NOT_WORKED_OUT_CASES.lies_not_read_as_fact()
 
 
 @pytest.mark.parametrize(("confirmed", "lie", "taken"), [

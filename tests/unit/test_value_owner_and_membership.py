@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain import binding, provenance, slots
-from tests.unit.test_extent_rules import read_as_fact, session_on
+from app.domain import binding, slots
+from tests.unit.rule_cases import RuleCases
 
 EN = "\n".join([
     "2026-11-20T14:02:00Z grafana: pdns-a NXDOMAIN rate 41.2% of 8800 queries/min (pdns-b 0.4%)",
@@ -51,42 +51,20 @@ def _log(text: str) -> str:
     return ZH if any("\u4e00" <= ch <= "\u9fff" for ch in text) else EN
 
 
-@pytest.mark.parametrize(("text", "needle"), MOVED.values(), ids=MOVED.keys())
-def test_a_value_or_state_put_on_another_name_is_not_traced(text: str, needle: str) -> None:
-    assert provenance.Items(_log(text).splitlines()).untraced(text) is not None, needle
+CASES = RuleCases(_log, MOVED, HONEST)
 
-
-@pytest.mark.parametrize("text", HONEST.values(), ids=HONEST.keys())
-def test_a_value_and_state_kept_with_their_line_are_traced(text: str) -> None:
-    assert provenance.Items(_log(text).splitlines()).untraced(text) is None
-
-
-@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
-@pytest.mark.parametrize(("text", "needle"), MOVED.values(), ids=MOVED.keys())
-def test_a_claim_moving_a_value_or_state_is_not_read_as_fact(text: str, needle: str, verifier: str) -> None:
-    a = session_on(_log(text), text, verifier)
-    assert not read_as_fact(needle, a.final_answer), a.final_answer
-
-
-@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
-@pytest.mark.parametrize("text", HONEST.values(), ids=HONEST.keys())
-def test_a_claim_keeping_its_values_and_states_is_a_confirmed_finding(text: str, verifier: str) -> None:
-    a = session_on(_log(text), text, verifier)
-    assert a.verdict == "PASS" and read_as_fact(text, a.final_answer), a.final_answer
-
-
-@pytest.mark.parametrize(("confirmed", "lie", "taken"), [
-    (HONEST["en-own-value"], "pdns-b had an NXDOMAIN rate of 41.2%.", False),
-    (HONEST["en-own-value"], "pdns-a had an NXDOMAIN rate of 41.2%.", True),
-    (HONEST["en-still-maint"], "At 14:20 pdns-a was back in rotation on envoy lb-edge.", False),
-    (HONEST["en-still-maint"], "At 14:20 pdns-a was still in MAINT on envoy lb-edge.", True),
-    (HONEST["zh-unschedulable"], "02:40 节点 node-sz-b-04 恢复 Ready，已可调度。", False),
-    (HONEST["zh-unschedulable"], "02:40 节点 node-sz-b-04 恢复 Ready，仍为 SchedulingDisabled。", True)],
-    ids=["en-moved", "en-moved-honest", "en-rotation", "en-rotation-honest", "zh-schedulable",
-         "zh-schedulable-honest"])
-def test_a_composer_sentence_moving_a_value_or_state_is_refused(confirmed: str, lie: str, taken: bool) -> None:
-    a = session_on(_log(confirmed), confirmed, lie=lie)
-    assert a.verdict == "PASS" and (a.composer_status == "valid") is taken, (a.composer_status, a.final_answer)
+test_a_value_or_state_put_on_another_name_is_not_traced = CASES.lies_untraced()
+test_a_value_and_state_kept_with_their_line_are_traced = CASES.honest_traced()
+test_a_claim_moving_a_value_or_state_is_not_read_as_fact = CASES.lies_not_read_as_fact()
+test_a_claim_keeping_its_values_and_states_is_a_confirmed_finding = CASES.honest_confirmed()
+test_a_composer_sentence_moving_a_value_or_state_is_refused = CASES.composer_sentences({
+    "en-moved": (HONEST["en-own-value"], "pdns-b had an NXDOMAIN rate of 41.2%.", False),
+    "en-moved-honest": (HONEST["en-own-value"], "pdns-a had an NXDOMAIN rate of 41.2%.", True),
+    "en-rotation": (HONEST["en-still-maint"], "At 14:20 pdns-a was back in rotation on envoy lb-edge.", False),
+    "en-rotation-honest": (HONEST["en-still-maint"], "At 14:20 pdns-a was still in MAINT on envoy lb-edge.", True),
+    "zh-schedulable": (HONEST["zh-unschedulable"], "02:40 节点 node-sz-b-04 恢复 Ready，已可调度。", False),
+    "zh-schedulable-honest": (HONEST["zh-unschedulable"], "02:40 节点 node-sz-b-04 恢复 Ready，仍为 SchedulingDisabled。", True),
+})
 
 
 @pytest.mark.parametrize(("line", "moved"), [

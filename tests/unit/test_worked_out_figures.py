@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain import chronology, derived, entities, provenance, specific
-from tests.unit.test_extent_rules import by_language, read_as_fact, session_on
+from app.domain import chronology, derived, entities, specific
+from tests.unit.rule_cases import RuleCases, by_language, read_as_fact, session_on
 
 EN = "\n".join([
     "2026-12-05T04:05:50Z checkout-web: 3420 of 11400 sessions abandoned at the payment step in the last 10 min",
@@ -102,14 +102,10 @@ def test_a_figure_is_bound_to_the_numbers_its_line_states() -> None:
     assert not derived.held(fig, line, item)
 
 
-@pytest.mark.parametrize("text", WORKED.values(), ids=WORKED.keys())
-def test_a_worked_out_figure_is_traced(text: str) -> None:
-    assert provenance.Items(log(text).splitlines()).untraced(text) is None
+CASES = RuleCases(log, NOT_WORKED, WORKED)
 
-
-@pytest.mark.parametrize(("text", "needle"), NOT_WORKED.values(), ids=NOT_WORKED.keys())
-def test_a_figure_no_ratio_of_its_line_gives_is_not_traced(text: str, needle: str) -> None:
-    assert provenance.Items(log(text).splitlines()).untraced(text) is not None, needle
+test_a_worked_out_figure_is_traced = CASES.honest_traced()
+test_a_figure_no_ratio_of_its_line_gives_is_not_traced = CASES.lies_untraced()
 
 
 @pytest.mark.parametrize("verifier", ["all-direct", "offline"])

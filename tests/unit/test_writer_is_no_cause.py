@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain import causality, provenance
-from tests.unit.test_extent_rules import read_as_fact, session_on
+from tests.unit.rule_cases import read_as_fact, session_on
 
 LOG = "\n".join([
     "2026-12-05T04:12:39Z pagerduty: incident PD-88213 triggered for service checkout, assigned to a.lindqvist",
