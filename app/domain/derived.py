@@ -68,7 +68,9 @@ _ZH_MORE, _ZH_LESS = re.compile(r"超过|高于|多于|超出"), re.compile(r"�
 """In Chinese a hedge or a bound is an adverb or a verb of the clause ("大约是平时 0.3 秒的九倍",
 "不到平时的一半"): it reaches the figure from anywhere before it in its clause."""
 _UNIT = re.sub(r"\(\?P<\w+>", "(?:", units.UNIT_AFTER.pattern)
-_QTY = rf"(?P<qty>\d+(?:\.\d+)?)(?P<unit>\s?%|{_UNIT})?(?![\d:])"
+_POINTS = r"\s?(?:percentage\s+points?|pp(?![\w-])|个百分点|百分点)"
+"""A difference of two percentages, by its unit: "18.8 percentage points", "18.8 个百分点"."""
+_QTY = rf"(?P<qty>\d+(?:\.\d+)?)(?P<unit>{_POINTS}|\s?%|{_UNIT})?(?![\d:])"
 _DIFFERENCES = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:"
     rf"(?P<hedge>{_HEDGE})?{_QTY}\s+(?:more|less|fewer|higher|lower|left|free|remaining|short)(?![\w-])"
@@ -83,6 +85,14 @@ _PER = re.compile(
     rf"|(?:平均)?每[\u4e00-\u9fff]?\s?(?P<hedge2>{_HEDGE})?{_QTY.replace('qty', 'qty2').replace('unit', 'unit2')})")
 """A figure per item by its form: "about 0.8 s per record", "0.8 GB each", "平均每个约 0.8 GB": a
 quantity over a count (a ratio of two numbers of two kinds)."""
+_TIME_WORD = r"(?P<per>second|sec|minute|min|hour|day|秒钟?|分钟|小时|天)"
+_RATE = re.compile(
+    rf"(?i)(?<![A-Za-z0-9_.-])(?:"
+    rf"(?P<hedge>{_HEDGE})?(?P<qty>\d+(?:\.\d+)?)(?:\s+[^\W\d_]+){{0,3}}?\s+(?:a|an|per|each)\s+"
+    rf"{_TIME_WORD}(?![\w-])"
+    rf"|每{_TIME_WORD.replace('per', 'per2')}\s?(?P<hedge2>{_HEDGE})?(?P<qty2>\d+(?:\.\d+)?)(?:\s?[\u4e00-\u9fff])?)")
+"""A count per time by its form: "about 6.9 errors a second", "每秒约 12.3 次": a count over a
+duration (``per="rate"``, ``factor`` the seconds of the time it is per)."""
 _CLAUSE_END = re.compile(r"[，。；;,]")
 _NUMBER = re.compile(rf"(?<![A-Za-z0-9_.:/-])(\d+(?:\.\d+)?)(?:(?P<pct>\s?%)|(?P<unit>{units.UNIT_AFTER.pattern}))?"
                      r"(?![A-Za-z0-9_:-]|\.\d)", re.IGNORECASE)
@@ -153,7 +163,7 @@ def figures(line: str) -> list[Figure]:
         bound = ">" if more and not less else "<" if less and not more else "="
         out.append(Figure(m.start(), m.end(), written, scale, hedged, bound, share=not (g["times"] or g["word"]),
                           inverse=_DOWNWARDS.match(text, m.end()) is not None))
-    own = _differences(text) + _per_item(text)  # "by 2.7%" is a difference, no share: its word says so
+    own = _differences(text) + _per_item(text) + _per_time(text)  # "by 2.7%" is a difference: its word says so
     return [f for f in out if not any(d.start < f.end and f.start < d.end for d in own)] + own
 
 
@@ -171,11 +181,26 @@ def _per_item(text: str) -> list[Figure]:
     return out
 
 
+def _per_time(text: str) -> list[Figure]:
+    out = []
+    for m in _RATE.finditer(text):
+        n = "" if m.group("qty") else "2"
+        per = units.quantity(f"1 {m.group('per' + n).lower()}")
+        if per is None or per[0] != "time":
+            continue
+        clause = _CLAUSE_END.split(text[:m.start()])[-1]
+        hedged = bool(m.group("hedge" + n)) or _ZH_HEDGE.search(clause) is not None
+        out.append(Figure(m.start(), m.end(), m.group("qty" + n), 1.0, hedged, "=", share=False,
+                          factor=per[1], per="rate"))
+    return out
+
+
 def _differences(text: str) -> list[Figure]:
     out = []
     for m in _DIFFERENCES.finditer(text):
         n = next(i for i in ("", "2", "3") if m.group("qty" + i))
         num, unit = m.group("qty" + n), (m.group("unit" + n) or "").strip()
+        unit = "%" if re.fullmatch(_POINTS, f" {unit}") else unit
         q = units.quantity(f"{num} {unit}") if unit and unit != "%" else None
         kind, factor = ("%", 1.0) if unit == "%" else (q[0], units.UNITS[q[3]][1]) if q else ("count", 1.0)
         clause = _CLAUSE_END.split(text[:m.start()])[-1]
@@ -203,7 +228,11 @@ def _gives(fig: Figure, a: float, b: float, kind: str) -> bool:
         return False  # a difference is of two numbers of its own kind
     if fig.share and (kind == "%" or a > b):
         return False  # a share is a part of a whole counted or measured, not a ratio of two rates
-    x = (a - b) / fig.factor if fig.difference else a / b * fig.scale
+    return _reads(fig, (a - b) / fig.factor if fig.difference else a / b * fig.scale)
+
+
+def _reads(fig: Figure, x: float) -> bool:
+    """Whether the value ``x`` reads as ``fig`` at the precision its wording claims."""
     written = float(fig.written)
     if fig.bound == ">":
         return x > written
@@ -238,10 +267,12 @@ def held(fig: Figure, line: str, item: str) -> bool:
     own, theirs = numbers(text[:fig.start] + " " + text[fig.end:]), numbers(item)
     if fig.share and fig.scale in (10.0, 100.0) and any(k == "%" for k, _ in theirs):
         return False  # a line writing a percentage of its own: a share said is that value, not worked out
+    def pool(kind: str) -> list[float]:
+        mine = [v for k, v in own if k == kind and (k, v) in theirs]
+        return mine or [v for k, v in theirs if k == kind]
+    if fig.per == "rate":  # a count over a duration, in the time it is per
+        return any(b and _reads(fig, a / (b / fig.factor)) for a in pool("count") for b in pool("time"))
     if fig.per:  # a quantity over a count, the line's own where it states them
-        def pool(kind: str) -> list[float]:
-            mine = [v for k, v in own if k == kind and (k, v) in theirs]
-            return mine or [v for k, v in theirs if k == kind]
         return any(b and _gives(fig, a / fig.factor, b, "per") for a in pool(fig.per) for b in pool("count"))
     multiple = not fig.share and not fig.difference
     pairs = ((b, a, k) if fig.inverse else (a, b, k) for a, b, k in _pairs(own, theirs, ordered=multiple))
@@ -275,3 +306,96 @@ def without(line: str, figs: Iterable[Figure]) -> str:
     for fig in sorted(figs, key=lambda f: -f.start):
         text = text[:fig.start] + " " + text[fig.end:]
     return text
+
+
+_DOWN = re.compile(r"(?i)(?<![\w-])(?:fell|fallen|falls?|dropped|drops?|decreased|declined|went\s+down|down|lower|less|"
+                   r"fewer|shrank|reduced)(?![\w-])|降|减|少了|回落")
+_UP = re.compile(r"(?i)(?<![\w-])(?:rose|risen|rises?|grew|grown|increased|climbed|went\s+up|up|higher|more|"
+                 r"jumped)(?![\w-])|增|升|涨|多了")
+"""The direction a line gives a change, a closed class of words: a difference said downwards is
+the first value less the second, upwards the second less the first."""
+
+
+def _direction(text: str) -> str:
+    down, up = _DOWN.search(text) is not None, _UP.search(text) is not None
+    return "down" if down and not up else "up" if up and not down else ""
+
+
+def _stepped(fig: Figure, a: tuple[str, float], b: tuple[str, float], direction: str) -> bool:
+    """Whether one step over ``a`` then ``b`` (as the line gives them, each (kind, value)) gives
+    ``fig``: its difference in the line's direction, the share of the part in the whole, the
+    multiple in the order stated, the count per duration, the quantity per count."""
+    (ka, va), (kb, vb) = a, b
+    if fig.per:  # a count over a duration, or a quantity over a count, in either order
+        top, per = ("count", "time") if fig.per == "rate" else (fig.per, "count")
+        pair = {ka: va, kb: vb} if {ka, kb} == {top, per} else {}
+        if not pair.get(per):
+            return False
+        scale = fig.factor if fig.per == "rate" else 1 / fig.factor  # per the time it names; in the unit written
+        return _reads(fig, pair[top] * scale / pair[per])
+    if ka != kb:
+        return False
+    if fig.difference:
+        if ka != fig.difference:
+            return False
+        diff = va - vb if direction == "down" else vb - va if direction == "up" else abs(va - vb)
+        return diff > 0 and _reads(fig, diff / fig.factor)
+    if fig.share:
+        return ka != "%" and bool(max(va, vb)) and _reads(fig, min(va, vb) / max(va, vb) * fig.scale)
+    top, bottom = (vb, va) if fig.inverse else (va, vb)
+    return bool(bottom) and _reads(fig, top / bottom)
+
+
+def _clocks(text: str) -> set[str]:
+    return set(re.findall(r"(?<![\d:])(\d{1,2}:\d{2})(?::\d{2})?(?![\d:])", text))
+
+
+def _timed(text: str, clocks: set[str]) -> bool:
+    """Whether ``text`` (an item) is stamped at one of ``clocks`` (``hh:mm``)."""
+    m = re.search(r"\d{4}-\d{2}-\d{2}[Tt ](\d{2}:\d{2})", text)
+    return m is not None and (m.group(1) in clocks or m.group(1).lstrip("0") in clocks)
+
+
+def _labelled(item: str) -> list[tuple[str, str, float]]:
+    """The numbers of ``item`` with what each is of: the words before it in its part of the line
+    (between commas), as (label, kind, value)."""
+    text = units.plain_numbers(canonical(item))
+    text = re.sub(r"^\S*\d{4}-\d{2}-\d{2}[Tt ]\S+\s*", "", text)
+    out = []
+    for part in re.split(r"[,;，；()（）]", text):
+        for m in _NUMBER.finditer(part):
+            words = re.findall(r"[^\W\d_][\w/.-]*", part[:m.start()])
+            kind = "%" if m.group("pct") else (q[0] if m.group("unit") and (q := units.quantity(m.group(0).strip()))
+                                               else "count")
+            value = float(m.group(1)) if kind in ("%", "count") else numbers(m.group(0))[0][1]
+            out.append((" ".join(words[-2:]).casefold(), kind, value))
+    return out
+
+
+def given(fig: Figure, line: str, near: Sequence[str], items: Sequence[str]) -> bool:
+    """Whether ``fig``, a figure of ``line``, follows by one step from what ``line`` is bound to:
+    two numbers of one item it restates (``near``: ``held``); two numbers the line names itself,
+    each held by an item (the rest of the line is traced as any line: "186 个，约为阈值 50 的 3.7 倍",
+    "从 40/40 降到 22/40，少了 18 个"), in the order it names them; or, for a difference, one number
+    of each of two items the line's times name (``hh:mm``), the same thing (the same words before
+    it) at two times, in the direction the line gives ("fell by 2360/s between 09:14 and 09:45")."""
+    if any(held(fig, line, t) for t in near):
+        return True
+    text = canonical(line)
+    rest = text[:fig.start] + " " + text[fig.end:]
+    direction = _direction(rest)
+    known = {n for t in items for n in numbers(t)}
+    named = [n for n in dict.fromkeys(numbers(rest)) if n in known]
+    if any(_stepped(fig, a, b, direction) for i, a in enumerate(named) for b in named[i + 1:]):
+        return True
+    if not fig.difference:
+        return False
+    clocks = _clocks(rest)
+    timed = sorted((t for t in items if _timed(t, clocks)), key=lambda t: re.sub(r"^\D*", "", t)[:19])
+    for i, first in enumerate(timed):
+        for second in timed[i + 1:]:
+            later = _labelled(second)
+            if any(la == lb and ka == kb and _stepped(fig, (ka, va), (kb, vb), direction)
+                   for la, ka, va in _labelled(first) for lb, kb, vb in later if la):
+                return True
+    return False

@@ -229,8 +229,8 @@ class Items:
         traced to, within its rounding after a hedge, exactly without one
         (``chronology.worked_out``). Empty when there is none, or one the times do not give: the
         line is then judged as written."""
-        found = tuple(t for t in specific.specific_tokens(line) if chronology.seconds(specific.prepared(t)) is not None
-                      and not any(specific.occurs(t, h) for h in self.hay))
+        single = [t for t in specific.specific_tokens(line) if chronology.seconds(specific.prepared(t)) is not None]
+        found = tuple(t for t in chronology.durations(line, single) if not any(specific.occurs(t, h) for h in self.hay))
         rest = self.spanless(line, found)
         if not found or rest == line:
             return ()
@@ -266,7 +266,8 @@ class Items:
             own = self.trace(derived.clause(line, f))
             return {own} if own is not None and own >= 0 else held
 
-        given = [(f, any(derived.held(f, line, self.texts[i]) for i in items(f)), named) for f, named in found]
+        given = [(f, derived.given(f, line, [self.texts[i] for i in items(f)], self.texts), named)
+                 for f, named in found]
         if any(named and not ok for _, ok, named in given):
             return []  # a number no item holds nor gives: the line is judged as written
         return [f for f, ok, _ in given if ok]  # a figure in common words ("两倍") no item gives stays wording
@@ -276,7 +277,8 @@ class Items:
         written."""
         text = canonical(line)
         spans = [text[f.start:f.end] for f in self.figures(line)]
-        return [*self.intervals(line), *spans, *(t for span in spans for t in specific.specific_tokens(span))]
+        spans = [*self.intervals(line), *spans]  # each with its parts ("8 min 13 s": "8 min", "13 s")
+        return [*spans, *(t for span in spans for t in specific.specific_tokens(span))]
 
     def _borrows(self, clauses: Sequence[str], held: Sequence[int | None]) -> str | None:
         """A clause naming nothing of its own ("…, and was upgraded to 2.4.1") is about the names of
