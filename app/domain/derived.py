@@ -71,14 +71,15 @@ _UNIT = re.sub(r"\(\?P<\w+>", "(?:", units.UNIT_AFTER.pattern)
 _POINTS = r"\s?(?:percentage\s+points?|pp(?![\w-])|个百分点|百分点)"
 """A difference of two percentages, by its unit: "18.8 percentage points", "18.8 个百分点"."""
 _QTY = rf"(?P<qty>\d+(?:\.\d+)?)(?P<unit>{_POINTS}|\s?%|{_UNIT})?(?![\d:])"
+_CHANGE = r"(?:drop|fall|decline|decrease|reduction|rise|increase|gain|growth)"
 _DIFFERENCES = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:"
     rf"(?P<hedge>{_HEDGE})?{_QTY}\s+(?:more|less|fewer|higher|lower|left|free|remaining|short)(?![\w-])"
-    rf"|(?<![\w-])by\s+(?P<hedge2>{_HEDGE})?{_QTY.replace('qty', 'qty2').replace('unit', 'unit2')}"
+    rf"|(?<![\w-])(?:by|{_CHANGE}\s+of)\s+(?P<hedge2>{_HEDGE})?{_QTY.replace('qty', 'qty2').replace('unit', 'unit2')}"
     rf"|(?:多了?|少了?|剩余|还剩|剩下|增加了?|减少了?|下降了?|上升了?|降了|涨了|高出|低了|差了?)\s?"
     rf"(?P<hedge3>{_HEDGE})?{_QTY.replace('qty', 'qty3').replace('unit', 'unit3')})")
-"""A difference by its form: "1.9 GB left", "2.7 points higher", "exceeded it by 2.7%", "剩余 1.9 GB",
-"增加了 12 次": a number of one kind, the difference of two numbers of that kind."""
+"""A difference by its form: "1.9 GB left", "2.7 points higher", "exceeded it by 2.7%", "a drop of
+2360/s", "剩余 1.9 GB", "增加了 12 次": a number of one kind, the difference of two numbers of that kind."""
 _PER = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:"
     rf"(?P<hedge>{_HEDGE})?{_QTY}\s+(?:per\s+[a-z]+|each)(?![\w-])"
@@ -308,17 +309,21 @@ def without(line: str, figs: Iterable[Figure]) -> str:
     return text
 
 
-_DOWN = re.compile(r"(?i)(?<![\w-])(?:fell|fallen|falls?|dropped|drops?|decreased|declined|went\s+down|down|lower|less|"
-                   r"fewer|shrank|reduced)(?![\w-])|降|减|少了|回落")
-_UP = re.compile(r"(?i)(?<![\w-])(?:rose|risen|rises?|grew|grown|increased|climbed|went\s+up|up|higher|more|"
-                 r"jumped)(?![\w-])|增|升|涨|多了")
-"""The direction a line gives a change, a closed class of words: a difference said downwards is
-the first value less the second, upwards the second less the first."""
+_FIRST_LESS_SECOND = re.compile(
+    r"(?i)(?<![\w-])(?:fell|fallen|falls?|dropped|drops?|decreased?|declined?|went\s+down|shrank|reduced|reduction|"
+    r"higher|more|larger|greater|above)(?![\w-])|降|减|少了|回落|高出|多出")
+_SECOND_LESS_FIRST = re.compile(
+    r"(?i)(?<![\w-])(?:rose|risen|rises?|grew|grown|increased?|climbed|went\s+up|jumped|"
+    r"lower|less|fewer|smaller|below)(?![\w-])|增|升|涨|多了|低于")
+"""The direction a line gives a difference of two numbers it names in order, closed classes of
+words: a change downwards ("fell from A to B", "降到") and a comparative upwards ("A, 3 more than
+B") are the first less the second; a change upwards and a comparative downwards the second less
+the first."""
 
 
 def _direction(text: str) -> str:
-    down, up = _DOWN.search(text) is not None, _UP.search(text) is not None
-    return "down" if down and not up else "up" if up and not down else ""
+    down, up = _FIRST_LESS_SECOND.search(text) is not None, _SECOND_LESS_FIRST.search(text) is not None
+    return "both" if down and up else "down" if down else "up" if up else ""
 
 
 def _stepped(fig: Figure, a: tuple[str, float], b: tuple[str, float], direction: str) -> bool:
@@ -338,7 +343,7 @@ def _stepped(fig: Figure, a: tuple[str, float], b: tuple[str, float], direction:
     if fig.difference:
         if ka != fig.difference:
             return False
-        diff = va - vb if direction == "down" else vb - va if direction == "up" else abs(va - vb)
+        diff = {"down": va - vb, "up": vb - va, "": abs(va - vb)}.get(direction, 0.0)  # words both ways: none
         return diff > 0 and _reads(fig, diff / fig.factor)
     if fig.share:
         return ka != "%" and bool(max(va, vb)) and _reads(fig, min(va, vb) / max(va, vb) * fig.scale)
@@ -379,19 +384,19 @@ def given(fig: Figure, line: str, near: Sequence[str], items: Sequence[str]) -> 
     "从 40/40 降到 22/40，少了 18 个"), in the order it names them; or, for a difference, one number
     of each of two items the line's times name (``hh:mm``), the same thing (the same words before
     it) at two times, in the direction the line gives ("fell by 2360/s between 09:14 and 09:45")."""
-    if any(held(fig, line, t) for t in near):
-        return True
     text = canonical(line)
     rest = text[:fig.start] + " " + text[fig.end:]
-    direction = _direction(rest)
+    clocks = _clocks(rest)
+    timed = sorted((t for t in items if _timed(t, clocks)), key=lambda t: re.sub(r"^\D*", "", t)[:19])
+    if (not fig.difference or len(timed) < 2) and any(held(fig, line, t) for t in near):
+        return True  # a change between two times is not the difference of two things at one
+    direction = _direction(text)
     known = {n for t in items for n in numbers(t)}
     named = [n for n in dict.fromkeys(numbers(rest)) if n in known]
     if any(_stepped(fig, a, b, direction) for i, a in enumerate(named) for b in named[i + 1:]):
         return True
     if not fig.difference:
         return False
-    clocks = _clocks(rest)
-    timed = sorted((t for t in items if _timed(t, clocks)), key=lambda t: re.sub(r"^\D*", "", t)[:19])
     for i, first in enumerate(timed):
         for second in timed[i + 1:]:
             later = _labelled(second)
