@@ -301,11 +301,33 @@ def clause(line: str, fig: Figure) -> str:
     return text[start:fig.start] + " " + text[fig.end:end]
 
 
+_CHANGED = re.compile(r"(?i)(?<![\w-])(?:fell|dropped|decreased|declined|shrank|rose|grew|increased|climbed|jumped|"
+                      r"went\s+(?:down|up))(?![\w-])|(?:下降|降低|降|减少|回落|上升|升高|升|增加|增长|上涨|涨)了?")
+"""The verbs of a change, a closed class: taken out with a difference that holds (its direction is
+the step's, checked against the numbers), they leave the values it is between."""
+_FROM_TO = re.compile(r"(?i)(?<![\w-])from\s+(?P<a>[^,;]+?)\s+to\s+(?P<b>[^,;]+)|从\s?(?P<c>[^，,；;]+?)\s?(?:到|至)\s?"
+                      r"(?P<d>[^，,；;]+)")
+"""A change "from A to B", "从 A 到 B": the two values, each at its time, as "A, B"."""
+_RELATION = re.compile(r"(?:(?:大约|大概|约|将近)?(?:为|是|占|相当于))(?=[^，,；;]*的\s*$)|的\s*$|"
+                       r"(?i:(?<![\w-])(?:took|accounted\s+for|made\s+up)\s*$)")
+"""The words relating a multiple or share to its terms ("约为阈值 50 的", "took … of"), before it."""
+
+
 def without(line: str, figs: Iterable[Figure]) -> str:
-    """``line`` (canonical) with ``figs`` taken out."""
+    """``line`` (canonical) with ``figs`` taken out, and with them the words of the step they are
+    (``_CHANGED``, ``_FROM_TO``, ``_RELATION``): what is left is the values they are worked out
+    from, each traced as any line."""
     text = canonical(line)
-    for fig in sorted(figs, key=lambda f: -f.start):
-        text = text[:fig.start] + " " + text[fig.end:]
+    figs = sorted(figs, key=lambda f: -f.start)
+    for fig in figs:
+        before = text[:fig.start]
+        if not fig.difference and not fig.per:
+            cut = max((m.end() for m in _CLAUSE_END.finditer(before)), default=0)
+            before = before[:cut] + _RELATION.sub(" ", before[cut:])
+        text = before + " " + text[fig.end:]
+    if any(f.difference for f in figs):
+        text = _FROM_TO.sub(lambda m: f"{m.group('a') or m.group('c')}, {m.group('b') or m.group('d')}",
+                            _CHANGED.sub(" ", text))
     return text
 
 
@@ -331,6 +353,8 @@ def _stepped(fig: Figure, a: tuple[str, float], b: tuple[str, float], direction:
     ``fig``: its difference in the line's direction, the share of the part in the whole, the
     multiple in the order stated, the count per duration, the quantity per count."""
     (ka, va), (kb, vb) = a, b
+    if fig.per == "rate" and {ka, kb} == {"%", "count"}:  # a share of a rate: 21.4% of 5480/s
+        return _reads(fig, va * vb / 100)
     if fig.per:  # a count over a duration, or a quantity over a count, in either order
         top, per = ("count", "time") if fig.per == "rate" else (fig.per, "count")
         pair = {ka: va, kb: vb} if {ka, kb} == {top, per} else {}
