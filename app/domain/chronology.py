@@ -61,8 +61,10 @@ def ordered(line: str) -> tuple[str, str] | None:
             return None
         ref, main = pieces
         first, second = (ref, main) if kind == "after" else (main, ref)
-    elif kind == "then" or (zh and kind == "after"):
-        first, second = before, after  # "A, then B", "B 之后 A"
+    elif kind == "then":
+        first, second = before, re.split(r"[,，;；]", after, maxsplit=1)[0]  # "A, then B, …": B is one clause
+    elif zh and kind == "after":
+        first, second = before, after  # "B 之后 A"
     elif zh:
         first, second = after, before  # "B 之前 A": A first
     else:

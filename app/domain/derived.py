@@ -77,9 +77,10 @@ _DIFFERENCES = re.compile(
     rf"(?P<hedge>{_HEDGE})?{_QTY}\s+(?:more|less|fewer|higher|lower|left|free|remaining|short)(?![\w-])"
     rf"|(?<![\w-])(?:by|{_CHANGE}\s+of)\s+(?P<hedge2>{_HEDGE})?{_QTY.replace('qty', 'qty2').replace('unit', 'unit2')}"
     rf"|(?:多了?|少了?|剩余|还剩|剩下|增加了?|减少了?|下降了?|上升了?|降了|涨了|高出|低了|差了?)\s?"
-    rf"(?P<hedge3>{_HEDGE})?{_QTY.replace('qty', 'qty3').replace('unit', 'unit3')})")
+    rf"(?P<hedge3>{_HEDGE})?{_QTY.replace('qty', 'qty3').replace('unit', 'unit3')}(?:\s?[\u4e00-\u9fff](?![\d]))?)")
 """A difference by its form: "1.9 GB left", "2.7 points higher", "exceeded it by 2.7%", "a drop of
-2360/s", "剩余 1.9 GB", "增加了 12 次": a number of one kind, the difference of two numbers of that kind."""
+2360/s", "剩余 1.9 GB", "增加了 12 次" (with its measure word): a number of one kind, the difference of
+two numbers of that kind."""
 _PER = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:"
     rf"(?P<hedge>{_HEDGE})?{_QTY}\s+(?:per\s+[a-z]+|each)(?![\w-])"
@@ -307,7 +308,8 @@ _CHANGED = re.compile(r"(?i)(?<![\w-])(?:fell|dropped|decreased|declined|shrank|
 the step's, checked against the numbers), they leave the values it is between."""
 _FROM_TO = re.compile(r"(?i)(?<![\w-])from\s+(?P<a>[^,;]+?)\s+to\s+(?P<b>[^,;]+)|从\s?(?P<c>[^，,；;]+?)\s?(?:到|至)\s?"
                       r"(?P<d>[^，,；;]+)")
-"""A change "from A to B", "从 A 到 B": the two values, each at its time, as "A, B"."""
+"""A change "from A to B", "从 A 到 B": the two values in time order, as "A, then B" ("A，然后 B"):
+each traced to its own line, in the order their times give (``app.domain.chronology``)."""
 _RELATION = re.compile(r"(?:(?:大约|大概|约|将近)?(?:为|是|占|相当于))(?=[^，,；;]*的\s*$)|的\s*$|"
                        r"(?i:(?<![\w-])(?:took|accounted\s+for|made\s+up)\s*$)")
 """The words relating a multiple or share to its terms ("约为阈值 50 的", "took … of"), before it."""
@@ -326,8 +328,8 @@ def without(line: str, figs: Iterable[Figure]) -> str:
             before = before[:cut] + _RELATION.sub(" ", before[cut:])
         text = before + " " + text[fig.end:]
     if any(f.difference for f in figs):
-        text = _FROM_TO.sub(lambda m: f"{m.group('a') or m.group('c')}, {m.group('b') or m.group('d')}",
-                            _CHANGED.sub(" ", text))
+        text = _FROM_TO.sub(lambda m: f"{m.group('a')}, then {m.group('b')}" if m.group("a")
+                            else f"{m.group('c')}，然后 {m.group('d')}", _CHANGED.sub(" ", text))
     return text
 
 

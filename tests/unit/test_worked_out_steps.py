@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain import chronology, derived, provenance
+from app.domain import chronology, derived, provenance, specific
 from tests.unit.test_extent_rules import by_language, read_as_fact, session_on
 
 EN = "\n".join([
@@ -21,8 +21,10 @@ EN = "\n".join([
 ZH = "\n".join([
     "2026-12-06T03:01:00Z pgbouncer pgb-7: 等待客户端 240 个",
     "2026-12-06T03:05:00Z 告警平台: 告警 ClientWaiting 已触发，阈值 60 个等待客户端",
+    "2026-12-06T03:02:30Z pgbouncer pgb-7: 活跃服务端连接 50/50",
     "2026-12-06T03:06:10Z orders-api orders-api-5: 过去 60 秒失败 750 次",
-    "2026-12-06T03:09:47Z 告警平台: 确认告警 ClientWaiting"])
+    "2026-12-06T03:09:47Z 告警平台: 确认告警 ClientWaiting",
+    "2026-12-06T03:20:00Z pgbouncer pgb-7: 活跃服务端连接 31/50"])
 log = by_language(EN, ZH)
 
 STEPS = {
@@ -33,6 +35,13 @@ STEPS = {
     "zh-named-multiple": "等待客户端 240 个，是告警 ClientWaiting 阈值 60 个等待客户端的 4 倍",
     "en-two-times": "lb-east backend orders requests fell by 2100/s between 07:20 and 07:50",
     "en-points": "lb-east 5xx fell by 11 percentage points between 07:20 and 07:50",
+    "en-from-to": "lb-east 5xx fell by 11 percentage points, from 12.5% at 07:20 to 1.5% at 07:50",
+    "zh-from-to": "pgb-7 活跃服务端连接从 50/50 降到 31/50，少了 19 个",
+    "en-share-of-a-rate": "On lb-east 12.5% of 8200 requests/s is about 1025 failed requests a second",
+    "zh-relation-words": "等待客户端 240 个，约为告警 ClientWaiting 阈值 60 个等待客户端的 4 倍",
+    "zh-relation-words-bare": "等待客户端 240 个，约为告警阈值 60 的 4 倍",
+    "en-change-verb": "lb-east orders rate fell by 2100/s between 07:20 and 07:50",
+    "zh-said-word": "告警 ClientWaiting 从 03:05 触发到 03:09 被确认，历时 4 分 47 秒",
 }
 ONE_STEP_WRONG = {
     "en-interval-in-parts": ("INC-7710 was acknowledged 10 min 31 s after it triggered", "10 min 31 s"),
@@ -48,6 +57,16 @@ ONE_STEP_WRONG = {
                                "7300/s"),  # 8200 requests less 900 cache hits: two things
     "en-points": ("lb-east 5xx fell by 10 percentage points between 07:20 and 07:50", "10 percentage points"),
     "en-points-upwards": ("lb-east 5xx rose by 11 percentage points between 07:20 and 07:50", "11 percentage"),
+    "en-from-to-times-turned": ("lb-east 5xx fell by 11 percentage points, from 12.5% at 07:50 to 1.5% at 07:20",
+                                "11 percentage"),
+    "zh-from-to-upwards": ("pgb-7 活跃服务端连接从 50/50 降到 31/50，多了 19 个", "多了 19 个"),
+    "zh-from-to-order-turned": ("pgb-7 活跃服务端连接从 31/50 升到 50/50，多了 19 个", "多了 19 个"),
+    "zh-from-to-other": ("pgb-7 活跃服务端连接从 50/50 降到 31/50，少了 21 个", "21 个"),
+    "en-share-of-a-rate": ("On lb-east 12.5% of 8200 requests/s is about 1250 failed requests a second", "1250"),
+    "zh-relation-words": ("等待客户端 240 个，约为告警 ClientWaiting 阈值 60 个等待客户端的 6 倍", "6 倍"),
+    "zh-relation-words-bare": ("等待客户端 240 个，约为告警阈值 60 的 6 倍", "6 倍"),
+    "en-change-verb": ("lb-east orders rate rose by 2100/s between 07:20 and 07:50", "2100/s"),
+    "zh-said-word": ("告警 ClientWaiting 从 03:05 触发到 03:09 被确认，历时 5 分 47 秒", "5 分 47 秒"),
 }
 
 
@@ -95,3 +114,23 @@ def test_a_step_over_the_numbers_a_line_names_is_taken_in_its_order_and_directio
              "2026-12-06T03:05:00Z report: 24 sessions"]
     [fig] = [f for f in derived.figures(line) if f.written in ("3.7", "2.7", "16")]
     assert derived.given(fig, line, [], items) is held
+
+
+@pytest.mark.parametrize(("token", "text", "held"), [
+    ("PUTs", "bucket put requests 5480/s", True), ("PUTs", "bucket get requests 5480/s", False),
+    ("PUT/s", "bucket put requests 5480/s", True), ("PUT/s", "bucket put requests 5480 in total", False),
+    ("PUT/s", "bucket get requests 5480/s", False)])
+def test_an_acronyms_plural_and_a_rate_with_its_noun_are_the_lines(token: str, text: str, held: bool) -> None:
+    assert specific.occurs(token, specific.prepared(text)) is held
+
+
+@pytest.mark.parametrize(("line", "duration", "left"), [
+    ("告警从 03:05 触发到 03:30 恢复，持续了 25 分钟", "25 分钟", "告警从 03:05 触发到 03:30 恢复，"),
+    ("report-daily ran from 02:05 until 02:24, it lasted 19 minutes", "19 minutes", "report-daily ran from 02:05 until 02:24, it"),
+])
+def test_the_words_saying_a_duration_is_an_interval_go_with_it(line: str, duration: str, left: str) -> None:
+    assert chronology.without(line, duration).strip() == left
+
+
+def test_then_puts_one_clause_second() -> None:
+    assert chronology.ordered("pool 31/50，然后 50/50，少了 19 个") == ("pool 31/50,", " 50/50")  # canonical: NFKC
