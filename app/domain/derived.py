@@ -387,6 +387,9 @@ def _timed(text: str, clocks: set[str]) -> bool:
     return m is not None and (m.group(1) in clocks or m.group(1).lstrip("0") in clocks)
 
 
+_NUMERAL = re.compile(r"[\d.,:/-]+")
+
+
 def _labelled(item: str) -> list[tuple[str, str, float]]:
     """The numbers of ``item`` with what each is of: the words before it in its part of the line
     (between commas), as (label, kind, value)."""
@@ -395,7 +398,7 @@ def _labelled(item: str) -> list[tuple[str, str, float]]:
     out = []
     for part in re.split(r"[,;，；()（）]", text):
         for m in _NUMBER.finditer(part):
-            words = re.findall(r"[^\W\d_][\w/.-]*", part[:m.start()])
+            words = [w for w in re.findall(r"[^\W_][\w/.-]*", part[:m.start()]) if not _NUMERAL.fullmatch(w)]
             kind = "%" if m.group("pct") else (q[0] if m.group("unit") and (q := units.quantity(m.group(0).strip()))
                                                else "count")
             value = float(m.group(1)) if kind in ("%", "count") else numbers(m.group(0))[0][1]
@@ -419,14 +422,33 @@ def given(fig: Figure, line: str, near: Sequence[str], items: Sequence[str]) -> 
     direction = _direction(text)
     known = {n for t in items for n in numbers(t)}
     named = [n for n in dict.fromkeys(numbers(rest)) if n in known]
-    if any(_stepped(fig, a, b, direction) for i, a in enumerate(named) for b in named[i + 1:]):
+    if any(_stepped(fig, a, b, direction) and not (fig.share and _its_own_share(rest, items, a, b))
+           for i, a in enumerate(named) for b in named[i + 1:]):
         return True
     if not fig.difference:
         return False
     for i, first in enumerate(timed):
         for second in timed[i + 1:]:
             later = _labelled(second)
-            if any(la == lb and ka == kb and _stepped(fig, (ka, va), (kb, vb), direction)
+            if any(la == lb and ka == kb and _names(rest, la) and _stepped(fig, (ka, va), (kb, vb), direction)
                    for la, ka, va in _labelled(first) for lb, kb, vb in later if la):
                 return True
     return False
+
+
+_CJK_CHAR = re.compile(r"[\u4e00-\u9fff]")
+
+
+def _names(text: str, label: str) -> bool:
+    """Whether ``text`` (canonical) names the thing ``label`` calls a number: one of its words."""
+    return any((w in text) if _CJK_CHAR.search(w) else
+               re.search(rf"(?i)(?<![\w/-]){re.escape(w)}(?![\w-])", text) is not None
+               for w in label.split() if len(w) > 1)
+
+
+def _its_own_share(text: str, items: Sequence[str], a: tuple[str, float], b: tuple[str, float]) -> bool:
+    """Whether an item holding both terms writes a percentage of its own of a thing ``text`` names
+    ("5xx 21.4%" where the line says "5xx was about 95%, 5210 of 5480"): the share the line says of
+    that thing is that value, whatever the terms give."""
+    return any(kind == "%" and _names(text, label) for t in items if a in numbers(t) and b in numbers(t)
+               for label, kind, _ in _labelled(t))

@@ -134,3 +134,23 @@ def test_the_words_saying_a_duration_is_an_interval_go_with_it(line: str, durati
 
 def test_then_puts_one_clause_second() -> None:
     assert chronology.ordered("pool 31/50，然后 50/50，少了 19 个") == ("pool 31/50,", " 50/50")  # canonical: NFKC
+
+
+@pytest.mark.parametrize(("line", "held"), [
+    ("cache hits took about 11% of requests at 07:20, 900 of 8200/s", True),
+    ("5xx was about 11% at 07:20, 900 of 8200/s", False),  # the line writes 5xx 12.5%: that is its value
+])
+def test_a_share_the_line_names_is_not_of_a_thing_the_item_writes_a_percentage_of(line: str, held: bool) -> None:
+    items = EN.splitlines()
+    [fig] = [f for f in derived.figures(line) if f.written == "11"]
+    assert derived.given(fig, line, [], items) is held
+
+
+@pytest.mark.parametrize(("line", "held"), [
+    ("backend orders requests fell by 2100/s between 07:20 and 07:50", True),
+    ("backend orders requests fell by 2600/s between 07:20 and 07:50", False),  # 3500 less 900: cache hits'
+    ("cache hits rose by 2600/s between 07:20 and 07:50", True),
+])
+def test_a_change_between_two_times_is_of_the_thing_the_line_names(line: str, held: bool) -> None:
+    [fig] = derived.figures(line)
+    assert derived.given(fig, line, [], EN.splitlines()) is held
