@@ -373,8 +373,8 @@ def _stepped(fig: Figure, a: tuple[str, float], b: tuple[str, float], direction:
         return diff > 0 and _reads(fig, diff / fig.factor)
     if fig.share:
         return ka != "%" and bool(max(va, vb)) and _reads(fig, min(va, vb) / max(va, vb) * fig.scale)
-    top, bottom = (vb, va) if fig.inverse else (va, vb)
-    return bool(bottom) and _reads(fig, top / bottom)
+    over, under = (vb, va) if fig.inverse else (va, vb)
+    return bool(under) and _reads(fig, over / under)
 
 
 def _clocks(text: str) -> set[str]:
