@@ -31,6 +31,7 @@ figure is the ratio to its last digit (``9 times`` for 9.33, not 9.6). ``more th
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 from collections.abc import Iterable, Sequence
@@ -59,7 +60,7 @@ _FORMS = re.compile(
     rf"|百分之(?P<zh_share>{_NUM})"
     rf"|(?P<tenths>{_ZH_NUM})成"
     rf"|(?P<num>{_NUM})\s+(?:in|of|out\s+of)\s+(?P<den>{_NUM})(?![\w.%-])"
-    rf"|(?P<times>{_NUM})\s?(?:(?:times|-?fold)(?=\s+{_REFERENCE})|×|倍)"
+    rf"|(?P<times>{_NUM})\s?(?:(?:times|-?fold|x)(?=\s+{_REFERENCE})|×|倍)"
     rf"|(?P<word>(?:twice|thrice|double|half)(?=\s+{_REFERENCE})|doubled|tripled|一半))")
 _DOWNWARDS = re.compile(r"(?i)\s+(?:lower|less|smaller|fewer|slower|shorter)(?![\w-])")
 _WORDS = {"twice": 2.0, "double": 2.0, "doubled": 2.0, "thrice": 3.0, "tripled": 3.0, "half": 0.5, "一半": 0.5}
@@ -72,9 +73,10 @@ _POINTS = r"\s?(?:percentage\s+points?|pp(?![\w-])|个百分点|百分点)"
 """A difference of two percentages, by its unit: "18.8 percentage points", "18.8 个百分点"."""
 _QTY = rf"(?P<qty>\d+(?:\.\d+)?)(?P<unit>{_POINTS}|\s?%|{_UNIT})?(?![\d:])"
 _CHANGE = r"(?:drop|fall|decline|decrease|reduction|rise|increase|gain|growth)"
+_COMPARED = r"(?:slower|faster|longer|shorter|larger|bigger|smaller|greater)"
 _DIFFERENCES = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:"
-    rf"(?P<hedge>{_HEDGE})?{_QTY}\s+(?:more|less|fewer|higher|lower|left|free|remaining|short)(?![\w-])"
+    rf"(?P<hedge>{_HEDGE})?{_QTY}\s+(?:more|less|fewer|higher|lower|left|free|remaining|short|{_COMPARED})(?![\w-])"
     rf"|(?<![\w-])(?:by|{_CHANGE}\s+of)\s+(?P<hedge2>{_HEDGE})?{_QTY.replace('qty', 'qty2').replace('unit', 'unit2')}"
     rf"|(?:多了?|少了?|剩余|还剩|剩下|增加了?|减少了?|下降了?|上升了?|降了|涨了|高出|低了|差了?)\s?"
     rf"(?P<hedge3>{_HEDGE})?{_QTY.replace('qty', 'qty3').replace('unit', 'unit3')}(?:\s?[\u4e00-\u9fff](?![\d]))?)")
@@ -95,6 +97,14 @@ _RATE = re.compile(
     rf"|每{_TIME_WORD.replace('per', 'per2')}\s?(?P<hedge2>{_HEDGE})?(?P<qty2>\d+(?:\.\d+)?)(?:\s?[\u4e00-\u9fff])?)")
 """A count per time by its form: "about 6.9 errors a second", "每秒约 12.3 次": a count over a
 duration (``per="rate"``, ``factor`` the seconds of the time it is per)."""
+_TOTAL = re.compile(
+    rf"(?i)(?<![A-Za-z0-9_.-])(?:"
+    rf"(?P<hedge>{_HEDGE})?{_QTY}\s+(?:in\s+total|in\s+all|altogether|combined)(?![\w-])"
+    rf"|(?<![\w-])(?:a\s+)?total\s+of\s+(?P<hedge2>{_HEDGE})?{_QTY.replace('qty', 'qty2').replace('unit', 'unit2')}"
+    rf"|(?:共计?|合计|总共|一共|总计)\s?(?P<hedge3>{_HEDGE})?{_QTY.replace('qty', 'qty3').replace('unit', 'unit3')}"
+    rf"(?:\s?[\u4e00-\u9fff](?![\d]))?)")
+"""A sum by its form: "509 in total", "a total of 509", "共 509 次": the sum of two numbers of its kind
+that the line names (a total a line writes is its value: only an unwritten one is read here)."""
 _CLAUSE_END = re.compile(r"[，。；;,]")
 _NUMBER = re.compile(rf"(?<![A-Za-z0-9_.:/-])(\d+(?:\.\d+)?)(?:(?P<pct>\s?%)|(?P<unit>{units.UNIT_AFTER.pattern}))?"
                      r"(?![A-Za-z0-9_:-]|\.\d)", re.IGNORECASE)
@@ -124,6 +134,8 @@ class Figure:
     per: str = ""
     """For a figure per item, the dimension of its quantity (``time``, ``size``): that quantity over a
     count; empty otherwise."""
+    total: bool = False
+    """A sum of two numbers the line names (``difference`` then the kind of its numbers)."""
 
 
 def _value(num: str) -> float | None:
@@ -165,7 +177,7 @@ def figures(line: str) -> list[Figure]:
         bound = ">" if more and not less else "<" if less and not more else "="
         out.append(Figure(m.start(), m.end(), written, scale, hedged, bound, share=not (g["times"] or g["word"]),
                           inverse=_DOWNWARDS.match(text, m.end()) is not None))
-    own = _differences(text) + _per_item(text) + _per_time(text)  # "by 2.7%" is a difference: its word says so
+    own = _differences(text) + _totals(text) + _per_item(text) + _per_time(text)  # "by 2.7%": a difference
     return [f for f in out if not any(d.start < f.end and f.start < d.end for d in own)] + own
 
 
@@ -197,9 +209,13 @@ def _per_time(text: str) -> list[Figure]:
     return out
 
 
-def _differences(text: str) -> list[Figure]:
+def _totals(text: str) -> list[Figure]:
+    return [dataclasses.replace(f, total=True) for f in _differences(text, _TOTAL)]
+
+
+def _differences(text: str, form: re.Pattern[str] = _DIFFERENCES) -> list[Figure]:
     out = []
-    for m in _DIFFERENCES.finditer(text):
+    for m in form.finditer(text):
         n = next(i for i in ("", "2", "3") if m.group("qty" + i))
         num, unit = m.group("qty" + n), (m.group("unit" + n) or "").strip()
         unit = "%" if re.fullmatch(_POINTS, f" {unit}") else unit
@@ -265,6 +281,8 @@ def _pairs(own: Sequence[tuple[str, float]], item: Sequence[tuple[str, float]],
 def held(fig: Figure, line: str, item: str) -> bool:
     """Whether one ratio of two numbers of ``item`` gives ``fig``, a figure of ``line``, bound to
     the numbers ``line`` states."""
+    if fig.total:
+        return False  # a sum is of the numbers the line names (``given``)
     text = canonical(line)
     own, theirs = numbers(text[:fig.start] + " " + text[fig.end:]), numbers(item)
     if fig.share and fig.scale in (10.0, 100.0) and any(k == "%" for k, _ in theirs):
@@ -335,10 +353,10 @@ def without(line: str, figs: Iterable[Figure]) -> str:
 
 _FIRST_LESS_SECOND = re.compile(
     r"(?i)(?<![\w-])(?:fell|fallen|falls?|dropped|drops?|decreased?|declined?|went\s+down|shrank|reduced|reduction|"
-    r"higher|more|larger|greater|above)(?![\w-])|降|减|少了|回落|高出|多出")
+    r"higher|more|larger|bigger|greater|longer|slower|above)(?![\w-])|降|减|少了|回落|高出|多出")
 _SECOND_LESS_FIRST = re.compile(
-    r"(?i)(?<![\w-])(?:rose|risen|rises?|grew|grown|increased?|climbed|went\s+up|jumped|"
-    r"lower|less|fewer|smaller|below)(?![\w-])|增|升|涨|多了|低于")
+    r"(?i)(?<![\w-])(?:rose|risen|rises?|grew|grown|growth|gain|increased?|climbed|went\s+up|jumped|"
+    r"lower|less|fewer|smaller|shorter|faster|below)(?![\w-])|增|升|涨|多了|低于")
 """The direction a line gives a difference of two numbers it names in order, closed classes of
 words: a change downwards ("fell from A to B", "降到") and a comparative upwards ("A, 3 more than
 B") are the first less the second; a change upwards and a comparative downwards the second less
@@ -366,6 +384,8 @@ def _stepped(fig: Figure, a: tuple[str, float], b: tuple[str, float], direction:
         return _reads(fig, pair[top] * scale / pair[per])
     if ka != kb:
         return False
+    if fig.total:
+        return ka == fig.difference and _reads(fig, (va + vb) / fig.factor)
     if fig.difference:
         if ka != fig.difference:
             return False
@@ -425,7 +445,7 @@ def given(fig: Figure, line: str, near: Sequence[str], items: Sequence[str]) -> 
     if any(_stepped(fig, a, b, direction) and not (fig.share and _its_own_share(rest, items, a, b))
            for i, a in enumerate(named) for b in named[i + 1:]):
         return True
-    if not fig.difference:
+    if not fig.difference or fig.total:
         return False
     for i, first in enumerate(timed):
         for second in timed[i + 1:]:

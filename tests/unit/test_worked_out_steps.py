@@ -154,3 +154,20 @@ def test_a_share_the_line_names_is_not_of_a_thing_the_item_writes_a_percentage_o
 def test_a_change_between_two_times_is_of_the_thing_the_line_names(line: str, held: bool) -> None:
     [fig] = derived.figures(line)
     assert derived.given(fig, line, [], EN.splitlines()) is held
+
+
+@pytest.mark.parametrize(("line", "written", "held"), [
+    ("orders-api-2 logged 700 timeouts and orders-api-3 260, 960 in total", "960", True),
+    ("orders-api-2 logged 700 timeouts and orders-api-3 260, 990 in total", "990", False),
+    ("orders-api-5 失败 750 次，orders-api-2 超时 700 次，共 1450 次", "1450", True),
+    ("orders-api-5 失败 750 次，orders-api-2 超时 700 次，共 1540 次", "1540", False),
+    ("p99 was 2.8 s, about 9.3x the usual 0.3 s", "9.3", True),
+    ("p99 was 2.8 s, about 8.3x the usual 0.3 s", "8.3", False),
+    ("p99 of 2.8 s was 2.5 s slower than the usual 0.3 s", "2.5", True),
+    ("p99 of 2.8 s was 2.5 s faster than the usual 0.3 s", "2.5", False),  # the comparative's direction
+])
+def test_a_sum_a_multiple_in_x_and_a_comparative_are_one_step(line: str, written: str, held: bool) -> None:
+    items = [*EN.splitlines(), "2026-12-06T07:12:00Z orders-api-3 app.log: 260 timeouts in last 120 s",
+             "2026-12-06T07:13:00Z api-gw: p99 2.8 s (usual 0.3 s)", *ZH.splitlines()]
+    [fig] = [f for f in derived.figures(line) if f.written == written]
+    assert derived.given(fig, line, [], items) is held
