@@ -27,6 +27,16 @@ the figure in its clause, where the adverb stands) the ratio rounds to the figur
 written place (``app.domain.units``: ``about 30%`` for 30.0% and 27%, not 24%); without one, the
 figure is the ratio to its last digit (``9 times`` for 9.33, not 9.6). ``more than``/``超过`` and
 ``less than``/``不到`` before it bound the ratio from one side.
+
+Beyond one line (``given``): a figure is held too by one step over two numbers the claim names
+itself, each held by an item ("186 个，约为阈值 50 的 3.7 倍", "从 40/40 降到 22/40，少了 18 个",
+"700 and 260, 960 in total"), in the order it names them and the direction its words give; the
+rest of the claim, its values among it, is traced as any line, so the figure adds only arithmetic.
+A difference is held too by one thing (the same words before its number) at the two times the
+claim names ("fell by 2360/s between 09:14 and 09:45"), never by two things at one of them. Other
+forms: a count per time ("about 6.9 errors a second", "每秒约 12.3 次"), percentage points, a sum
+("in total", "共"), ``Nx``, a comparative ("2.5 s slower"). Held, a figure is taken out with the
+words of its step (``without``), leaving the values it is worked out from.
 """
 
 from __future__ import annotations
@@ -105,8 +115,8 @@ _TOTAL = re.compile(
     rf"(?:\s?[\u4e00-\u9fff](?![\d]))?)")
 """A sum by its form: "509 in total", "a total of 509", "共 509 次": the sum of two numbers of its kind
 that the line names (a total a line writes is its value: only an unwritten one is read here)."""
-_CLAUSE_END = re.compile(r"[，。；;,]")
-_NUMBER = re.compile(rf"(?<![A-Za-z0-9_.:/-])(\d+(?:\.\d+)?)(?:(?P<pct>\s?%)|(?P<unit>{units.UNIT_AFTER.pattern}))?"
+CLAUSE_END = re.compile(r"[，。；;,]")
+NUMBER = re.compile(rf"(?<![A-Za-z0-9_.:/-])(\d+(?:\.\d+)?)(?:(?P<pct>\s?%)|(?P<unit>{units.UNIT_AFTER.pattern}))?"
                      r"(?![A-Za-z0-9_:-]|\.\d)", re.IGNORECASE)
 
 
@@ -171,7 +181,7 @@ def figures(line: str) -> list[Figure]:
             written = str(_WORDS[g["word"].lower()])
         if written is None or not scale:
             continue
-        clause = _CLAUSE_END.split(text[:m.start()])[-1]
+        clause = CLAUSE_END.split(text[:m.start()])[-1]
         hedged = bool(g["hedge"]) or _ZH_HEDGE.search(clause) is not None
         more, less = g["more"] or _ZH_MORE.search(clause), g["less"] or _ZH_LESS.search(clause)
         bound = ">" if more and not less else "<" if less and not more else "="
@@ -188,7 +198,7 @@ def _per_item(text: str) -> list[Figure]:
         q = units.quantity(f"{m.group('qty' + n)} {(m.group('unit' + n) or '').strip()}")
         if q is None:
             continue  # a count per item is no quantity of the table: not read here
-        clause = _CLAUSE_END.split(text[:m.start()])[-1]
+        clause = CLAUSE_END.split(text[:m.start()])[-1]
         hedged = bool(m.group("hedge" + n)) or _ZH_HEDGE.search(clause) is not None
         out.append(Figure(m.start(), m.end(), m.group("qty" + n), 1.0, hedged, "=", share=False,
                           factor=units.UNITS[q[3]][1], per=q[0]))
@@ -202,7 +212,7 @@ def _per_time(text: str) -> list[Figure]:
         per = units.quantity(f"1 {m.group('per' + n).lower()}")
         if per is None or per[0] != "time":
             continue
-        clause = _CLAUSE_END.split(text[:m.start()])[-1]
+        clause = CLAUSE_END.split(text[:m.start()])[-1]
         hedged = bool(m.group("hedge" + n)) or _ZH_HEDGE.search(clause) is not None
         out.append(Figure(m.start(), m.end(), m.group("qty" + n), 1.0, hedged, "=", share=False,
                           factor=per[1], per="rate"))
@@ -221,7 +231,7 @@ def _differences(text: str, form: re.Pattern[str] = _DIFFERENCES) -> list[Figure
         unit = "%" if re.fullmatch(_POINTS, f" {unit}") else unit
         q = units.quantity(f"{num} {unit}") if unit and unit != "%" else None
         kind, factor = ("%", 1.0) if unit == "%" else (q[0], units.UNITS[q[3]][1]) if q else ("count", 1.0)
-        clause = _CLAUSE_END.split(text[:m.start()])[-1]
+        clause = CLAUSE_END.split(text[:m.start()])[-1]
         hedged = bool(m.group("hedge" if not n else "hedge" + n)) or _ZH_HEDGE.search(clause) is not None
         out.append(Figure(m.start(), m.end(), num, 1.0, hedged, "=", share=False, difference=kind, factor=factor))
     return out
@@ -232,7 +242,7 @@ def numbers(text: str) -> tuple[tuple[str, float], ...]:
     """The numbers of ``text`` that may be the terms of a ratio: (kind, value), the kind a unit's
     dimension, ``%`` or ``count``; not a part of a time, a date, a version or a name."""
     out = []
-    for m in _NUMBER.finditer(units.plain_numbers(canonical(text))):
+    for m in NUMBER.finditer(units.plain_numbers(canonical(text))):
         if m.group("pct"):
             out.append(("%", float(m.group(1))))
             continue
@@ -246,10 +256,10 @@ def _gives(fig: Figure, a: float, b: float, kind: str) -> bool:
         return False  # a difference is of two numbers of its own kind
     if fig.share and (kind == "%" or a > b):
         return False  # a share is a part of a whole counted or measured, not a ratio of two rates
-    return _reads(fig, (a - b) / fig.factor if fig.difference else a / b * fig.scale)
+    return reads(fig, (a - b) / fig.factor if fig.difference else a / b * fig.scale)
 
 
-def _reads(fig: Figure, x: float) -> bool:
+def reads(fig: Figure, x: float) -> bool:
     """Whether the value ``x`` reads as ``fig`` at the precision its wording claims."""
     written = float(fig.written)
     if fig.bound == ">":
@@ -291,7 +301,7 @@ def held(fig: Figure, line: str, item: str) -> bool:
         mine = [v for k, v in own if k == kind and (k, v) in theirs]
         return mine or [v for k, v in theirs if k == kind]
     if fig.per == "rate":  # a count over a duration, in the time it is per
-        return any(b and _reads(fig, a / (b / fig.factor)) for a in pool("count") for b in pool("time"))
+        return any(b and reads(fig, a / (b / fig.factor)) for a in pool("count") for b in pool("time"))
     if fig.per:  # a quantity over a count, the line's own where it states them
         return any(b and _gives(fig, a / fig.factor, b, "per") for a in pool(fig.per) for b in pool("count"))
     multiple = not fig.share and not fig.difference
@@ -315,160 +325,6 @@ def unwritten(line: str, hays: Sequence[str]) -> list[tuple[Figure, bool]]:
 def clause(line: str, fig: Figure) -> str:
     """The clause of ``line`` (canonical) that ``fig`` stands in, without it."""
     text = canonical(line)
-    start = max((m.end() for m in _CLAUSE_END.finditer(text, 0, fig.start)), default=0)
-    end = next((m.start() for m in _CLAUSE_END.finditer(text, fig.end)), len(text))
+    start = max((m.end() for m in CLAUSE_END.finditer(text, 0, fig.start)), default=0)
+    end = next((m.start() for m in CLAUSE_END.finditer(text, fig.end)), len(text))
     return text[start:fig.start] + " " + text[fig.end:end]
-
-
-_CHANGED = re.compile(r"(?i)(?<![\w-])(?:fell|dropped|decreased|declined|shrank|rose|grew|increased|climbed|jumped|"
-                      r"went\s+(?:down|up))(?![\w-])|(?:下降|降低|降|减少|回落|上升|升高|升|增加|增长|上涨|涨)了?")
-"""The verbs of a change, a closed class: taken out with a difference that holds (its direction is
-the step's, checked against the numbers), they leave the values it is between."""
-_FROM_TO = re.compile(r"(?i)(?<![\w-])from\s+(?P<a>[^,;]+?)\s+to\s+(?P<b>[^,;]+)|从\s?(?P<c>[^，,；;]+?)\s?(?:到|至)\s?"
-                      r"(?P<d>[^，,；;]+)")
-"""A change "from A to B", "从 A 到 B": the two values in time order, as "A, then B" ("A，然后 B"):
-each traced to its own line, in the order their times give (``app.domain.chronology``)."""
-_RELATION = re.compile(r"(?:(?:大约|大概|约|将近)?(?:为|是|占|相当于))(?=[^，,；;]*的\s*$)|的\s*$|"
-                       r"(?i:(?<![\w-])(?:took|accounted\s+for|made\s+up)\s*$)")
-"""The words relating a multiple or share to its terms ("约为阈值 50 的", "took … of"), before it."""
-
-
-def without(line: str, figs: Iterable[Figure]) -> str:
-    """``line`` (canonical) with ``figs`` taken out, and with them the words of the step they are
-    (``_CHANGED``, ``_FROM_TO``, ``_RELATION``): what is left is the values they are worked out
-    from, each traced as any line."""
-    text = canonical(line)
-    figs = sorted(figs, key=lambda f: -f.start)
-    for fig in figs:
-        before = text[:fig.start]
-        if not fig.difference and not fig.per:
-            cut = max((m.end() for m in _CLAUSE_END.finditer(before)), default=0)
-            before = before[:cut] + _RELATION.sub(" ", before[cut:])
-        text = before + " " + text[fig.end:]
-    if any(f.difference for f in figs):
-        text = _FROM_TO.sub(lambda m: f"{m.group('a')}, then {m.group('b')}" if m.group("a")
-                            else f"{m.group('c')}，然后 {m.group('d')}", _CHANGED.sub(" ", text))
-    return text
-
-
-_FIRST_LESS_SECOND = re.compile(
-    r"(?i)(?<![\w-])(?:fell|fallen|falls?|dropped|drops?|decreased?|declined?|went\s+down|shrank|reduced|reduction|"
-    r"higher|more|larger|bigger|greater|longer|slower|above)(?![\w-])|降|减|少了|回落|高出|多出")
-_SECOND_LESS_FIRST = re.compile(
-    r"(?i)(?<![\w-])(?:rose|risen|rises?|grew|grown|growth|gain|increased?|climbed|went\s+up|jumped|"
-    r"lower|less|fewer|smaller|shorter|faster|below)(?![\w-])|增|升|涨|多了|低于")
-"""The direction a line gives a difference of two numbers it names in order, closed classes of
-words: a change downwards ("fell from A to B", "降到") and a comparative upwards ("A, 3 more than
-B") are the first less the second; a change upwards and a comparative downwards the second less
-the first."""
-
-
-def _direction(text: str) -> str:
-    down, up = _FIRST_LESS_SECOND.search(text) is not None, _SECOND_LESS_FIRST.search(text) is not None
-    return "both" if down and up else "down" if down else "up" if up else ""
-
-
-def _stepped(fig: Figure, a: tuple[str, float], b: tuple[str, float], direction: str) -> bool:
-    """Whether one step over ``a`` then ``b`` (as the line gives them, each (kind, value)) gives
-    ``fig``: its difference in the line's direction, the share of the part in the whole, the
-    multiple in the order stated, the count per duration, the quantity per count."""
-    (ka, va), (kb, vb) = a, b
-    if fig.per == "rate" and {ka, kb} == {"%", "count"}:  # a share of a rate: 21.4% of 5480/s
-        return _reads(fig, va * vb / 100)
-    if fig.per:  # a count over a duration, or a quantity over a count, in either order
-        top, per = ("count", "time") if fig.per == "rate" else (fig.per, "count")
-        pair = {ka: va, kb: vb} if {ka, kb} == {top, per} else {}
-        if not pair.get(per):
-            return False
-        scale = fig.factor if fig.per == "rate" else 1 / fig.factor  # per the time it names; in the unit written
-        return _reads(fig, pair[top] * scale / pair[per])
-    if ka != kb:
-        return False
-    if fig.total:
-        return ka == fig.difference and _reads(fig, (va + vb) / fig.factor)
-    if fig.difference:
-        if ka != fig.difference:
-            return False
-        diff = {"down": va - vb, "up": vb - va, "": abs(va - vb)}.get(direction, 0.0)  # words both ways: none
-        return diff > 0 and _reads(fig, diff / fig.factor)
-    if fig.share:
-        return ka != "%" and bool(max(va, vb)) and _reads(fig, min(va, vb) / max(va, vb) * fig.scale)
-    over, under = (vb, va) if fig.inverse else (va, vb)
-    return bool(under) and _reads(fig, over / under)
-
-
-def _clocks(text: str) -> set[str]:
-    return set(re.findall(r"(?<![\d:])(\d{1,2}:\d{2})(?::\d{2})?(?![\d:])", text))
-
-
-def _timed(text: str, clocks: set[str]) -> bool:
-    """Whether ``text`` (an item) is stamped at one of ``clocks`` (``hh:mm``)."""
-    m = re.search(r"\d{4}-\d{2}-\d{2}[Tt ](\d{2}:\d{2})", text)
-    return m is not None and (m.group(1) in clocks or m.group(1).lstrip("0") in clocks)
-
-
-_NUMERAL = re.compile(r"[\d.,:/-]+")
-
-
-def _labelled(item: str) -> list[tuple[str, str, float]]:
-    """The numbers of ``item`` with what each is of: the words before it in its part of the line
-    (between commas), as (label, kind, value)."""
-    text = units.plain_numbers(canonical(item))
-    text = re.sub(r"^\S*\d{4}-\d{2}-\d{2}[Tt ]\S+\s*", "", text)
-    out = []
-    for part in re.split(r"[,;，；()（）]", text):
-        for m in _NUMBER.finditer(part):
-            words = [w for w in re.findall(r"[^\W_][\w/.-]*", part[:m.start()]) if not _NUMERAL.fullmatch(w)]
-            kind = "%" if m.group("pct") else (q[0] if m.group("unit") and (q := units.quantity(m.group(0).strip()))
-                                               else "count")
-            value = float(m.group(1)) if kind in ("%", "count") else numbers(m.group(0))[0][1]
-            out.append((" ".join(words[-2:]).casefold(), kind, value))
-    return out
-
-
-def given(fig: Figure, line: str, near: Sequence[str], items: Sequence[str]) -> bool:
-    """Whether ``fig``, a figure of ``line``, follows by one step from what ``line`` is bound to:
-    two numbers of one item it restates (``near``: ``held``); two numbers the line names itself,
-    each held by an item (the rest of the line is traced as any line: "186 个，约为阈值 50 的 3.7 倍",
-    "从 40/40 降到 22/40，少了 18 个"), in the order it names them; or, for a difference, one number
-    of each of two items the line's times name (``hh:mm``), the same thing (the same words before
-    it) at two times, in the direction the line gives ("fell by 2360/s between 09:14 and 09:45")."""
-    text = canonical(line)
-    rest = text[:fig.start] + " " + text[fig.end:]
-    clocks = _clocks(rest)
-    timed = sorted((t for t in items if _timed(t, clocks)), key=lambda t: re.sub(r"^\D*", "", t)[:19])
-    if (not fig.difference or len(timed) < 2) and any(held(fig, line, t) for t in near):
-        return True  # a change between two times is not the difference of two things at one
-    direction = _direction(text)
-    known = {n for t in items for n in numbers(t)}
-    named = [n for n in dict.fromkeys(numbers(rest)) if n in known]
-    if any(_stepped(fig, a, b, direction) and not (fig.share and _its_own_share(rest, items, a, b))
-           for i, a in enumerate(named) for b in named[i + 1:]):
-        return True
-    if not fig.difference or fig.total:
-        return False
-    for i, first in enumerate(timed):
-        for second in timed[i + 1:]:
-            later = _labelled(second)
-            if any(la == lb and ka == kb and _names(rest, la) and _stepped(fig, (ka, va), (kb, vb), direction)
-                   for la, ka, va in _labelled(first) for lb, kb, vb in later if la):
-                return True
-    return False
-
-
-_CJK_CHAR = re.compile(r"[\u4e00-\u9fff]")
-
-
-def _names(text: str, label: str) -> bool:
-    """Whether ``text`` (canonical) names the thing ``label`` calls a number: one of its words."""
-    return any((w in text) if _CJK_CHAR.search(w) else
-               re.search(rf"(?i)(?<![\w/-]){re.escape(w)}(?![\w-])", text) is not None
-               for w in label.split() if len(w) > 1)
-
-
-def _its_own_share(text: str, items: Sequence[str], a: tuple[str, float], b: tuple[str, float]) -> bool:
-    """Whether an item holding both terms writes a percentage of its own of a thing ``text`` names
-    ("5xx 21.4%" where the line says "5xx was about 95%, 5210 of 5480"): the share the line says of
-    that thing is that value, whatever the terms give."""
-    return any(kind == "%" and _names(text, label) for t in items if a in numbers(t) and b in numbers(t)
-               for label, kind, _ in _labelled(t))

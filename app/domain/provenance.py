@@ -25,7 +25,7 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from pydantic import BaseModel
 
-from app.domain import alignment, binding, causality, chronology, common, derived, lists, slots, specific, zh
+from app.domain import alignment, binding, causality, chronology, common, derived, lists, slots, specific, steps, zh
 from app.domain.evidence import subject_terms
 from app.domain.lines import Lines
 from app.domain.text import canonical, normalise
@@ -190,7 +190,7 @@ class Items:
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
         figures = self.figures(line)
         if figures:
-            rest = self.untraced(derived.without(line, figures))
+            rest = self.untraced(steps.without(line, figures, self.texts))
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
         clauses = split(line)
         lead = lists.lead_in(line)
@@ -259,14 +259,14 @@ class Items:
         found = derived.unwritten(line, self.hay)
         if not found:
             return []
-        rest = derived.without(line, [f for f, _ in found])
+        rest = steps.without(line, [f for f, _ in found])
         held = {i for i in (self.trace(rest), *(self.trace(c) for c in split(rest))) if i is not None and i >= 0}
 
         def items(f: derived.Figure) -> set[int]:  # the item its own clause restates, else the line's
             own = self.trace(derived.clause(line, f))
             return {own} if own is not None and own >= 0 else held
 
-        given = [(f, derived.given(f, line, [self.texts[i] for i in items(f)], self.texts), named)
+        given = [(f, steps.given(f, line, [self.texts[i] for i in items(f)], self.texts), named)
                  for f, named in found]
         if any(named and not ok for _, ok, named in given):
             return []  # a number no item holds nor gives: the line is judged as written

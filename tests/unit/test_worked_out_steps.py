@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain import chronology, derived, provenance, specific
+from app.domain import chronology, derived, provenance, specific, steps
 from tests.unit.test_extent_rules import by_language, read_as_fact, session_on
 
 EN = "\n".join([
@@ -113,7 +113,7 @@ def test_a_step_over_the_numbers_a_line_names_is_taken_in_its_order_and_directio
     items = ["2026-12-06T03:01:00Z pool: 186 waiting, 40 in use", "2026-12-06T03:05:00Z alert: threshold 50",
              "2026-12-06T03:05:00Z report: 24 sessions"]
     [fig] = [f for f in derived.figures(line) if f.written in ("3.7", "2.7", "16")]
-    assert derived.given(fig, line, [], items) is held
+    assert steps.given(fig, line, [], items) is held
 
 
 @pytest.mark.parametrize(("token", "text", "held"), [
@@ -143,17 +143,18 @@ def test_then_puts_one_clause_second() -> None:
 def test_a_share_the_line_names_is_not_of_a_thing_the_item_writes_a_percentage_of(line: str, held: bool) -> None:
     items = EN.splitlines()
     [fig] = [f for f in derived.figures(line) if f.written == "11"]
-    assert derived.given(fig, line, [], items) is held
+    assert steps.given(fig, line, [], items) is held
 
 
 @pytest.mark.parametrize(("line", "held"), [
     ("backend orders requests fell by 2100/s between 07:20 and 07:50", True),
     ("backend orders requests fell by 2600/s between 07:20 and 07:50", False),  # 3500 less 900: cache hits'
     ("cache hits rose by 2600/s between 07:20 and 07:50", True),
+    ("backend orders requests rose by 2600/s between 07:20 and 07:50", False),  # the cache hits' change
 ])
 def test_a_change_between_two_times_is_of_the_thing_the_line_names(line: str, held: bool) -> None:
     [fig] = derived.figures(line)
-    assert derived.given(fig, line, [], EN.splitlines()) is held
+    assert steps.given(fig, line, [], EN.splitlines()) is held
 
 
 @pytest.mark.parametrize(("line", "written", "held"), [
@@ -170,4 +171,11 @@ def test_a_sum_a_multiple_in_x_and_a_comparative_are_one_step(line: str, written
     items = [*EN.splitlines(), "2026-12-06T07:12:00Z orders-api-3 app.log: 260 timeouts in last 120 s",
              "2026-12-06T07:13:00Z api-gw: p99 2.8 s (usual 0.3 s)", *ZH.splitlines()]
     [fig] = [f for f in derived.figures(line) if f.written == written]
-    assert derived.given(fig, line, [], items) is held
+    assert steps.given(fig, line, [], items) is held
+
+
+def test_a_verb_of_change_stays_where_one_line_gives_the_difference() -> None:
+    items = ["2026-12-06T07:30:00Z redis cache-2: memory rose to 7.4 GB of 8 GB"]
+    honest, flipped = "cache-2 memory rose to 7.4 GB, 0.6 GB left", "cache-2 memory fell to 7.4 GB, 0.6 GB left"
+    assert provenance.Items(items).untraced(honest) is None
+    assert provenance.Items(items).untraced(flipped) is not None  # the item's own direction, not the step's
