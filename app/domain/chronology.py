@@ -61,8 +61,10 @@ def ordered(line: str) -> tuple[str, str] | None:
             return None
         ref, main = pieces
         first, second = (ref, main) if kind == "after" else (main, ref)
-    elif kind == "then" or (zh and kind == "after"):
-        first, second = before, after  # "A, then B", "B 之后 A"
+    elif kind == "then":
+        first, second = before, re.split(r"[,，;；]", after, maxsplit=1)[0]  # "A, then B, …": B is one clause
+    elif zh and kind == "after":
+        first, second = before, after  # "B 之后 A"
     elif zh:
         first, second = after, before  # "B 之前 A": A first
     else:
@@ -95,10 +97,11 @@ _BOUNDS = ((rf"{BOUND_WORDS[0][0]}|under|{'|'.join(BOUND_WORDS[0][1])}", "at mos
            (rf"{BOUND_WORDS[1][0]}|over|{'|'.join(BOUND_WORDS[1][1])}", "at least"))
 """The bounds of a duration: those words, and "under"/"over" right before it."""
 _BOUND = "|".join(pat for pat, _ in _BOUNDS)
-_SAID_BEFORE = rf"(?:(?:{_BOUND})\s*)?(?:(?:(?:{units.HEDGE_WORDS})\s*)?(?:过了|经过了?|相隔了?|间隔了?|隔了)\s*)?"
+_SAID_BEFORE = (rf"(?:(?:{_BOUND})\s*)?(?:(?:(?:{units.HEDGE_WORDS})\s*)?"
+                rf"(?:过了|经过了?|相隔了?|间隔了?|隔了|持续了?|历时|耗时|用了|运行了|(?i:lasted|took))\s*)?")
 _SAID_AFTER = r"(?:\s*(?:(?:had|has|have)\s+)?(?:passed|elapsed|went\s+by)(?:\s+between)?|\s+later)?"
-"""The words that say a duration is the time between two events, before it (过了, 相隔) and after it
-("passed between", "elapsed", "later"): a closed class, taken out with the duration."""
+"""The words that say a duration is the time between two events, before it (过了, 相隔, 持续了, "lasted")
+and after it ("passed between", "elapsed", "later"): a closed class, taken out with the duration."""
 
 
 def without(line: str, duration: str) -> str:
@@ -132,10 +135,36 @@ def _numeral(duration: str) -> str:
     return re.sub(r"(?i)(?<![\w-])[a-z]+(?:-[a-z]+)?(?![\w-])", digits, duration)
 
 
+_PARTS = (("h", 3600.0, r"hours?|hrs?|h|个?小时"), ("m", 60.0, r"minutes?|mins?|分钟|分"),
+          ("s", 1.0, r"seconds?|secs?|s|秒钟?"))
+_COMPOUND = re.compile(rf"(?i)(?<![\w.:])(?:(?P<hedge>{units.HEDGE_WORDS})\s?)?"
+                       + "".join(rf"(?:(?P<{k}>\d+)\s?(?:{u})(?![A-Za-z0-9_])\s?(?:and\s)?)?" for k, _, u in _PARTS))
+"""A duration in two or three parts, largest first ("8 min 13 s", "1 h 5 min", "5 分 47 秒"): one
+value, the sum of its parts, exact to its smallest part (``分`` alone is no unit: next to a part in
+seconds it is minutes)."""
+
+
+def _compound(duration: str) -> tuple[float, float, bool] | None:
+    """(seconds, the smallest part's seconds, hedged) of a duration in parts; None for any other."""
+    m = _COMPOUND.fullmatch(canonical(duration).strip())
+    if m is None or sum(m.group(k) is not None for k, _, _ in _PARTS) < 2:
+        return None
+    parts = [(int(m.group(k)), f) for k, f, _ in _PARTS if m.group(k) is not None]
+    return sum(n * f for n, f in parts), parts[-1][1], m.group("hedge") is not None
+
+
+def durations(line: str, tokens: Iterable[str]) -> list[str]:
+    """The durations ``line`` gives, as written: each duration in parts whole ("8 min 13 s"), and
+    each of ``tokens`` (its durations as single tokens: "about 16 minutes") not part of one."""
+    whole = [m.group(0).strip() for m in _COMPOUND.finditer(canonical(line)) if _compound(m.group(0))]
+    return [*whole, *(t for t in tokens if not any(t in piece for piece in whole))]
+
+
 def seconds(duration: str) -> float | None:
     """The duration ``duration`` (prepared, hedged or not, its number in digits or in words:
-    ``three minutes``) in seconds; None when it is no duration."""
-    return units.seconds(_numeral(duration))
+    ``three minutes``; or in parts, ``8 min 13 s``) in seconds; None when it is no duration."""
+    parts = _compound(duration)
+    return parts[0] if parts else units.seconds(_numeral(duration))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -154,6 +183,9 @@ def _gives(duration: str, interval: float, kind: str | None) -> bool:
         return 0 < interval <= written
     if kind == "at least":
         return interval >= written
+    parts = _compound(duration)
+    if parts:  # exact to its smallest part; after a hedge, within one of it
+        return abs(interval - written) < parts[1] * (1.0 if parts[2] else 0.5)
     return bool(units.spans(_numeral(duration), interval))
 
 

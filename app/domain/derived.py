@@ -27,10 +27,21 @@ the figure in its clause, where the adverb stands) the ratio rounds to the figur
 written place (``app.domain.units``: ``about 30%`` for 30.0% and 27%, not 24%); without one, the
 figure is the ratio to its last digit (``9 times`` for 9.33, not 9.6). ``more than``/``超过`` and
 ``less than``/``不到`` before it bound the ratio from one side.
+
+Beyond one line (``given``): a figure is held too by one step over two numbers the claim names
+itself, each held by an item ("186 个，约为阈值 50 的 3.7 倍", "从 40/40 降到 22/40，少了 18 个",
+"700 and 260, 960 in total"), in the order it names them and the direction its words give; the
+rest of the claim, its values among it, is traced as any line, so the figure adds only arithmetic.
+A difference is held too by one thing (the same words before its number) at the two times the
+claim names ("fell by 2360/s between 09:14 and 09:45"), never by two things at one of them. Other
+forms: a count per time ("about 6.9 errors a second", "每秒约 12.3 次"), percentage points, a sum
+("in total", "共"), ``Nx``, a comparative ("2.5 s slower"). Held, a figure is taken out with the
+words of its step (``without``), leaving the values it is worked out from.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 from collections.abc import Iterable, Sequence
@@ -59,7 +70,7 @@ _FORMS = re.compile(
     rf"|百分之(?P<zh_share>{_NUM})"
     rf"|(?P<tenths>{_ZH_NUM})成"
     rf"|(?P<num>{_NUM})\s+(?:in|of|out\s+of)\s+(?P<den>{_NUM})(?![\w.%-])"
-    rf"|(?P<times>{_NUM})\s?(?:(?:times|-?fold)(?=\s+{_REFERENCE})|×|倍)"
+    rf"|(?P<times>{_NUM})\s?(?:(?:times|-?fold|x)(?=\s+{_REFERENCE})|×|倍)"
     rf"|(?P<word>(?:twice|thrice|double|half)(?=\s+{_REFERENCE})|doubled|tripled|一半))")
 _DOWNWARDS = re.compile(r"(?i)\s+(?:lower|less|smaller|fewer|slower|shorter)(?![\w-])")
 _WORDS = {"twice": 2.0, "double": 2.0, "doubled": 2.0, "thrice": 3.0, "tripled": 3.0, "half": 0.5, "一半": 0.5}
@@ -68,23 +79,44 @@ _ZH_MORE, _ZH_LESS = re.compile(r"超过|高于|多于|超出"), re.compile(r"�
 """In Chinese a hedge or a bound is an adverb or a verb of the clause ("大约是平时 0.3 秒的九倍",
 "不到平时的一半"): it reaches the figure from anywhere before it in its clause."""
 _UNIT = re.sub(r"\(\?P<\w+>", "(?:", units.UNIT_AFTER.pattern)
-_QTY = rf"(?P<qty>\d+(?:\.\d+)?)(?P<unit>\s?%|{_UNIT})?(?![\d:])"
+_POINTS = r"\s?(?:percentage\s+points?|pp(?![\w-])|个百分点|百分点)"
+"""A difference of two percentages, by its unit: "18.8 percentage points", "18.8 个百分点"."""
+_QTY = rf"(?P<qty>\d+(?:\.\d+)?)(?P<unit>{_POINTS}|\s?%|{_UNIT})?(?![\d:])"
+_CHANGE = r"(?:drop|fall|decline|decrease|reduction|rise|increase|gain|growth)"
+_COMPARED = r"(?:slower|faster|longer|shorter|larger|bigger|smaller|greater)"
 _DIFFERENCES = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:"
-    rf"(?P<hedge>{_HEDGE})?{_QTY}\s+(?:more|less|fewer|higher|lower|left|free|remaining|short)(?![\w-])"
-    rf"|(?<![\w-])by\s+(?P<hedge2>{_HEDGE})?{_QTY.replace('qty', 'qty2').replace('unit', 'unit2')}"
+    rf"(?P<hedge>{_HEDGE})?{_QTY}\s+(?:more|less|fewer|higher|lower|left|free|remaining|short|{_COMPARED})(?![\w-])"
+    rf"|(?<![\w-])(?:by|{_CHANGE}\s+of)\s+(?P<hedge2>{_HEDGE})?{_QTY.replace('qty', 'qty2').replace('unit', 'unit2')}"
     rf"|(?:多了?|少了?|剩余|还剩|剩下|增加了?|减少了?|下降了?|上升了?|降了|涨了|高出|低了|差了?)\s?"
-    rf"(?P<hedge3>{_HEDGE})?{_QTY.replace('qty', 'qty3').replace('unit', 'unit3')})")
-"""A difference by its form: "1.9 GB left", "2.7 points higher", "exceeded it by 2.7%", "剩余 1.9 GB",
-"增加了 12 次": a number of one kind, the difference of two numbers of that kind."""
+    rf"(?P<hedge3>{_HEDGE})?{_QTY.replace('qty', 'qty3').replace('unit', 'unit3')}(?:\s?[\u4e00-\u9fff](?![\d]))?)")
+"""A difference by its form: "1.9 GB left", "2.7 points higher", "exceeded it by 2.7%", "a drop of
+2360/s", "剩余 1.9 GB", "增加了 12 次" (with its measure word): a number of one kind, the difference of
+two numbers of that kind."""
 _PER = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:"
     rf"(?P<hedge>{_HEDGE})?{_QTY}\s+(?:per\s+[a-z]+|each)(?![\w-])"
     rf"|(?:平均)?每[\u4e00-\u9fff]?\s?(?P<hedge2>{_HEDGE})?{_QTY.replace('qty', 'qty2').replace('unit', 'unit2')})")
 """A figure per item by its form: "about 0.8 s per record", "0.8 GB each", "平均每个约 0.8 GB": a
 quantity over a count (a ratio of two numbers of two kinds)."""
-_CLAUSE_END = re.compile(r"[，。；;,]")
-_NUMBER = re.compile(rf"(?<![A-Za-z0-9_.:/-])(\d+(?:\.\d+)?)(?:(?P<pct>\s?%)|(?P<unit>{units.UNIT_AFTER.pattern}))?"
+_TIME_WORD = r"(?P<per>second|sec|minute|min|hour|day|秒钟?|分钟|小时|天)"
+_RATE = re.compile(
+    rf"(?i)(?<![A-Za-z0-9_.-])(?:"
+    rf"(?P<hedge>{_HEDGE})?(?P<qty>\d+(?:\.\d+)?)(?:\s+[^\W\d_]+){{0,3}}?\s+(?:a|an|per|each)\s+"
+    rf"{_TIME_WORD}(?![\w-])"
+    rf"|每{_TIME_WORD.replace('per', 'per2')}\s?(?P<hedge2>{_HEDGE})?(?P<qty2>\d+(?:\.\d+)?)(?:\s?[\u4e00-\u9fff])?)")
+"""A count per time by its form: "about 6.9 errors a second", "每秒约 12.3 次": a count over a
+duration (``per="rate"``, ``factor`` the seconds of the time it is per)."""
+_TOTAL = re.compile(
+    rf"(?i)(?<![A-Za-z0-9_.-])(?:"
+    rf"(?P<hedge>{_HEDGE})?{_QTY}\s+(?:in\s+total|in\s+all|altogether|combined)(?![\w-])"
+    rf"|(?<![\w-])(?:a\s+)?total\s+of\s+(?P<hedge2>{_HEDGE})?{_QTY.replace('qty', 'qty2').replace('unit', 'unit2')}"
+    rf"|(?:共计?|合计|总共|一共|总计)\s?(?P<hedge3>{_HEDGE})?{_QTY.replace('qty', 'qty3').replace('unit', 'unit3')}"
+    rf"(?:\s?[\u4e00-\u9fff](?![\d]))?)")
+"""A sum by its form: "509 in total", "a total of 509", "共 509 次": the sum of two numbers of its kind
+that the line names (a total a line writes is its value: only an unwritten one is read here)."""
+CLAUSE_END = re.compile(r"[，。；;,]")
+NUMBER = re.compile(rf"(?<![A-Za-z0-9_.:/-])(\d+(?:\.\d+)?)(?:(?P<pct>\s?%)|(?P<unit>{units.UNIT_AFTER.pattern}))?"
                      r"(?![A-Za-z0-9_:-]|\.\d)", re.IGNORECASE)
 
 
@@ -112,6 +144,8 @@ class Figure:
     per: str = ""
     """For a figure per item, the dimension of its quantity (``time``, ``size``): that quantity over a
     count; empty otherwise."""
+    total: bool = False
+    """A sum of two numbers the line names (``difference`` then the kind of its numbers)."""
 
 
 def _value(num: str) -> float | None:
@@ -147,13 +181,13 @@ def figures(line: str) -> list[Figure]:
             written = str(_WORDS[g["word"].lower()])
         if written is None or not scale:
             continue
-        clause = _CLAUSE_END.split(text[:m.start()])[-1]
+        clause = CLAUSE_END.split(text[:m.start()])[-1]
         hedged = bool(g["hedge"]) or _ZH_HEDGE.search(clause) is not None
         more, less = g["more"] or _ZH_MORE.search(clause), g["less"] or _ZH_LESS.search(clause)
         bound = ">" if more and not less else "<" if less and not more else "="
         out.append(Figure(m.start(), m.end(), written, scale, hedged, bound, share=not (g["times"] or g["word"]),
                           inverse=_DOWNWARDS.match(text, m.end()) is not None))
-    own = _differences(text) + _per_item(text)  # "by 2.7%" is a difference, no share: its word says so
+    own = _differences(text) + _totals(text) + _per_item(text) + _per_time(text)  # "by 2.7%": a difference
     return [f for f in out if not any(d.start < f.end and f.start < d.end for d in own)] + own
 
 
@@ -164,21 +198,40 @@ def _per_item(text: str) -> list[Figure]:
         q = units.quantity(f"{m.group('qty' + n)} {(m.group('unit' + n) or '').strip()}")
         if q is None:
             continue  # a count per item is no quantity of the table: not read here
-        clause = _CLAUSE_END.split(text[:m.start()])[-1]
+        clause = CLAUSE_END.split(text[:m.start()])[-1]
         hedged = bool(m.group("hedge" + n)) or _ZH_HEDGE.search(clause) is not None
         out.append(Figure(m.start(), m.end(), m.group("qty" + n), 1.0, hedged, "=", share=False,
                           factor=units.UNITS[q[3]][1], per=q[0]))
     return out
 
 
-def _differences(text: str) -> list[Figure]:
+def _per_time(text: str) -> list[Figure]:
     out = []
-    for m in _DIFFERENCES.finditer(text):
+    for m in _RATE.finditer(text):
+        n = "" if m.group("qty") else "2"
+        per = units.quantity(f"1 {m.group('per' + n).lower()}")
+        if per is None or per[0] != "time":
+            continue
+        clause = CLAUSE_END.split(text[:m.start()])[-1]
+        hedged = bool(m.group("hedge" + n)) or _ZH_HEDGE.search(clause) is not None
+        out.append(Figure(m.start(), m.end(), m.group("qty" + n), 1.0, hedged, "=", share=False,
+                          factor=per[1], per="rate"))
+    return out
+
+
+def _totals(text: str) -> list[Figure]:
+    return [dataclasses.replace(f, total=True) for f in _differences(text, _TOTAL)]
+
+
+def _differences(text: str, form: re.Pattern[str] = _DIFFERENCES) -> list[Figure]:
+    out = []
+    for m in form.finditer(text):
         n = next(i for i in ("", "2", "3") if m.group("qty" + i))
         num, unit = m.group("qty" + n), (m.group("unit" + n) or "").strip()
+        unit = "%" if re.fullmatch(_POINTS, f" {unit}") else unit
         q = units.quantity(f"{num} {unit}") if unit and unit != "%" else None
         kind, factor = ("%", 1.0) if unit == "%" else (q[0], units.UNITS[q[3]][1]) if q else ("count", 1.0)
-        clause = _CLAUSE_END.split(text[:m.start()])[-1]
+        clause = CLAUSE_END.split(text[:m.start()])[-1]
         hedged = bool(m.group("hedge" if not n else "hedge" + n)) or _ZH_HEDGE.search(clause) is not None
         out.append(Figure(m.start(), m.end(), num, 1.0, hedged, "=", share=False, difference=kind, factor=factor))
     return out
@@ -189,7 +242,7 @@ def numbers(text: str) -> tuple[tuple[str, float], ...]:
     """The numbers of ``text`` that may be the terms of a ratio: (kind, value), the kind a unit's
     dimension, ``%`` or ``count``; not a part of a time, a date, a version or a name."""
     out = []
-    for m in _NUMBER.finditer(units.plain_numbers(canonical(text))):
+    for m in NUMBER.finditer(units.plain_numbers(canonical(text))):
         if m.group("pct"):
             out.append(("%", float(m.group(1))))
             continue
@@ -203,7 +256,11 @@ def _gives(fig: Figure, a: float, b: float, kind: str) -> bool:
         return False  # a difference is of two numbers of its own kind
     if fig.share and (kind == "%" or a > b):
         return False  # a share is a part of a whole counted or measured, not a ratio of two rates
-    x = (a - b) / fig.factor if fig.difference else a / b * fig.scale
+    return reads(fig, (a - b) / fig.factor if fig.difference else a / b * fig.scale)
+
+
+def reads(fig: Figure, x: float) -> bool:
+    """Whether the value ``x`` reads as ``fig`` at the precision its wording claims."""
     written = float(fig.written)
     if fig.bound == ">":
         return x > written
@@ -234,14 +291,18 @@ def _pairs(own: Sequence[tuple[str, float]], item: Sequence[tuple[str, float]],
 def held(fig: Figure, line: str, item: str) -> bool:
     """Whether one ratio of two numbers of ``item`` gives ``fig``, a figure of ``line``, bound to
     the numbers ``line`` states."""
+    if fig.total:
+        return False  # a sum is of the numbers the line names (``given``)
     text = canonical(line)
     own, theirs = numbers(text[:fig.start] + " " + text[fig.end:]), numbers(item)
     if fig.share and fig.scale in (10.0, 100.0) and any(k == "%" for k, _ in theirs):
         return False  # a line writing a percentage of its own: a share said is that value, not worked out
+    def pool(kind: str) -> list[float]:
+        mine = [v for k, v in own if k == kind and (k, v) in theirs]
+        return mine or [v for k, v in theirs if k == kind]
+    if fig.per == "rate":  # a count over a duration, in the time it is per
+        return any(b and reads(fig, a / (b / fig.factor)) for a in pool("count") for b in pool("time"))
     if fig.per:  # a quantity over a count, the line's own where it states them
-        def pool(kind: str) -> list[float]:
-            mine = [v for k, v in own if k == kind and (k, v) in theirs]
-            return mine or [v for k, v in theirs if k == kind]
         return any(b and _gives(fig, a / fig.factor, b, "per") for a in pool(fig.per) for b in pool("count"))
     multiple = not fig.share and not fig.difference
     pairs = ((b, a, k) if fig.inverse else (a, b, k) for a, b, k in _pairs(own, theirs, ordered=multiple))
@@ -264,14 +325,6 @@ def unwritten(line: str, hays: Sequence[str]) -> list[tuple[Figure, bool]]:
 def clause(line: str, fig: Figure) -> str:
     """The clause of ``line`` (canonical) that ``fig`` stands in, without it."""
     text = canonical(line)
-    start = max((m.end() for m in _CLAUSE_END.finditer(text, 0, fig.start)), default=0)
-    end = next((m.start() for m in _CLAUSE_END.finditer(text, fig.end)), len(text))
+    start = max((m.end() for m in CLAUSE_END.finditer(text, 0, fig.start)), default=0)
+    end = next((m.start() for m in CLAUSE_END.finditer(text, fig.end)), len(text))
     return text[start:fig.start] + " " + text[fig.end:end]
-
-
-def without(line: str, figs: Iterable[Figure]) -> str:
-    """``line`` (canonical) with ``figs`` taken out."""
-    text = canonical(line)
-    for fig in sorted(figs, key=lambda f: -f.start):
-        text = text[:fig.start] + " " + text[fig.end:]
-    return text

@@ -18,7 +18,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from app.domain import chronology, derived, entities, specific
+from app.domain import chronology, derived, entities, specific, steps
 from app.domain.text import normalise, terms
 from app.domain.vocabulary import CAUSAL_WORDS, cause_named
 from events.models import EvidenceLevel, ToolInvocation, TraceItem
@@ -122,11 +122,13 @@ def support_level(claim: str, evidence: str, item_level: EvidenceLevel = "direct
     # the claim is judged without it and the words saying it is one (the trace a shown line passes
     # holds it to the lines the rest of the claim restates: ``app.domain.provenance``).
     lines = evidence.splitlines()
-    worked = [t for t in specific.specific_tokens(claim) if chronology.worked_out(specific.prepared(t), lines, claim)]
+    single = [t for t in specific.specific_tokens(claim) if chronology.seconds(specific.prepared(t)) is not None]
+    worked = [t for t in chronology.durations(claim, single)
+              if chronology.worked_out(specific.prepared(t), lines, claim)]
     claim = functools.reduce(chronology.without, worked, claim)
     figures = [f for f, _ in derived.unwritten(claim, [specific.prepared(evidence)])]  # "about 30%" of one line's
-    held = [f for f in figures if any(derived.held(f, claim, ln) for ln in lines)]  # two numbers
-    claim = derived.without(claim, held) if held else claim
+    held = [f for f in figures if steps.given(f, claim, lines, lines)]  # two numbers
+    claim = steps.without(claim, held, lines) if held else claim
     subject = subject_terms(claim)
     if not subject or not evidence.strip():
         return "none"

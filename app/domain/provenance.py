@@ -25,7 +25,7 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from pydantic import BaseModel
 
-from app.domain import alignment, binding, causality, chronology, common, derived, lists, slots, specific, zh
+from app.domain import alignment, binding, causality, chronology, common, derived, lists, slots, specific, steps, zh
 from app.domain.evidence import subject_terms
 from app.domain.lines import Lines
 from app.domain.text import canonical, normalise
@@ -190,7 +190,7 @@ class Items:
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
         figures = self.figures(line)
         if figures:
-            rest = self.untraced(derived.without(line, figures))
+            rest = self.untraced(steps.without(line, figures, self.texts))
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
         clauses = split(line)
         lead = lists.lead_in(line)
@@ -229,8 +229,8 @@ class Items:
         traced to, within its rounding after a hedge, exactly without one
         (``chronology.worked_out``). Empty when there is none, or one the times do not give: the
         line is then judged as written."""
-        found = tuple(t for t in specific.specific_tokens(line) if chronology.seconds(specific.prepared(t)) is not None
-                      and not any(specific.occurs(t, h) for h in self.hay))
+        single = [t for t in specific.specific_tokens(line) if chronology.seconds(specific.prepared(t)) is not None]
+        found = tuple(t for t in chronology.durations(line, single) if not any(specific.occurs(t, h) for h in self.hay))
         rest = self.spanless(line, found)
         if not found or rest == line:
             return ()
@@ -259,14 +259,15 @@ class Items:
         found = derived.unwritten(line, self.hay)
         if not found:
             return []
-        rest = derived.without(line, [f for f, _ in found])
+        rest = steps.without(line, [f for f, _ in found])
         held = {i for i in (self.trace(rest), *(self.trace(c) for c in split(rest))) if i is not None and i >= 0}
 
         def items(f: derived.Figure) -> set[int]:  # the item its own clause restates, else the line's
             own = self.trace(derived.clause(line, f))
             return {own} if own is not None and own >= 0 else held
 
-        given = [(f, any(derived.held(f, line, self.texts[i]) for i in items(f)), named) for f, named in found]
+        given = [(f, steps.given(f, line, [self.texts[i] for i in items(f)], self.texts), named)
+                 for f, named in found]
         if any(named and not ok for _, ok, named in given):
             return []  # a number no item holds nor gives: the line is judged as written
         return [f for f, ok, _ in given if ok]  # a figure in common words ("两倍") no item gives stays wording
@@ -276,7 +277,8 @@ class Items:
         written."""
         text = canonical(line)
         spans = [text[f.start:f.end] for f in self.figures(line)]
-        return [*self.intervals(line), *spans, *(t for span in spans for t in specific.specific_tokens(span))]
+        spans = [*self.intervals(line), *spans]  # each with its parts ("8 min 13 s": "8 min", "13 s")
+        return [*spans, *(t for span in spans for t in specific.specific_tokens(span))]
 
     def _borrows(self, clauses: Sequence[str], held: Sequence[int | None]) -> str | None:
         """A clause naming nothing of its own ("…, and was upgraded to 2.4.1") is about the names of

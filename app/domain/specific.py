@@ -367,6 +367,12 @@ def _occurs(token: str, haystack: str) -> bool:
         return True
     if t.endswith("'s") and len(t) > 3:  # a possessive: runbook's is the runbook's word
         return occurs(t[:-2], haystack)
+    if _PLURAL_ACRONYM.fullmatch(token):  # PUTs, OSDs: the acronym's plural is the acronym
+        return occurs(token[:-1], haystack)
+    per = _NOUN_PER_TIME.fullmatch(token)
+    if per is not None:  # 5480 PUT/s: the rate the line writes 5480/s, of the PUT it names
+        return occurs(per.group(1), haystack) and pattern(
+            rf"\d ?/{re.escape(per.group(2).lower())}(?![a-z])").search(haystack) is not None
     if t.isalpha() and len(t) > 4 and not _CJK.search(t):  # a rare word in another form: reboot / rebooted
         stem = _SUFFIX.sub("", t)
         stem = stem[:-1] if stem[-1:] in ("i", "y") and len(stem) > 4 else stem  # retry / retries
@@ -377,6 +383,9 @@ def _occurs(token: str, haystack: str) -> bool:
     return units.held_as_word(t, haystack)  # tried last: most counts are written as digits
 
 
+_PLURAL_ACRONYM = re.compile(r"[A-Z]{2,}s")
+_NOUN_PER_TIME = re.compile(r"([A-Za-z][A-Za-z0-9-]*)/(s|sec|min|h)")
+"""A rate written with the noun it counts before its time ("PUT/s", "req/s")."""
 _PARTICLES = ("over", "out", "back", "down", "off", "up")
 """The particles of English phrasal verbs: ``failover`` is ``failed over`` written as one word."""
 

@@ -1,0 +1,181 @@
+"""Steps beyond one line: a figure worked out from two numbers a claim names itself, or from one
+thing at the two times it names; and a held figure taken out with the words of its step.
+
+``app.domain.derived`` reads a figure by its form and holds it by two numbers of the one line its
+clause restates. A claim may instead name both terms ("等待客户端 186 个，约为告警阈值 50 的 3.7 倍",
+"从 40/40 降到 22/40，少了 18 个", "700 and 260, 960 in total"): the figure is then one step over
+them, in the order the claim names them and the direction its words give (closed classes: a change
+down or a comparative up is the first less the second), each term held by an item; the rest of the
+claim, its terms among it, is traced as any line, so the figure adds only arithmetic. A share of two
+named terms is not of a thing their item writes a percentage of ("5xx was about 95%, 5210 of 5480"
+beside "5xx 21.4%"). A difference may be of one thing at the two times a claim names ("fell by
+2360/s between 09:14 and 09:45"): one number of each item stamped then, the same words before it in
+both, words the claim names; never two things at one of those times. Held, a figure is taken out
+with the words of its step (``without``): a verb of change, "from A to B" read as "A, then B" (each
+value traced to its own line, in the order their times give), the words relating a multiple or a
+share to its terms ("约为 … 的", "took … of").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from app.domain import derived, units
+from app.domain.text import canonical
+
+_CHANGED = re.compile(r"(?i)(?<![\w-])(?:fell|dropped|decreased|declined|shrank|rose|grew|increased|climbed|jumped|"
+                      r"went\s+(?:down|up))(?![\w-])|(?:下降|降低|降|减少|回落|上升|升高|升|增加|增长|上涨|涨)了?")
+"""The verbs of a change, a closed class: taken out with a difference that holds (its direction is
+the step's, checked against the numbers), they leave the values it is between."""
+_FROM_TO = re.compile(r"(?i)(?<![\w-])from\s+(?P<a>[^,;]+?)\s+to\s+(?P<b>[^,;]+)|从\s?(?P<c>[^，,；;]+?)\s?(?:到|至)\s?"
+                      r"(?P<d>[^，,；;]+)")
+"""A change "from A to B", "从 A 到 B": the two values in time order, as "A, then B" ("A，然后 B"):
+each traced to its own line, in the order their times give (``app.domain.chronology``)."""
+_RELATION = re.compile(r"(?:(?:大约|大概|约|将近)?(?:为|是|占|相当于))(?=[^，,；;]*的\s*$)|的\s*$|"
+                       r"(?i:(?<![\w-])(?:took|accounted\s+for|made\s+up)\s*$)")
+"""The words relating a multiple or share to its terms ("约为阈值 50 的", "took … of"), before it."""
+
+
+def without(line: str, figs: Iterable[derived.Figure], items: Sequence[str] = ()) -> str:
+    """``line`` (canonical) with ``figs`` taken out, and with them the words of the step they are
+    (``_FROM_TO``, ``_RELATION``; ``_CHANGED`` only where the step checked the direction against
+    the numbers, ``directed`` over ``items``: else a verb of change stays, judged against its
+    item's own): what is left is the values they are worked out from, each traced as any line."""
+    text = canonical(line)
+    figs = sorted(figs, key=lambda f: -f.start)
+    for fig in figs:
+        before = text[:fig.start]
+        if not fig.difference and not fig.per:
+            cut = max((m.end() for m in derived.CLAUSE_END.finditer(before)), default=0)
+            before = before[:cut] + _RELATION.sub(" ", before[cut:])
+        text = before + " " + text[fig.end:]
+    if any(f.difference for f in figs):
+        directed = _direction(canonical(line)) in ("down", "up") and any(
+            f.difference and given(f, line, (), items) for f in figs)  # named terms or two times, not one line
+        text = _FROM_TO.sub(lambda m: f"{m.group('a')}, then {m.group('b')}" if m.group("a")
+                            else f"{m.group('c')}，然后 {m.group('d')}", _CHANGED.sub(" ", text) if directed else text)
+    return text
+
+
+_FIRST_LESS_SECOND = re.compile(
+    r"(?i)(?<![\w-])(?:fell|fallen|falls?|dropped|drops?|decreased?|declined?|went\s+down|shrank|reduced|reduction|"
+    r"higher|more|larger|bigger|greater|longer|slower|above)(?![\w-])|降|减|少了|回落|高出|多出")
+_SECOND_LESS_FIRST = re.compile(
+    r"(?i)(?<![\w-])(?:rose|risen|rises?|grew|grown|growth|gain|increased?|climbed|went\s+up|jumped|"
+    r"lower|less|fewer|smaller|shorter|faster|below)(?![\w-])|增|升|涨|多了|低于")
+"""The direction a line gives a difference of two numbers it names in order, closed classes of
+words: a change downwards ("fell from A to B", "降到") and a comparative upwards ("A, 3 more than
+B") are the first less the second; a change upwards and a comparative downwards the second less
+the first."""
+
+
+def _direction(text: str) -> str:
+    down, up = _FIRST_LESS_SECOND.search(text) is not None, _SECOND_LESS_FIRST.search(text) is not None
+    return "both" if down and up else "down" if down else "up" if up else ""
+
+
+def _stepped(fig: derived.Figure, a: tuple[str, float], b: tuple[str, float], direction: str) -> bool:
+    """Whether one step over ``a`` then ``b`` (as the line gives them, each (kind, value)) gives
+    ``fig``: its difference in the line's direction, the share of the part in the whole, the
+    multiple in the order stated, the count per duration, the quantity per count."""
+    (ka, va), (kb, vb) = a, b
+    if fig.per == "rate" and {ka, kb} == {"%", "count"}:  # a share of a rate: 21.4% of 5480/s
+        return derived.reads(fig, va * vb / 100)
+    if fig.per:  # a count over a duration, or a quantity over a count, in either order
+        top, per = ("count", "time") if fig.per == "rate" else (fig.per, "count")
+        pair = {ka: va, kb: vb} if {ka, kb} == {top, per} else {}
+        if not pair.get(per):
+            return False
+        scale = fig.factor if fig.per == "rate" else 1 / fig.factor  # per the time it names; in the unit written
+        return derived.reads(fig, pair[top] * scale / pair[per])
+    if ka != kb:
+        return False
+    if fig.total:
+        return ka == fig.difference and derived.reads(fig, (va + vb) / fig.factor)
+    if fig.difference:
+        if ka != fig.difference:
+            return False
+        diff = {"down": va - vb, "up": vb - va, "": abs(va - vb)}.get(direction, 0.0)  # words both ways: none
+        return diff > 0 and derived.reads(fig, diff / fig.factor)
+    if fig.share:
+        return ka != "%" and bool(max(va, vb)) and derived.reads(fig, min(va, vb) / max(va, vb) * fig.scale)
+    over, under = (vb, va) if fig.inverse else (va, vb)
+    return bool(under) and derived.reads(fig, over / under)
+
+
+def _clocks(text: str) -> set[str]:
+    return set(re.findall(r"(?<![\d:])(\d{1,2}:\d{2})(?::\d{2})?(?![\d:])", text))
+
+
+def _timed(text: str, clocks: set[str]) -> bool:
+    """Whether ``text`` (an item) is stamped at one of ``clocks`` (``hh:mm``)."""
+    m = re.search(r"\d{4}-\d{2}-\d{2}[Tt ](\d{2}:\d{2})", text)
+    return m is not None and (m.group(1) in clocks or m.group(1).lstrip("0") in clocks)
+
+
+_NUMERAL = re.compile(r"[\d.,:/-]+")
+
+
+def _labelled(item: str) -> list[tuple[str, str, float]]:
+    """The numbers of ``item`` with what each is of: the words before it in its part of the line
+    (between commas), as (label, kind, value)."""
+    text = units.plain_numbers(canonical(item))
+    text = re.sub(r"^\S*\d{4}-\d{2}-\d{2}[Tt ]\S+\s*", "", text)
+    out = []
+    for part in re.split(r"[,;，；()（）]", text):
+        for m in derived.NUMBER.finditer(part):
+            words = [w for w in re.findall(r"[^\W_][\w/.-]*", part[:m.start()]) if not _NUMERAL.fullmatch(w)]
+            kind = "%" if m.group("pct") else (q[0] if m.group("unit") and (q := units.quantity(m.group(0).strip()))
+                                               else "count")
+            value = float(m.group(1)) if kind in ("%", "count") else derived.numbers(m.group(0))[0][1]
+            out.append((" ".join(words[-2:]).casefold(), kind, value))
+    return out
+
+
+def given(fig: derived.Figure, line: str, near: Sequence[str], items: Sequence[str]) -> bool:
+    """Whether ``fig``, a figure of ``line``, follows by one step from what ``line`` is bound to:
+    two numbers of one item it restates (``near``: ``derived.held``); two numbers the line names itself,
+    each held by an item (the rest of the line is traced as any line: "186 个，约为阈值 50 的 3.7 倍",
+    "从 40/40 降到 22/40，少了 18 个"), in the order it names them; or, for a difference, one number
+    of each of two items the line's times name (``hh:mm``), the same thing (the same words before
+    it) at two times, in the direction the line gives ("fell by 2360/s between 09:14 and 09:45")."""
+    text = canonical(line)
+    rest = text[:fig.start] + " " + text[fig.end:]
+    clocks = _clocks(rest)
+    timed = sorted((t for t in items if _timed(t, clocks)), key=lambda t: re.sub(r"^\D*", "", t)[:19])
+    if (not fig.difference or len(timed) < 2) and any(derived.held(fig, line, t) for t in near):
+        return True  # a change between two times is not the difference of two things at one
+    direction = _direction(text)
+    known = {n for t in items for n in derived.numbers(t)}
+    named = [n for n in dict.fromkeys(derived.numbers(rest)) if n in known]
+    if any(_stepped(fig, a, b, direction) and not (fig.share and _its_own_share(rest, items, a, b))
+           for i, a in enumerate(named) for b in named[i + 1:]):
+        return True
+    if not fig.difference or fig.total:
+        return False
+    for i, first in enumerate(timed):
+        for second in timed[i + 1:]:
+            later = _labelled(second)
+            if any(la == lb and ka == kb and _names(rest, la) and _stepped(fig, (ka, va), (kb, vb), direction)
+                   for la, ka, va in _labelled(first) for lb, kb, vb in later if la):
+                return True
+    return False
+
+
+_CJK_CHAR = re.compile(r"[\u4e00-\u9fff]")
+
+
+def _names(text: str, label: str) -> bool:
+    """Whether ``text`` (canonical) names the thing ``label`` calls a number: one of its words."""
+    return any((w in text) if _CJK_CHAR.search(w) else
+               re.search(rf"(?i)(?<![\w/-]){re.escape(w)}(?![\w-])", text) is not None
+               for w in label.split() if len(w) > 1)
+
+
+def _its_own_share(text: str, items: Sequence[str], a: tuple[str, float], b: tuple[str, float]) -> bool:
+    """Whether an item holding both terms writes a percentage of its own of a thing ``text`` names
+    ("5xx 21.4%" where the line says "5xx was about 95%, 5210 of 5480"): the share the line says of
+    that thing is that value, whatever the terms give."""
+    return any(kind == "%" and _names(text, label) for t in items if a in derived.numbers(t) and b in derived.numbers(t)
+               for label, kind, _ in _labelled(t))
