@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain import chronology, derived, provenance, specific, steps
-from tests.unit.test_extent_rules import by_language, read_as_fact, session_on
+from tests.unit.rule_cases import RuleCases, by_language, read_as_fact, session_on
 
 EN = "\n".join([
     "2026-12-06T07:10:25Z orders-api-2 app.log: 700 timeouts in last 120 s",
@@ -70,21 +70,11 @@ ONE_STEP_WRONG = {
 }
 
 
-@pytest.mark.parametrize("text", STEPS.values(), ids=STEPS.keys())
-def test_a_figure_one_step_gives_is_traced(text: str) -> None:
-    assert provenance.Items(log(text).splitlines()).untraced(text) is None
+CASES = RuleCases(log, ONE_STEP_WRONG, STEPS)
 
-
-@pytest.mark.parametrize(("text", "needle"), ONE_STEP_WRONG.values(), ids=ONE_STEP_WRONG.keys())
-def test_a_figure_one_step_off_is_not_traced(text: str, needle: str) -> None:
-    assert provenance.Items(log(text).splitlines()).untraced(text) is not None, needle
-
-
-@pytest.mark.parametrize("verifier", ["all-direct", "offline"])
-@pytest.mark.parametrize("text", STEPS.values(), ids=STEPS.keys())
-def test_a_figure_one_step_gives_is_a_confirmed_finding(text: str, verifier: str) -> None:
-    a = session_on(log(text), text, verifier)
-    assert a.verdict == "PASS" and read_as_fact(text, a.final_answer), a.final_answer
+test_a_figure_one_step_gives_is_traced = CASES.honest_traced()
+test_a_figure_one_step_off_is_not_traced = CASES.lies_untraced()
+test_a_figure_one_step_gives_is_a_confirmed_finding = CASES.honest_confirmed()
 
 
 @pytest.mark.parametrize("verifier", ["all-direct", "offline"])
