@@ -25,7 +25,7 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from pydantic import BaseModel
 
-from app.domain import alignment, binding, causality, chronology, common, derived, excepted, lists, names, slots, specific, zh
+from app.domain import alignment, binding, causality, chronology, common, derived, excepted, lists, names, qualified, slots, specific, zh
 from app.domain.evidence import subject_terms
 from app.domain.lines import Lines
 from app.domain.text import canonical, normalise
@@ -166,6 +166,7 @@ class Items:
                     and slots.other_value(line, self.texts[i]) is None and binding.repeats_held(line, self.texts[i]) \
                     and binding.moved_value(line, self.texts[i]) is None \
                     and excepted.takes_exception(line, self.texts[i]) is None \
+                    and qualified.crossed(line, self.texts[i]) is None \
                     and not binding.state_elsewhere(line, self.texts[i], self.texts[:i] + self.texts[i + 1:]) \
                     and slots.borrowed(line, self.texts[i], self.hay[:i] + self.hay[i + 1:]) is None:
                 yield i
