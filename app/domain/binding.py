@@ -272,3 +272,43 @@ def moved_value(line: str, item: str) -> str | None:
                                            for o, f, names in given):
             return value
     return None
+
+
+def _described(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The keys of what ``text`` says (its content words that are no name and no number) and of
+    the names it gives."""
+    ws = alignment.words(text)
+    content = [w for k, w in enumerate(ws) if not alignment.filler(w, ws[k - 1] if k else None)]
+    return (frozenset(w.key for w in content if not alignment.name(w) and not specific.is_number(w.text)),
+            frozenset(w.key for w in content if alignment.name(w)))
+
+
+def event_elsewhere(line: str, item: str, others: Sequence[str]) -> str | None:
+    """The name ``line`` moves onto another item's event: ``item`` (the line's trace) lacks words
+    the line says of the event, and another item holds them with all ``item`` holds of them, and
+    every name of the line but one, where it gives another (in its place, ``alignment.placed``, or
+    another of its series, ``_sibling``). The line is
+    about that item's event ("a.lindqvist took the heap dump on ledger-svc-1", traced by most of its
+    words to an alert on ledger-svc-1 that notified a.lindqvist, where the line of the dump names
+    ledger-svc-2): a claim is traced to the line holding all it says, not the one sharing most.
+    None when ``item`` holds all the line says, or no other item is the event."""
+    said, named = _described(line)
+    held, _ = _described(item)
+    if not said - held:
+        return None
+    for other in others:
+        theirs, their_names = _described(other)
+        moved = named - their_names
+        if not (said & held < said & theirs) or len(moved) != 1:
+            continue
+        name = next(iter(moved))
+        if any(mine.casefold() == name and alignment.name(alignment.words(put)[0]) and put.casefold() not in named
+               for mine, put in alignment.placed(line, other)) or any(_sibling(name, n) for n in their_names - named):
+            return name
+    return None
+
+
+def _sibling(a: str, b: str) -> bool:
+    """Whether two names are one series' members, alike but for their numbers (``ledger-svc-1``
+    and ``ledger-svc-2``, ``node-w-12`` and ``node-w-14``)."""
+    return a != b and any(ch.isdigit() for ch in a) and re.sub(r"\d+", "#", a) == re.sub(r"\d+", "#", b)

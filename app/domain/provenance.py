@@ -167,6 +167,7 @@ class Items:
                     and binding.moved_value(line, self.texts[i]) is None \
                     and excepted.takes_exception(line, self.texts[i]) is None \
                     and qualified.crossed(line, self.texts[i]) is None \
+                    and binding.event_elsewhere(line, self.texts[i], self.texts[:i] + self.texts[i + 1:]) is None \
                     and not binding.state_elsewhere(line, self.texts[i], self.texts[:i] + self.texts[i + 1:]) \
                     and slots.borrowed(line, self.texts[i], self.hay[:i] + self.hay[i + 1:]) is None:
                 yield i
