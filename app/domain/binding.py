@@ -29,7 +29,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-from app.domain import alignment, chronology, slots, specific
+from app.domain import alignment, chronology, excepted, slots, specific
 from app.domain.text import canonical
 
 _CLOCK = re.compile(r"(?<![\d:.])(\d{1,2}):(\d{2})(?::(\d{2}))?(?![\d:])")
@@ -312,3 +312,40 @@ def _sibling(a: str, b: str) -> bool:
     """Whether two names are one series' members, alike but for their numbers (``ledger-svc-1``
     and ``ledger-svc-2``, ``node-w-12`` and ``node-w-14``)."""
     return a != b and any(ch.isdigit() for ch in a) and re.sub(r"\d+", "#", a) == re.sub(r"\d+", "#", b)
+
+
+INDICATE_EN = ("point", "show", "indicat", "reveal", "implicat", "identif", "suggest", "blam", "flag", "mention",
+               "report", "contain", "includ", "name", "list", "find", "found")
+INDICATE_ZH = ("指向", "显示", "表明", "说明", "揭示", "发现", "提到", "提及", "涉及", "包含", "包括", "报告", "指出")
+"""The verbs of indication (a closed class, as the verbs of attempt are: English by the start of
+their key, Chinese as written): what a record says it found ("the dump points at X", "日志显示 X")."""
+
+
+def _indicated(line: str) -> list[str]:
+    """The specific tokens ``line`` denies were indicated: those after a verb of indication among
+    the first ``REACH`` content words after a predicate negator ("did not **point** at AuditCache",
+    "堆转储没有**指向** AuditCache")."""
+    ws = alignment.words(line)
+    for i, w in enumerate(ws):
+        if alignment.negation(w, ws[i - 1] if i else None) != "neg":
+            continue
+        after = ws[i + 1:i + 1 + alignment.MAX_SLOT]
+        content = [k for k, x in enumerate(after) if not alignment.filler(x, ws[i + k])][:REACH]
+        for k in content:
+            x = after[k]
+            if (x.cjk and any(x.text.startswith(v) or v in x.text for v in INDICATE_ZH)) \
+                    or (not x.cjk and x.key.startswith(INDICATE_EN)):
+                rest = " ".join(y.text for y in ws[i + 1 + k + 1:])
+                return specific.specific_tokens(rest)
+    return []
+
+
+def denies_indication(line: str, source: str) -> bool:
+    """Whether ``line`` denies that a record indicated a thing ``source`` names as found ("the heap
+    dump did not point at AuditCache" against "top retainer …AuditCache"): a thing the source names
+    in a part with no negator or word of exception of its own (``app.domain.excepted``), so the
+    source gives it, not its absence. A denial of a thing the source does not name is judged by
+    its tokens as before; a denial of another verb ("did not reach ledger-svc-2") is not one of
+    indication."""
+    hay = specific.prepared(source)
+    return any(specific.occurs(t, hay) and not excepted.marked_at(source, t) for t in _indicated(line))

@@ -79,3 +79,10 @@ def takes_exception(line: str, item: str) -> str | None:
         if not (all(specific.occurs(t, hay) for t in tokens) and rest & _terms(part)):
             return name
     return None
+
+
+def marked_at(item: str, token: str) -> bool:
+    """Whether the part of ``item`` naming ``token`` holds a negator or a word of exception (the
+    item says of it what it is not, or sets it apart)."""
+    parts = [p for p in _PART.split(canonical(item)) if specific.occurs(token, specific.prepared(p))]
+    return any(_marked(alignment.words(p)) for p in parts)

@@ -163,6 +163,7 @@ class Items:
                     and not self._adds(line, i) and not alignment.swaps(line, self.texts[i]) \
                     and not causality.reversed_cause(line, self.texts[i]) \
                     and not alignment.denies(line, self.texts[i]) and not binding.denies_attempt(line, self.texts[i]) \
+                    and not binding.denies_indication(line, self.texts[i]) \
                     and slots.other_value(line, self.texts[i]) is None and binding.repeats_held(line, self.texts[i]) \
                     and binding.moved_value(line, self.texts[i]) is None \
                     and excepted.takes_exception(line, self.texts[i]) is None \
