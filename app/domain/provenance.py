@@ -25,7 +25,21 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from pydantic import BaseModel
 
-from app.domain import alignment, binding, causality, chronology, common, derived, excepted, lists, names, qualified, slots, specific, zh
+from app.domain import (
+    alignment,
+    binding,
+    causality,
+    chronology,
+    common,
+    derived,
+    excepted,
+    lists,
+    names,
+    qualified,
+    slots,
+    specific,
+    zh,
+)
 from app.domain.evidence import subject_terms
 from app.domain.lines import Lines
 from app.domain.text import canonical, normalise

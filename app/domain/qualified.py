@@ -8,7 +8,8 @@ from its place to the next mention (within the item's clause, to a semicolon or 
 end): its *stretch*, what the item says of that thing.
 
 The rule: where an item names a name more than once and words just before two of the mentions
-(``REACH`` content words, within the mention's part of the sentence) tell them apart, a line
+(``REACH`` content words, within the mention's part of the sentence) tell them apart, each with a
+stretch that says something of it (a name ending the clause, "… 回滚 pay-api", is an object), a line
 that names the name after one of those words is about that mention's thing; a word of the line
 that the item holds only in another mention's stretch (not in its own, nor anywhere outside the
 stretches, where the item says it of all of them) is that other thing's, and the line is not
@@ -72,7 +73,7 @@ def _told_apart(item: str) -> list[tuple[str, list[tuple[frozenset[str], frozens
             ms = _mentions(clause, name)
             own = [(q - frozenset().union(*(o for j, (o, _) in enumerate(ms) if j != k)), s)
                    for k, (q, s) in enumerate(ms)]
-            if sum(1 for q, _ in own if q) >= 2:
+            if sum(1 for q, st in own if q and st) >= 2:  # an object ending the clause is said nothing of
                 out.append((name, own))
     return out
 

@@ -42,19 +42,27 @@ def _frequent(lang: str) -> frozenset[str]:
 
 
 def subject_of(question: str) -> set[str]:
-    """What the question is about: its specific tokens and its less common content words (English
-    stems; Chinese words as the segmenter cuts them, not the bigrams of a run: 生了 of 发生了 is no
-    word, and would make "发生了什么？" a question about it). A word of time or extent ("today",
-    现在, 一直: ``app.domain.extent``) says when or how often, and a word of IT operations
-    ("unreachable", 打不开: ``app.domain.operations``) the trouble, not the thing asked about."""
-    found = specific.specific_tokens(question)
-    told = stems(" ".join(t for t in found if _told(t)))
-    tokens = {t.casefold() for t in found if not (len(t) == 1 and not t.isascii()) and not _told(t)}
+    """What the question is about: its specific tokens and its less common content words (stems)."""
+    tokens = {t.casefold() for t in specific.specific_tokens(question)}
     words = {w for w in stems(question) if w.isascii() and w.isalpha() and w not in _frequent("en")
-             and w not in tokens and w not in told and not _told(w)}
-    cjk = {w.text for w in alignment.words(question) if w.cjk and len(w.text) > 1 and w.text not in _frequent("zh")
-           and not _told(w.text)}
+             and w not in tokens}
+    cjk = {w for w in stems(question) if not w.isascii() and w not in _frequent("zh")}
     return tokens | words | cjk
+
+
+def asked_about(question: str) -> tuple[set[str], set[str]]:
+    """The question's subject as the floor reads it, in two parts: what it asks about (its specific
+    tokens and less common words: English stems; Chinese words as the segmenter cuts them, not the
+    bigrams of a run, 生了 of 发生了 being no word) and the words of it that say when, how often or
+    what trouble (time or extent, "today", 现在, 一直: ``app.domain.extent``; IT operations,
+    "unreachable", 证书, 打不开: ``app.domain.operations``). A finding sharing either shares the
+    subject; only the first makes a finding that shares none off topic."""
+    found = [t for t in specific.specific_tokens(question) if not (len(t) == 1 and not t.isascii())]
+    words = {w for w in stems(question) if w.isascii() and w.isalpha() and w not in _frequent("en")}
+    cjk = {w.text for w in alignment.words(question) if w.cjk and len(w.text) > 1 and w.text not in _frequent("zh")}
+    every = {t.casefold() for t in found} | words | cjk
+    told = {w for w in every if _told(w)} | (stems(" ".join(t for t in found if _told(t))) & words)
+    return every - told, told
 
 
 def _told(word: str) -> bool:
@@ -93,18 +101,20 @@ def unknown_topic(question: str, findings: Sequence[str]) -> bool:
 
 
 def floor(question: str, findings: Sequence[str]) -> Relevance:
-    """``relevant`` when the findings share the question's subject, ``off_topic`` when they share
-    none of it, or when the question has no subject and its topic is neither the findings' nor IT
-    operations' (``unknown_topic``); ``""`` otherwise (or when there are no findings)."""
-    subject = subject_of(question)
+    """``relevant`` when the findings share the question's subject (``asked_about``), ``off_topic``
+    when they share none of what it asks about, or when it asks about nothing but words of time,
+    extent or operations and its topic is neither the findings' nor IT operations'
+    (``unknown_topic``); ``""`` otherwise (or when there are no findings)."""
+    core, told = asked_about(question)
     if not findings:
         return ""
-    if not subject:
-        return "off_topic" if unknown_topic(question, findings) else ""
     text = "\n".join(findings)
     hay, own = specific.prepared(text), stems(text)
-    shared = [s for s in subject if s in own or specific.occurs(s, hay)]
-    return "relevant" if shared else "off_topic"
+    if any(s in own or specific.occurs(s, hay) for s in core | told):
+        return "relevant"
+    if core:
+        return "off_topic"
+    return "off_topic" if unknown_topic(question, findings) else ""
 
 
 RANK: dict[Relevance, int] = {"off_topic": 0, "partial": 1, "relevant": 2, "": 3}
