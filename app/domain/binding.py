@@ -29,7 +29,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-from app.domain import alignment, chronology, slots, specific
+from app.domain import alignment, chronology, excepted, slots, specific
 from app.domain.text import canonical
 
 _CLOCK = re.compile(r"(?<![\d:.])(\d{1,2}):(\d{2})(?::(\d{2}))?(?![\d:])")
@@ -272,3 +272,80 @@ def moved_value(line: str, item: str) -> str | None:
                                            for o, f, names in given):
             return value
     return None
+
+
+def _described(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The keys of what ``text`` says (its content words that are no name and no number) and of
+    the names it gives."""
+    ws = alignment.words(text)
+    content = [w for k, w in enumerate(ws) if not alignment.filler(w, ws[k - 1] if k else None)]
+    return (frozenset(w.key for w in content if not alignment.name(w) and not specific.is_number(w.text)),
+            frozenset(w.key for w in content if alignment.name(w)))
+
+
+def event_elsewhere(line: str, item: str, others: Sequence[str]) -> str | None:
+    """The name ``line`` moves onto another item's event: ``item`` (the line's trace) lacks words
+    the line says of the event, and another item holds them with all ``item`` holds of them, and
+    every name of the line but one, where it gives another (in its place, ``alignment.placed``, or
+    another of its series, ``_sibling``). The line is
+    about that item's event ("a.lindqvist took the heap dump on ledger-svc-1", traced by most of its
+    words to an alert on ledger-svc-1 that notified a.lindqvist, where the line of the dump names
+    ledger-svc-2): a claim is traced to the line holding all it says, not the one sharing most.
+    None when ``item`` holds all the line says, or no other item is the event."""
+    said, named = _described(line)
+    held, _ = _described(item)
+    if not said - held:
+        return None
+    for other in others:
+        theirs, their_names = _described(other)
+        moved = named - their_names
+        if not (said & held < said & theirs) or len(moved) != 1:
+            continue
+        name = next(iter(moved))
+        if any(mine.casefold() == name and alignment.name(alignment.words(put)[0]) and put.casefold() not in named
+               for mine, put in alignment.placed(line, other)) or any(_sibling(name, n) for n in their_names - named):
+            return name
+    return None
+
+
+def _sibling(a: str, b: str) -> bool:
+    """Whether two names are one series' members, alike but for their numbers (``ledger-svc-1``
+    and ``ledger-svc-2``, ``node-w-12`` and ``node-w-14``)."""
+    return a != b and any(ch.isdigit() for ch in a) and re.sub(r"\d+", "#", a) == re.sub(r"\d+", "#", b)
+
+
+INDICATE_EN = ("point", "show", "indicat", "reveal", "implicat", "identif", "suggest", "blam", "flag", "mention",
+               "report", "contain", "includ", "name", "list", "find", "found")
+INDICATE_ZH = ("指向", "显示", "表明", "说明", "揭示", "发现", "提到", "提及", "涉及", "包含", "包括", "报告", "指出")
+"""The verbs of indication (a closed class, as the verbs of attempt are: English by the start of
+their key, Chinese as written): what a record says it found ("the dump points at X", "日志显示 X")."""
+
+
+def _indicated(line: str) -> list[str]:
+    """The specific tokens ``line`` denies were indicated: those after a verb of indication among
+    the first ``REACH`` content words after a predicate negator ("did not **point** at AuditCache",
+    "堆转储没有**指向** AuditCache")."""
+    ws = alignment.words(line)
+    for i, w in enumerate(ws):
+        if alignment.negation(w, ws[i - 1] if i else None) != "neg":
+            continue
+        after = ws[i + 1:i + 1 + alignment.MAX_SLOT]
+        content = [k for k, x in enumerate(after) if not alignment.filler(x, ws[i + k])][:REACH]
+        for k in content:
+            x = after[k]
+            if (x.cjk and any(x.text.startswith(v) or v in x.text for v in INDICATE_ZH)) \
+                    or (not x.cjk and x.key.startswith(INDICATE_EN)):
+                rest = " ".join(y.text for y in ws[i + 1 + k + 1:])
+                return specific.specific_tokens(rest)
+    return []
+
+
+def denies_indication(line: str, source: str) -> bool:
+    """Whether ``line`` denies that a record indicated a thing ``source`` names as found ("the heap
+    dump did not point at AuditCache" against "top retainer …AuditCache"): a thing the source names
+    in a part with no negator or word of exception of its own (``app.domain.excepted``), so the
+    source gives it, not its absence. A denial of a thing the source does not name is judged by
+    its tokens as before; a denial of another verb ("did not reach ledger-svc-2") is not one of
+    indication."""
+    hay = specific.prepared(source)
+    return any(specific.occurs(t, hay) and not excepted.marked_at(source, t) for t in _indicated(line))

@@ -25,7 +25,22 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from pydantic import BaseModel
 
-from app.domain import alignment, binding, causality, chronology, common, derived, lists, slots, specific, steps, zh
+from app.domain import (
+    alignment,
+    binding,
+    causality,
+    chronology,
+    common,
+    derived,
+    excepted,
+    lists,
+    names,
+    qualified,
+    slots,
+    specific,
+    steps,
+    zh,
+)
 from app.domain.evidence import subject_terms
 from app.domain.lines import Lines
 from app.domain.text import canonical, normalise
@@ -163,8 +178,12 @@ class Items:
                     and not self._adds(line, i) and not alignment.swaps(line, self.texts[i]) \
                     and not causality.reversed_cause(line, self.texts[i]) \
                     and not alignment.denies(line, self.texts[i]) and not binding.denies_attempt(line, self.texts[i]) \
+                    and not binding.denies_indication(line, self.texts[i]) \
                     and slots.other_value(line, self.texts[i]) is None and binding.repeats_held(line, self.texts[i]) \
                     and binding.moved_value(line, self.texts[i]) is None \
+                    and excepted.takes_exception(line, self.texts[i]) is None \
+                    and qualified.crossed(line, self.texts[i]) is None \
+                    and binding.event_elsewhere(line, self.texts[i], self.texts[:i] + self.texts[i + 1:]) is None \
                     and not binding.state_elsewhere(line, self.texts[i], self.texts[:i] + self.texts[i + 1:]) \
                     and slots.borrowed(line, self.texts[i], self.hay[:i] + self.hay[i + 1:]) is None:
                 yield i
@@ -391,7 +410,8 @@ def apposed(text: str) -> list[str]:
 def mask(text: str, known: str, placeholder: str = "[unverified]", codes_only: bool = False) -> str:
     """``text`` with every specific token (or only every code or name: what a search was asked,
     where a count is a parameter) that ``known`` does not hold replaced by ``placeholder``; and,
-    where ``text`` restates a line of ``known``, every word it puts where that line has a name."""
+    where ``text`` restates a line of ``known``, every word it puts where that line has a name,
+    and every name written in capitalised common words that ``known`` lacks (``app.domain.names``)."""
     hay = specific.prepared(known)
     out = canonical(text)
     hidden = [t for t in specific.specific_tokens(text) if not (codes_only and not specific.is_code(t))
@@ -399,7 +419,8 @@ def mask(text: str, known: str, placeholder: str = "[unverified]", codes_only: b
     line = None if codes_only else Lines(known.splitlines()).restated(text)
     hidden += [w for w, _ in alignment.swaps(text, line)] if line is not None else []
     hidden += [] if codes_only else [w for w in apposed(text) if not specific.occurs(w, hay)]
-    for tok in hidden:
+    hidden += [] if codes_only else [n for n in names.capitalised(text) if not names.held(n, known)]
+    for tok in sorted(hidden, key=len, reverse=True):  # a name of several words before a token inside it
         out = specific.pattern(rf"(?i)(?<![A-Za-z0-9]){re.escape(tok)}(?![A-Za-z0-9])").sub(placeholder, out) \
             if tok.isascii() else out.replace(tok, placeholder)
     return out

@@ -119,24 +119,53 @@ def pieces(line: str) -> list[str]:
     return [*out, label + body[start:].strip()]
 
 
-def _select(lines: Sequence[str], focus_terms: frozenset[str], focus: Sequence[entities.Entity]) -> list[str]:
+def _select(lines: Sequence[str], focus_terms: frozenset[str], focus: Sequence[entities.Entity],
+            claims: Sequence[frozenset[str]] = ()) -> list[str]:
     """Keep the lines that matter: those naming the most focus entities first (a number with its
-    unit, with or without a space), then the most on-topic. A line longer than an excerpt is judged
-    by its pieces (``pieces``)."""
+    unit, with or without a space), then the most on-topic; and, for each claim (``claims``: its
+    terms), the line that is its event (``_event``), whatever it names. A line longer than an
+    excerpt is judged by its pieces (``pieces``)."""
     scored: list[tuple[float, int, str]] = []
+    wanted = frozenset().union(*claims)
+    held: list[tuple[int, frozenset[str], str]] = []
     for i, line in enumerate(p for ln in lines for p in pieces(ln)):
         low = normalise(line[:4000])
         hits = sum(1 for e in focus if e.value.lower() in low and entities.occurs(e, low))
-        share = len(terms(low[:1000]) & focus_terms) if focus_terms else 0
+        own = terms(low[:1000])
+        share = len(own & focus_terms) if focus_terms else 0
         score = hits * 100 + share
+        if own & wanted:
+            held.append((i, frozenset(own & wanted), line))
         if score or len(scored) < MAX_EXCERPTS:
             scored.append((score, -i, line))
             if len(scored) > 4 * MAX_EXCERPTS:
                 scored.sort(reverse=True)
                 del scored[MAX_EXCERPTS:]
     scored.sort(reverse=True)
-    keep = sorted(scored[:MAX_EXCERPTS], key=lambda t: -t[1])
+    keep = scored[:MAX_EXCERPTS]
+    events = [e for e in (_event(held, c) for c in claims[:MAX_EXCERPTS // 2]) if e is not None]
+    for i, line in events:
+        if all(-k != i for _, k, _ in keep):
+            free = [n for n, (_, k, _) in enumerate(keep) if all(-k != e for e, _ in events)]
+            if len(keep) >= MAX_EXCERPTS and free:
+                del keep[free[-1]]
+            keep.append((0, -i, line))
+    keep.sort(key=lambda t: -t[1])
     return [ln[:MAX_LINE_CHARS] for _, _, ln in keep]
+
+
+def _event(held: Sequence[tuple[int, frozenset[str], str]], claim: frozenset[str]) -> tuple[int, str] | None:
+    """The line that is a claim's event: the one holding most of its terms, each weighed by how
+    few lines hold it (a word one line alone holds, "dump" of "took the heap dump on ledger-svc-1",
+    tells the event; a name every line holds does not). Kept whatever the claim names: a claim
+    that puts its name on another line's event is judged against that line
+    (``app.domain.binding.event_elsewhere``), which must be there to judge it."""
+    count: dict[str, int] = {}
+    for _, own, _ in held:
+        for t in own & claim:
+            count[t] = count.get(t, 0) + 1
+    best = max(held, key=lambda h: (sum(1 / count[t] for t in h[1] & claim), -h[0]), default=None)
+    return None if best is None or not best[1] & claim else (best[0], best[2])
 
 
 def _first(values: Iterable[str], n: int) -> list[str]:
@@ -152,6 +181,7 @@ def summarise_trace(
     """Build the Verifier's evidence context from tool facts (never from chat history)."""
     focus_terms = terms(focus_text)
     focus = entities.extract(focus_text)
+    claims = [terms(c) for c in focus_text.splitlines() if c.strip()]
     groups: dict[tuple[str, str, int], list[ToolInvocation]] = {}
     for inv in invocations:
         if is_evidence(inv, helper_tools):
@@ -167,7 +197,7 @@ def summarise_trace(
         inv, lines, sources, layers, rel = first
         ok = bool(effective)
         if ok:
-            excerpts = _select(lines, focus_terms, focus)
+            excerpts = _select(lines, focus_terms, focus, claims)
             level: EvidenceLevel = "direct" if not rel or "high" in rel else "indirect"
             summary = f"{len(lines)} evidence line(s) from {tool}"
             if sources:
