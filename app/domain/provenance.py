@@ -175,18 +175,49 @@ class Items:
         for i, (hay, st) in enumerate(zip(self.hay, self.stems, strict=True)):
             if all(specific.occurs(t, hay) for t in tokens) \
                     and (not own or len(own & (st | valued)) >= MIN_TRACE * len(own)) \
-                    and not self._adds(line, i) and not alignment.swaps(line, self.texts[i]) \
-                    and not causality.reversed_cause(line, self.texts[i]) \
-                    and not alignment.denies(line, self.texts[i]) and not binding.denies_attempt(line, self.texts[i]) \
-                    and not binding.denies_indication(line, self.texts[i]) \
-                    and slots.other_value(line, self.texts[i]) is None and binding.repeats_held(line, self.texts[i]) \
-                    and binding.moved_value(line, self.texts[i]) is None \
-                    and excepted.takes_exception(line, self.texts[i]) is None \
-                    and qualified.crossed(line, self.texts[i]) is None \
-                    and binding.event_elsewhere(line, self.texts[i], self.texts[:i] + self.texts[i + 1:]) is None \
-                    and not binding.state_elsewhere(line, self.texts[i], self.texts[:i] + self.texts[i + 1:]) \
-                    and slots.borrowed(line, self.texts[i], self.hay[:i] + self.hay[i + 1:]) is None:
+                    and not self._adds(line, i) and self._vetoed(line, i) is None:
                 yield i
+
+    def _vetoed(self, line: str, i: int) -> str | None:
+        """Why ``line``, every word and value of which item ``i`` may hold, still says what the item
+        does not (values swapped, a cause turned round, a denial, another slot value, a value or a
+        state put on another name, an event of another line, a word borrowed from another item);
+        None when it says what the item says."""
+        text = self.texts[i]
+        if alignment.swaps(line, text):
+            return "swaps two of its values"
+        if causality.reversed_cause(line, text):
+            return "gives the cause the other way round"
+        if alignment.denies(line, text) or binding.denies_attempt(line, text) or binding.denies_indication(line, text):
+            return "denies what it says"
+        if slots.other_value(line, text) is not None:
+            return "gives a slot another value"
+        if not binding.repeats_held(line, text):
+            return "says a value twice where it is there once"
+        if binding.moved_value(line, text) is not None:
+            return "gives a value to another name"
+        if (why := self._named_apart(line, text)) is not None:
+            return why
+        others = self.texts[:i] + self.texts[i + 1:]
+        if binding.event_elsewhere(line, text, others) is not None:
+            return "puts an event of another item here"
+        if binding.state_elsewhere(line, text, others):
+            return "puts a state of another item here"
+        if slots.borrowed(line, text, self.hay[:i] + self.hay[i + 1:]) is not None:
+            return "borrows a word of another item"
+        return None
+
+    @staticmethod
+    def _named_apart(line: str, text: str) -> str | None:
+        """Why ``line`` gives a thing what item ``text`` says of another it names apart (a name
+        excepted from the change, one of two things of one name told apart by a word); judged on
+        the whole line, whether it is traced whole or clause by clause ("旧 pod ledger-2 因内存不足
+        Pending" is cut at 因, and each part is in the item)."""
+        if excepted.takes_exception(line, text) is not None:
+            return "gives the change to a name it sets apart"
+        if qualified.crossed(line, text) is not None:
+            return "says of one thing what it says of another of its name"
+        return None
 
     def _adds(self, line: str, i: int) -> bool:
         """Whether ``line`` joins to what item ``i`` says a cause or a consequence ("…, so Y", "X,
@@ -217,6 +248,8 @@ class Items:
             if len(clauses) > 1 else [None]
         if all(h is not None for h in held):
             joined = {h for h in held if h is not None and h >= 0}
+            if len(joined) == 1 and (why := self._named_apart(line, self.texts[next(iter(joined))])) is not None:
+                return Untraced(line=line[:300], reason=f"clause by clause of one item, but as a whole {why}")
             if any(causality.reversed_cause(line, self.texts[i]) for i in joined):  # its clauses, one item
                 return Untraced(line=line[:300], reason="gives the cause the other way round from the material")
             if len(joined) > 1 and not joined & self.causes and (_CONSEQUENCE.search(line) or asserts_cause(line)

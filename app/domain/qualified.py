@@ -80,7 +80,9 @@ def _told_apart(item: str) -> list[tuple[str, list[tuple[frozenset[str], frozens
 
 def crossed(line: str, item: str) -> str | None:
     """The word ``line`` takes from another mention's stretch than the one its qualifier picks
-    (see the module); None when it takes none, or the item tells no mentions apart."""
+    (see the module); None when it takes none, or the item tells no mentions apart. The words
+    after another mention's qualifier in the line ("…, so the old pod kept running") are about that
+    other thing, up to the line's next word for its own."""
     lws = alignment.words(line)
     for name, mentions in _told_apart(item):
         mine = _mentions(line, name)
@@ -93,7 +95,11 @@ def crossed(line: str, item: str) -> str | None:
         stretches = frozenset().union(*(s for _, s in mentions))
         outside = {w.key for w in alignment.words(item)} - stretches
         own = mentions[k][1] | mentions[k][0] | outside
+        others = frozenset().union(*(q for j, (q, _) in enumerate(mentions) if j != k)) - mentions[k][0]
+        about_it = True  # a word is about the thing last qualified before it ("…, so the old pod kept …")
         for w in _content(lws):
-            if w.text != name and w.key not in own and any(w.key in s for j, (_, s) in enumerate(mentions) if j != k):
+            if w.key in others or w.text == name or w.key in mentions[k][0]:
+                about_it = w.key not in others
+            elif about_it and w.key not in own and any(w.key in s for j, (_, s) in enumerate(mentions) if j != k):
                 return w.text
     return None
