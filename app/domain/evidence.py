@@ -18,7 +18,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from app.domain import chronology, derived, entities, specific
+from app.domain import chronology, denial, derived, entities, specific
 from app.domain.text import normalise, terms
 from app.domain.vocabulary import CAUSAL_WORDS, cause_named
 from events.models import EvidenceLevel, ToolInvocation, TraceItem
@@ -127,6 +127,8 @@ def support_level(claim: str, evidence: str, item_level: EvidenceLevel = "direct
     figures = [f for f, _ in derived.unwritten(claim, [specific.prepared(evidence)])]  # "about 30%" of one line's
     held = [f for f in figures if any(derived.held(f, claim, ln) for ln in lines)]  # two numbers
     claim = derived.without(claim, held) if held else claim
+    denied = denial.denial(claim)  # "not yet zero: 8420 left": the readings it implies
+    claim = denied.reading if denied is not None else claim
     subject = subject_terms(claim)
     if not subject or not evidence.strip():
         return "none"

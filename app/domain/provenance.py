@@ -25,7 +25,7 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from pydantic import BaseModel
 
-from app.domain import alignment, binding, causality, chronology, common, derived, lists, slots, specific, zh
+from app.domain import alignment, binding, causality, chronology, common, denial, derived, lists, slots, specific, zh
 from app.domain.evidence import subject_terms
 from app.domain.lines import Lines
 from app.domain.text import canonical, normalise
@@ -192,6 +192,10 @@ class Items:
         if figures:
             rest = self.untraced(derived.without(line, figures))
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
+        denied = denial.denial(line)
+        if denied is not None:
+            rest = self.untraced(denied.reading)
+            return None if rest is None else rest.model_copy(update={"line": line[:300]})
         clauses = split(line)
         lead = lists.lead_in(line)
         held = [self._lead(c) if lead and c.strip() == lead.strip() else self.trace(c) for c in clauses] \
@@ -276,7 +280,10 @@ class Items:
         written."""
         text = canonical(line)
         spans = [text[f.start:f.end] for f in self.figures(line)]
-        return [*self.intervals(line), *spans, *(t for span in spans for t in specific.specific_tokens(span))]
+        denied = denial.denial(line)
+        ruled_out = denied.tokens if denied is not None and self.untraced(denied.reading) is None else ()
+        return [*self.intervals(line), *spans, *(t for span in spans for t in specific.specific_tokens(span)),
+                *ruled_out]
 
     def _borrows(self, clauses: Sequence[str], held: Sequence[int | None]) -> str | None:
         """A clause naming nothing of its own ("…, and was upgraded to 2.4.1") is about the names of
