@@ -25,7 +25,20 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from pydantic import BaseModel
 
-from app.domain import alignment, binding, causality, chronology, common, denial, derived, lists, slots, specific, zh
+from app.domain import (
+    alignment,
+    binding,
+    causality,
+    chronology,
+    common,
+    denial,
+    derived,
+    lists,
+    postposition,
+    slots,
+    specific,
+    zh,
+)
 from app.domain.evidence import subject_terms
 from app.domain.lines import Lines
 from app.domain.text import canonical, normalise
@@ -184,6 +197,10 @@ class Items:
         """None when ``line`` is traced (whole, or each of its clauses); else why it is not."""
         if self.trace(line) is not None:
             return None
+        written = postposition.spelled_out(line)
+        if written != line:
+            rest = self.untraced(written) or self._sequenced(written)
+            return None if rest is None else rest.model_copy(update={"line": line[:300]})
         worked = self.intervals(line)
         if worked:
             rest = self.untraced(self.spanless(line, worked))
@@ -337,6 +354,21 @@ class Items:
         pairs = [(i, j) for i in self._items(first) for j in self._items(second)
                  if i != j and chronology.time_of(self.texts[i]) and chronology.time_of(self.texts[j])]
         return bool(pairs) and all(chronology.misordered(self.texts[i], self.texts[j]) for i, j in pairs)
+
+    def _sequenced(self, line: str) -> Untraced | None:
+        """Why a line whose 后 joins two events (``app.domain.postposition``) is not what its lines
+        say, beyond its clauses traced and put in order: each side must be traced to a dated line
+        (an event of the log, not a runbook's rule), and no clause may deny what its line tells
+        (``alignment.flipped``), which a clause judged apart from the line's other side would
+        otherwise pass."""
+        sides = chronology.ordered(line)
+        if sides is None or not all(any(chronology.time_of(self.texts[i]) for i in self._items(s)) for s in sides):
+            return Untraced(line=line[:300], reason="puts in time order what no dated line gives")
+        for clause in split(line):
+            i = self.trace(clause)
+            if i is not None and i >= 0 and alignment.flipped(clause, self.texts[i]):
+                return Untraced(line=line[:300], reason="denies what its line tells")
+        return None
 
     def _lead(self, clause: str) -> int | None:
         """A clause introducing the list the line counts ("orders-db had two problems") says only
