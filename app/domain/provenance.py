@@ -71,6 +71,8 @@ _SUFFIX = re.compile(r"(?:ing|ed|es|s|ly)$")
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _CJK_RUN = re.compile(r"([\u3400-\u9fff\uf900-\ufaff]+)")
 JOINING = frozenset("与 因".split())
+_ARTICLES = frozenset("the a an".split())
+"""The articles that open a noun phrase of a clause's own (not "its", which points back)."""
 """The prepositions that join a second party or a cause as a conjunction does."""
 
 
@@ -307,13 +309,39 @@ class Items:
         the clause before it: traced to an item, that item must hold one of them, or the clause says
         of them what the item says of something else. Returns the name borrowed, or None."""
         names: list[str] = []
+        before: tuple[str, int | None] | None = None
         for clause, i in zip(clauses, held, strict=True):
             own = [w.text for w in alignment.words(clause) if alignment.name(w)]
             if own:
                 names = own
             elif names and i is not None and i >= 0 and not any(specific.occurs(n, self.hay[i]) for n in names):
-                return names[0]
+                if not self._subject_of_its_own(clause, i, before, names):
+                    return names[0]
+                names = []  # what follows goes on with the clause's own subject
+            before = (clause, i)
         return None
+
+    def _subject_of_its_own(self, clause: str, i: int, before: tuple[str, int | None] | None,
+                            names: Sequence[str]) -> bool:
+        """Whether ``clause`` (traced to item ``i``) opens with a subject of its own, so that it
+        says nothing of the names of the clause before it: a noun phrase led by an article ("…, and
+        **the first SlowDown error** was logged at 09:12") or, in Chinese, the clause before's noun
+        said again ("确认了告警，**告警**直到 07:20 才恢复"). That subject is what the clause before
+        spoke of, so its item must be about the same thing: it holds a name the item of the clause
+        before holds, other than the names the line gives (the alert's, the service's)."""
+        if before is None or before[1] is None or before[1] < 0:
+            return False
+        text = canonical(clause).strip().casefold()
+        lead = text.split(maxsplit=1)[0] if text else ""
+        noun = _CJK_RUN.match(text)  # its first two characters: a word the cut may not know (告警)
+        opened = lead in _ARTICLES or (noun is not None and len(noun.group(1)) > 1
+                                       and noun.group(1)[:2] in canonical(before[0]).casefold())
+        if not opened:
+            return False
+        said = {specific.prepared(n) for n in names}
+        theirs = [w.text for w in alignment.words(self.texts[before[1]]) if alignment.name(w)
+                  and specific.prepared(w.text) not in said]
+        return any(specific.occurs(n, self.hay[i]) for n in theirs)
 
     def _elided(self, clauses: Sequence[str]) -> str | None:
         """A clause that is one name and nothing else ("…for search-api in us-east-2 and us-west-2",
