@@ -54,7 +54,7 @@ class Denial:
     reading: str
 
 
-def _value(token: str) -> tuple[float, str] | None:
+def quantity_of(token: str) -> tuple[float, str] | None:
     """A number token as (value in its unit's base, unit key); None for a time, an identifier or a
     word that is no quantity. The unit key is the dimension of a unit of the table, else the unit
     as written (``%``, a Chinese measure word), else empty (a bare count)."""
@@ -85,7 +85,7 @@ def _form(clause: str) -> tuple[str, str, int, int] | None:
     for kind, pat in (("floor", _FLOOR), ("ceiling", _CEILING)):
         m = pat.search(low)
         if m is not None:
-            after = [t for t in specific.specific_tokens(low[m.end():]) if _value(t) is not None]
+            after = [t for t in specific.specific_tokens(low[m.end():]) if quantity_of(t) is not None]
             bound = low.find(after[0], m.end()) if after else -1
             if bound >= 0:
                 return kind, after[0], m.start(), bound + len(after[0])
@@ -99,10 +99,10 @@ def _form(clause: str) -> tuple[str, str, int, int] | None:
 
 def _rules_out(kind: str, bound: str, witness: str) -> bool:
     """Whether the numbers of ``witness`` rule out what a denial of ``kind`` denies."""
-    found = [v for v in (_value(t) for t in specific.specific_tokens(witness)) if v is not None]
+    found = [v for v in (quantity_of(t) for t in specific.specific_tokens(witness)) if v is not None]
     if kind == "nothing":
         return bool(found) and all(v > 0 for v, _ in found)
-    limit = _value(bound)
+    limit = quantity_of(bound)
     mine = [v for v, unit in found if limit is not None and unit == limit[1]]
     if limit is None or not mine:
         return False
@@ -119,7 +119,7 @@ def _words(text: str) -> str:
 
 
 def _valued(text: str) -> bool:
-    return any(_value(t) is not None for t in specific.specific_tokens(text))
+    return any(quantity_of(t) is not None for t in specific.specific_tokens(text))
 
 
 def denial(line: str) -> Denial | None:

@@ -35,6 +35,7 @@ from app.domain import (
     derived,
     lists,
     postposition,
+    readings,
     slots,
     specific,
     zh,
@@ -215,6 +216,10 @@ class Items:
         if denied is not None:
             rest = self.untraced(denied.reading)
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
+        told = readings.change(line)
+        if told is not None:
+            rest = self.untraced(told.reading) or self._in_order(told.first, told.second)
+            return None if rest is None else rest.model_copy(update={"line": line[:300]})
         clauses = split(line)
         lead = lists.lead_in(line)
         held = [self._lead(c) if lead and c.strip() == lead.strip() else self.trace(c) for c in clauses] \
@@ -382,6 +387,14 @@ class Items:
         pairs = [(i, j) for i in self._items(first) for j in self._items(second)
                  if i != j and chronology.time_of(self.texts[i]) and chronology.time_of(self.texts[j])]
         return bool(pairs) and all(chronology.misordered(self.texts[i], self.texts[j]) for i, j in pairs)
+
+    def _in_order(self, first: str, second: str) -> Untraced | None:
+        """Why two readings a line tells in order are not: the first traced to a line timed after
+        the second's."""
+        if self._misordered(first, second):
+            return Untraced(line=f"{first}; {second}"[:300],
+                            reason="puts two items in the other order than their times")
+        return None
 
     def _sequenced(self, line: str) -> Untraced | None:
         """Why a line whose 后 joins two events (``app.domain.postposition``) is not what its lines
