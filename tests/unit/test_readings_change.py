@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain import provenance, readings
-from tests.unit.test_extent_rules import read_as_fact, session_on
+from tests.unit.test_extent_rules import by_language, read_as_fact, session_on
 
 EN = "\n".join([
     "2026-10-08T09:00:00Z prometheus: cache-a memory 61%, cache-b memory 72%",
@@ -34,8 +34,7 @@ LIES = {
 }
 
 
-def _log(text: str) -> str:
-    return ZH if any("\u4e00" <= ch <= "\u9fff" for ch in text) else EN
+_log = by_language(EN, ZH)
 
 
 @pytest.mark.parametrize("text", HONEST.values(), ids=HONEST.keys())

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain import provenance
-from tests.unit.test_extent_rules import read_as_fact, session_on
+from tests.unit.test_extent_rules import by_language, read_as_fact, session_on
 
 EN = "\n".join([
     "2026-10-06T10:00:00Z deploy-log: img-api v3.1.0 deployed by m.chen to img-api-1 and img-api-2",
@@ -37,8 +37,7 @@ LIES = {
 }
 
 
-def _log(text: str) -> str:
-    return ZH if any("\u4e00" <= ch <= "\u9fff" for ch in text) else EN
+_log = by_language(EN, ZH)
 
 
 @pytest.mark.parametrize("text", HONEST.values(), ids=HONEST.keys())

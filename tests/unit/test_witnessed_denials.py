@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from app.domain import denial, provenance
-from tests.unit.test_extent_rules import read_as_fact, session_on
+from tests.unit.test_extent_rules import by_language, read_as_fact, session_on
 
 EN = "\n".join([
     "2026-10-02T09:00:00Z prometheus: memory used cache-a 64%, cache-b 81%",
@@ -46,8 +46,7 @@ LIES = {
 }
 
 
-def _log(text: str) -> str:
-    return ZH if any("\u4e00" <= ch <= "\u9fff" for ch in text) else EN
+_log = by_language(EN, ZH)
 
 
 @pytest.mark.parametrize("text", HONEST.values(), ids=HONEST.keys())
