@@ -401,7 +401,10 @@ class Items:
         say, beyond its clauses traced and put in order: each side must be traced to a dated line
         (an event of the log, not a runbook's rule), and no clause may deny what its line tells
         (``alignment.flipped``), which a clause judged apart from the line's other side would
-        otherwise pass."""
+        otherwise pass. A side denying what its own value rules out is read as its readings
+        (``app.domain.denial``)."""
+        denied = denial.denial(line)
+        line = denied.reading if denied is not None else line
         sides = chronology.ordered(line)
         if sides is None or not all(any(chronology.time_of(self.texts[i]) for i in self._items(s)) for s in sides):
             return Untraced(line=line[:300], reason="puts in time order what no dated line gives")

@@ -14,6 +14,7 @@ from app.domain import postposition, provenance
 from tests.unit.test_extent_rules import read_as_fact, session_on
 
 ZH = "\n".join([
+    "2026-10-04T01:05:00Z api-gw gw-7: 过去 60 秒获取上游连接失败 40 次",
     "2026-10-04T01:10:00Z 运维操作记录: he.jun 用 kill 终止 export-weekly 的 12 个会话，任务状态 已中止",
     "2026-10-04T01:12:30Z api-gw gw-7: 过去 60 秒获取上游连接失败 2 次",
     "2026-10-04T01:30:00Z 定时任务: export-weekly 未重新调度，下次运行 2026-10-05T01:00:00Z",
@@ -23,11 +24,13 @@ ITEMS = provenance.Items(ZH.splitlines())
 
 HONEST = {
     "aborted-then-not-rescheduled": "export-weekly 中止后没有重新调度",
+    "aborted-then-a-denial-its-value-proves": "he.jun 终止会话后 gw-7 并非完全没有失败，01:12 仍有 2 次",
 }
 LIES = {
     "other-order": "export-weekly 未重新调度后 he.jun 终止了会话",
     "runbook-rule-as-event": "任务中止后通知了数据平台负责人",
     "denies-its-line": "he.jun 终止会话后 gw-7 再没有获取上游连接失败",
+    "a-denial-before-its-event": "export-weekly 未重新调度后 gw-7 并非完全没有失败，01:12 仍有 2 次",
 }
 
 
