@@ -27,6 +27,7 @@ from pydantic import BaseModel
 
 from app.domain import (
     alignment,
+    apposition,
     binding,
     causality,
     chronology,
@@ -215,6 +216,10 @@ class Items:
         denied = denial.denial(line)
         if denied is not None:
             rest = self.untraced(denied.reading)
+            return None if rest is None else rest.model_copy(update={"line": line[:300]})
+        bare = apposition.without(line)
+        if bare != line:
+            rest = self.untraced(bare)
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
         told = readings.change(line)
         if told is not None:
