@@ -141,3 +141,35 @@ def denial(line: str) -> Denial | None:
         readings = [f"{core} {p.strip()}" for p in pieces]
         return Denial(tokens=tuple(specific.specific_tokens(bound)), reading="; ".join([*clauses[:k], *readings]))
     return None
+
+
+def owner(token: str, item: str) -> alignment.Word | None:
+    """The name ``item`` says the value ``token`` of: the last name before it in its part (up to a
+    comma or a semicolon), across brackets (a value in brackets after another is said of the same
+    name: "ledger-svc-0 1.9 GiB (48%)"); None when no name comes before it there."""
+    hay = specific.prepared(item)
+    at = hay.find(specific.prepared(token).strip())
+    if at < 0:
+        return None
+    start = max(hay.rfind(mark, 0, at) for mark in ",;")
+    names = [w for w in alignment.words(item) if alignment.name(w)]
+    placed = [(hay.rfind(specific.prepared(w.text).strip(), start + 1, at), w) for w in names]
+    placed = [(p, w) for p, w in placed if p >= 0]
+    return max(placed, key=lambda pw: pw[0])[1] if placed else None
+
+
+def strays(reading: str, item: str) -> str | None:
+    """A value of ``reading`` (one reading a line implies) that ``item`` says of another name of
+    the form of a name the reading gives: the reading puts it on the wrong thing ("ledger-svc-1 heap
+    48%" of "… ledger-svc-1 3.6 GiB (90%), … ledger-svc-0 1.9 GiB (48%)"). None when every value
+    stays with its name."""
+    mine = [w for w in alignment.words(reading) if alignment.name(w)]
+    keys = {w.key for w in mine}
+    for token in specific.specific_tokens(reading):
+        if quantity_of(token) is None:
+            continue
+        theirs = owner(token, item)
+        if theirs is not None and theirs.key not in keys and \
+                any(alignment.form(theirs) == alignment.form(w) for w in mine):
+            return token
+    return None

@@ -215,7 +215,7 @@ class Items:
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
         denied = denial.denial(line)
         if denied is not None:
-            rest = self.untraced(denied.reading)
+            rest = self.untraced(denied.reading) or self._stray(denied.reading)
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
         bare = apposition.without(line)
         if bare != line:
@@ -223,7 +223,7 @@ class Items:
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
         told = readings.change(line)
         if told is not None:
-            rest = self.untraced(told.reading) or self._in_order(told.first, told.second)
+            rest = self.untraced(told.reading) or self._stray(told.reading) or self._in_order(told.first, told.second)
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
         clauses = split(line)
         lead = lists.lead_in(line)
@@ -392,6 +392,17 @@ class Items:
         pairs = [(i, j) for i in self._items(first) for j in self._items(second)
                  if i != j and chronology.time_of(self.texts[i]) and chronology.time_of(self.texts[j])]
         return bool(pairs) and all(chronology.misordered(self.texts[i], self.texts[j]) for i, j in pairs)
+
+    def _stray(self, reading: str) -> Untraced | None:
+        """Why the readings a line implies (``app.domain.denial``, ``readings``) are not: one puts a
+        value on another name than the one every line it is traced to says it of
+        (``denial.strays``: a value in brackets after another is that one's name's)."""
+        for clause in reading.split("; "):
+            held = [i for i in self.traces(clause) if i >= 0]
+            wrong = [denial.strays(clause, self.texts[i]) for i in held]
+            if held and all(wrong):
+                return Untraced(line=reading[:300], reason=f"says {wrong[0]!r} of another name than its line")
+        return None
 
     def _in_order(self, first: str, second: str) -> Untraced | None:
         """Why two readings a line tells in order are not: the first traced to a line timed after
