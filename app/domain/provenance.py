@@ -78,6 +78,15 @@ _ARTICLES = frozenset("the a an".split())
 """The prepositions that join a second party or a cause as a conjunction does."""
 
 
+def _family(name: str) -> str:
+    """What a name shares with its siblings: all but its last part (``ledger-svc`` of
+    ``ledger-svc-1``); empty for a name of one part or a family with no letter of three
+    characters."""
+    head = re.split(r"[.\-_/:@]", specific.prepared(name).strip())[:-1]
+    family = "-".join(head)
+    return family if len(family) >= 3 and any(c.isalpha() for c in family) else ""
+
+
 class Untraced(BaseModel):
     """A line that no item holds, and why."""
 
@@ -338,7 +347,9 @@ class Items:
         **the first SlowDown error** was logged at 09:12") or, in Chinese, the clause before's noun
         said again ("确认了告警，**告警**直到 07:20 才恢复"). That subject is what the clause before
         spoke of, so its item must be about the same thing: it holds a name the item of the clause
-        before holds, other than the names the line gives (the alert's, the service's)."""
+        before holds, other than the names the line gives (the alert's, the service's), and no
+        sibling of a name the line gives (``_family``: "…ledger-svc-2, and the pod was OOMKilled" of a
+        line saying ledger-svc-1 was: the pod is that one, not the line's)."""
         if before is None or before[1] is None or before[1] < 0:
             return False
         text = canonical(clause).strip().casefold()
@@ -349,6 +360,10 @@ class Items:
         if not opened:
             return False
         said = {specific.prepared(n) for n in names}
+        kin = {_family(n) for n in names} - {""}
+        if any(alignment.name(w) and _family(w.text) in kin and specific.prepared(w.text) not in said
+               for w in alignment.words(self.texts[i])):
+            return False  # its line names a sibling of a name the line gives: "the pod" is that one
         theirs = [w.text for w in alignment.words(self.texts[before[1]]) if alignment.name(w)
                   and specific.prepared(w.text) not in said]
         return any(specific.occurs(n, self.hay[i]) for n in theirs)
