@@ -27,15 +27,19 @@ from pydantic import BaseModel
 
 from app.domain import (
     alignment,
+    apposition,
     binding,
     causality,
     chronology,
     common,
+    denial,
     derived,
     excepted,
     lists,
     names,
+    postposition,
     qualified,
+    readings,
     slots,
     specific,
     steps,
@@ -73,7 +77,18 @@ _SUFFIX = re.compile(r"(?:ing|ed|es|s|ly)$")
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _CJK_RUN = re.compile(r"([\u3400-\u9fff\uf900-\ufaff]+)")
 JOINING = frozenset("与 因".split())
+_ARTICLES = frozenset("the a an".split())
+"""The articles that open a noun phrase of a clause's own (not "its", which points back)."""
 """The prepositions that join a second party or a cause as a conjunction does."""
+
+
+def _family(name: str) -> str:
+    """What a name shares with its siblings: all but its last part (``ledger-svc`` of
+    ``ledger-svc-1``); empty for a name of one part or a family with no letter of three
+    characters."""
+    head = re.split(r"[.\-_/:@]", specific.prepared(name).strip())[:-1]
+    family = "-".join(head)
+    return family if len(family) >= 3 and any(c.isalpha() for c in family) else ""
 
 
 class Untraced(BaseModel):
@@ -234,6 +249,10 @@ class Items:
         """None when ``line`` is traced (whole, or each of its clauses); else why it is not."""
         if self.trace(line) is not None:
             return None
+        written = postposition.spelled_out(line)
+        if written != line:
+            rest = self.untraced(written) or self._sequenced(written)
+            return None if rest is None else rest.model_copy(update={"line": line[:300]})
         worked = self.intervals(line)
         if worked:
             rest = self.untraced(self.spanless(line, worked))
@@ -241,6 +260,18 @@ class Items:
         figures = self.figures(line)
         if figures:
             rest = self.untraced(steps.without(line, figures, self.texts))
+            return None if rest is None else rest.model_copy(update={"line": line[:300]})
+        denied = denial.denial(line)
+        if denied is not None:
+            rest = self.untraced(denied.reading) or self._stray(denied.reading)
+            return None if rest is None else rest.model_copy(update={"line": line[:300]})
+        bare = apposition.without(line)
+        if bare != line:
+            rest = self.untraced(bare)
+            return None if rest is None else rest.model_copy(update={"line": line[:300]})
+        told = readings.change(line)
+        if told is not None:
+            rest = self.untraced(told.reading) or self._stray(told.reading) or self._in_order(told.first, told.second)
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
         clauses = split(line)
         lead = lists.lead_in(line)
@@ -330,20 +361,54 @@ class Items:
         text = canonical(line)
         spans = [text[f.start:f.end] for f in self.figures(line)]
         spans = [*self.intervals(line), *spans]  # each with its parts ("8 min 13 s": "8 min", "13 s")
-        return [*spans, *(t for span in spans for t in specific.specific_tokens(span))]
+        denied = denial.denial(line)
+        ruled_out = denied.tokens if denied is not None and self.untraced(denied.reading) is None else ()
+        return [*spans, *(t for span in spans for t in specific.specific_tokens(span)), *ruled_out]
 
     def _borrows(self, clauses: Sequence[str], held: Sequence[int | None]) -> str | None:
         """A clause naming nothing of its own ("…, and was upgraded to 2.4.1") is about the names of
         the clause before it: traced to an item, that item must hold one of them, or the clause says
         of them what the item says of something else. Returns the name borrowed, or None."""
         names: list[str] = []
+        before: tuple[str, int | None] | None = None
         for clause, i in zip(clauses, held, strict=True):
             own = [w.text for w in alignment.words(clause) if alignment.name(w)]
             if own:
                 names = own
             elif names and i is not None and i >= 0 and not any(specific.occurs(n, self.hay[i]) for n in names):
-                return names[0]
+                if not self._subject_of_its_own(clause, i, before, names):
+                    return names[0]
+                names = []  # what follows goes on with the clause's own subject
+            before = (clause, i)
         return None
+
+    def _subject_of_its_own(self, clause: str, i: int, before: tuple[str, int | None] | None,
+                            names: Sequence[str]) -> bool:
+        """Whether ``clause`` (traced to item ``i``) opens with a subject of its own, so that it
+        says nothing of the names of the clause before it: a noun phrase led by an article ("…, and
+        **the first SlowDown error** was logged at 09:12") or, in Chinese, the clause before's noun
+        said again ("确认了告警，**告警**直到 07:20 才恢复"). That subject is what the clause before
+        spoke of, so its item must be about the same thing: it holds a name the item of the clause
+        before holds, other than the names the line gives (the alert's, the service's), and no
+        sibling of a name the line gives (``_family``: "…ledger-svc-2, and the pod was OOMKilled" of a
+        line saying ledger-svc-1 was: the pod is that one, not the line's)."""
+        if before is None or before[1] is None or before[1] < 0:
+            return False
+        text = canonical(clause).strip().casefold()
+        lead = text.split(maxsplit=1)[0] if text else ""
+        noun = _CJK_RUN.match(text)  # its first two characters: a word the cut may not know (告警)
+        opened = lead in _ARTICLES or (noun is not None and len(noun.group(1)) > 1
+                                       and noun.group(1)[:2] in canonical(before[0]).casefold())
+        if not opened:
+            return False
+        said = {specific.prepared(n) for n in names}
+        kin = {_family(n) for n in names} - {""}
+        if any(alignment.name(w) and _family(w.text) in kin and specific.prepared(w.text) not in said
+               for w in alignment.words(self.texts[i])):
+            return False  # its line names a sibling of a name the line gives: "the pod" is that one
+        theirs = [w.text for w in alignment.words(self.texts[before[1]]) if alignment.name(w)
+                  and specific.prepared(w.text) not in said]
+        return any(specific.occurs(n, self.hay[i]) for n in theirs)
 
     def _elided(self, clauses: Sequence[str]) -> str | None:
         """A clause that is one name and nothing else ("…for search-api in us-east-2 and us-west-2",
@@ -384,6 +449,43 @@ class Items:
         pairs = [(i, j) for i in self._items(first) for j in self._items(second)
                  if i != j and chronology.time_of(self.texts[i]) and chronology.time_of(self.texts[j])]
         return bool(pairs) and all(chronology.misordered(self.texts[i], self.texts[j]) for i, j in pairs)
+
+    def _stray(self, reading: str) -> Untraced | None:
+        """Why the readings a line implies (``app.domain.denial``, ``readings``) are not: one puts a
+        value on another name than the one every line it is traced to says it of
+        (``denial.strays``: a value in brackets after another is that one's name's)."""
+        for clause in reading.split("; "):
+            held = [i for i in self.traces(clause) if i >= 0]
+            wrong = [denial.strays(clause, self.texts[i]) for i in held]
+            if held and all(wrong):
+                return Untraced(line=reading[:300], reason=f"says {wrong[0]!r} of another name than its line")
+        return None
+
+    def _in_order(self, first: str, second: str) -> Untraced | None:
+        """Why two readings a line tells in order are not: the first traced to a line timed after
+        the second's."""
+        if self._misordered(first, second):
+            return Untraced(line=f"{first}; {second}"[:300],
+                            reason="puts two items in the other order than their times")
+        return None
+
+    def _sequenced(self, line: str) -> Untraced | None:
+        """Why a line whose 后 joins two events (``app.domain.postposition``) is not what its lines
+        say, beyond its clauses traced and put in order: each side must be traced to a dated line
+        (an event of the log, not a runbook's rule), and no clause may deny what its line tells
+        (``alignment.flipped``), which a clause judged apart from the line's other side would
+        otherwise pass. A side denying what its own value rules out is read as its readings
+        (``app.domain.denial``)."""
+        denied = denial.denial(line)
+        line = denied.reading if denied is not None else line
+        sides = chronology.ordered(line)
+        if sides is None or not all(any(chronology.time_of(self.texts[i]) for i in self._items(s)) for s in sides):
+            return Untraced(line=line[:300], reason="puts in time order what no dated line gives")
+        for clause in split(line):
+            i = self.trace(clause)
+            if i is not None and i >= 0 and alignment.flipped(clause, self.texts[i]):
+                return Untraced(line=line[:300], reason="denies what its line tells")
+        return None
 
     def _lead(self, clause: str) -> int | None:
         """A clause introducing the list the line counts ("orders-db had two problems") says only

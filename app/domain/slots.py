@@ -145,6 +145,12 @@ _PATTERNS = tuple(tuple(re.compile(rf"(?<![\w-])(?:{en})(?![\w-])|{'|'.join(zh)}
 _ABOUT = tuple(re.compile(cls.about) if cls.about else None for cls in CLASSES)
 
 
+def spelled(name: str, value: int) -> re.Pattern[str]:
+    """The spellings of value ``value`` of the class called ``name``, as one pattern (matched in
+    canonical, case-folded text)."""
+    return next(pats for cls, pats in zip(CLASSES, _PATTERNS, strict=True) if cls.name == name)[value]
+
+
 @functools.lru_cache(maxsize=16_384)
 def values(text: str) -> tuple[frozenset[int], ...]:
     """Per class, the values ``text`` gives (indices into the class's values)."""
