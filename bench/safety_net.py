@@ -1,10 +1,10 @@
 """The safety net's trade, per class: leaks of fabricated or contradicted content against honest
 claims refused, on issue 29's labelled set (``bench/data/safety_net.json``, and the ``fresh2``,
-``fresh3``, ``fresh4``, ``fresh5``, ``fresh6``, ``fresh7``, ``fresh8`` and ``fresh9`` parts with
-evidence of their own in ``bench/data/safety_net_fresh2.json``, ``safety_net_fresh3.json``,
+``fresh3``, ``fresh4``, ``fresh5``, ``fresh6``, ``fresh7``, ``fresh8``, ``fresh9`` and ``fresh10``
+parts with evidence of their own in ``bench/data/safety_net_fresh2.json``, ``safety_net_fresh3.json``,
 ``safety_net_fresh4.json``, ``safety_net_fresh5.json``, ``safety_net_fresh6.json``,
-``safety_net_fresh7.json``, ``safety_net_fresh8.json`` and ``safety_net_fresh9.json``; written for
-this benchmark: not the demo corpus, not third-party data).
+``safety_net_fresh7.json``, ``safety_net_fresh8.json``, ``safety_net_fresh9.json`` and
+``safety_net_fresh10.json``; written for this benchmark: not the demo corpus, not third-party data).
 
 Each case is one session through the whole pure pipeline (Executor scripted, Verifier, rules,
 Composer, templates), in three modes:
@@ -50,7 +50,8 @@ DATA = Path(__file__).resolve().parent / "data" / "safety_net.json"
 FILES = {"fresh2": DATA.with_name("safety_net_fresh2.json"), "fresh3": DATA.with_name("safety_net_fresh3.json"),
          "fresh4": DATA.with_name("safety_net_fresh4.json"), "fresh5": DATA.with_name("safety_net_fresh5.json"),
          "fresh6": DATA.with_name("safety_net_fresh6.json"), "fresh7": DATA.with_name("safety_net_fresh7.json"),
-         "fresh8": DATA.with_name("safety_net_fresh8.json"), "fresh9": DATA.with_name("safety_net_fresh9.json")}
+         "fresh8": DATA.with_name("safety_net_fresh8.json"), "fresh9": DATA.with_name("safety_net_fresh9.json"),
+         "fresh10": DATA.with_name("safety_net_fresh10.json")}
 """Parts kept in a file of their own, with their own evidence and runbook (every other part is in
 DATA), so that a part can be written on evidence the rules were never tried on."""
 MODES = ("offline", "trusting", "lying-composer")
@@ -119,7 +120,7 @@ def refused(case: dict[str, Any], a: AnswerComposed, mode: str) -> bool:
 SETS = {"issue-29": "the issue-29 set", "new": "new forms", "unseen": "unseen classes", "fresh": "fresh classes",
         "fresh2": "fresh2 classes", "fresh3": "fresh3 classes", "fresh4": "fresh4 classes",
         "fresh5": "fresh5 classes", "fresh6": "fresh6 classes", "fresh7": "fresh7 classes",
-        "fresh8": "fresh8 classes", "fresh9": "fresh9 classes"}
+        "fresh8": "fresh8 classes", "fresh9": "fresh9 classes", "fresh10": "fresh10 classes"}
 """Cases written with the rules (``issue-29``), forms written after them (``new``), classes
 written by someone who had not read the rules' tests (``unseen``: unit conversions, off-by-one
 counts, a wrong service with the right error, a swapped causal direction, invented config keys,
@@ -181,7 +182,13 @@ neither the rules, their tests nor their docs, on etcd leader elections from slo
 control-plane disk shared with an image prune job and an Elasticsearch cluster turned red with the
 flood_stage watermark making the day's index read-only: the same forms of lie, plus the right value
 or event given to another process on the same host (``wrong_component``: kube-apiserver for etcd);
-each with honest twins; held out only, never tuned against): reported apart."""
+each with honest twins; held out only, never tuned against), and a tenth such part (``fresh10``, in
+FILES, by another outsider who read neither the rules, their tests nor their docs, on HAProxy
+frontends saturated at maxconn after a keep-alive timeout change on two of three load balancers and a
+Redis Sentinel failover whose old master kept taking writes and lost them on resync: the same forms of
+lie, plus the right number of a line given to another quantity of the same line (``metric_swap``: a
+listen-queue size as connections queued, an epoch as a quorum); each with honest twins; held out
+only, never tuned against): reported apart."""
 
 
 def run(split: str, part: str) -> dict[str, Any]:

@@ -148,7 +148,7 @@ PARTS = {"safety_net": BENCH / "safety_net.json", "fresh2": BENCH / "safety_net_
          "fresh3": BENCH / "safety_net_fresh3.json", "fresh4": BENCH / "safety_net_fresh4.json",
          "fresh5": BENCH / "safety_net_fresh5.json", "fresh6": BENCH / "safety_net_fresh6.json",
          "fresh7": BENCH / "safety_net_fresh7.json", "fresh8": BENCH / "safety_net_fresh8.json",
-         "fresh9": BENCH / "safety_net_fresh9.json"}
+         "fresh9": BENCH / "safety_net_fresh9.json", "fresh10": BENCH / "safety_net_fresh10.json"}
 
 
 def _cases(part: str) -> tuple[list[dict[str, Any]], dict[str, Any]]:
