@@ -14,9 +14,11 @@ the stage, and it runs.
 
 The session agent starts reading a partition that moved here at its group's committed offset, and
 the run that held the partition before committed past the leases of the stages it still runs (a
-partition moves between two live runs when a worker joins or leaves). So when a control partition
-moves here, what lies before that offset is read back (``app.kafka.lease_log``) and handed to
-``earlier``: a lease there still counts unless a nudge for its session lies after it in the log.
+partition moves between two live runs when a worker joins or leaves); what lies after that offset
+the agent reads in its stream's time, and a stream can skip a record across a rebalance. So when
+a control partition moves here, what it held up to its end then is read back
+(``app.kafka.lease_log``) and handed to ``earlier`` before any stage on the partition may start:
+a lease there still counts unless a nudge for its session lies after it in the log.
 """
 
 from __future__ import annotations
@@ -70,11 +72,12 @@ class HeldElsewhere:
             self.leases.popitem(last=False)
 
     def earlier(self, records: Iterable[Record]) -> int:
-        """Records of a control partition read back from before where the session agent began
-        reading it ((event type, session id, value, offset), in log order). A lease of another run
-        there holds as if read now, unless a nudge for its session lies after it, there or read
-        here (a session's control records are all on one partition: their offsets compare); a lease
-        read here already stands. Returns how many sessions it holds stages of."""
+        """Records of a control partition read back when it moved here, up to where its log ended
+        then ((event type, session id, value, offset), in log order; the session agent may read
+        some of them meanwhile). A lease of another run there holds as if read now, unless a nudge
+        for its session lies after it, there or read here (a session's control records are all on
+        one partition: their offsets compare); a lease read here already stands. Returns how many
+        sessions it holds stages of."""
         found: dict[str, Held] = {}
         for kind, session_id, value, offset in records:
             if kind == NUDGE and session_id:
