@@ -92,9 +92,10 @@ class MovedIn:
         return self.tenure.get((topic, partition), 0) == tenure
 
     def read(self, topic: str, partition: int, offset: int) -> None:
-        """The session agent read this record. One past the next it was to read means its stream
-        skipped records (the session topics are neither compacted nor transactional): logged, since
-        what the stream skips is known only from the log (``app.kafka.lease_log``, the ledger's nudges)."""
+        """The session agent read this record. One past the next it was to read means records it
+        was never handed (the session topics are neither compacted nor transactional): its stream
+        skipped them, or began past the committed offset asked when the partition came. Logged, since
+        only the log itself has them then (``app.kafka.lease_log``, the ledger's nudges)."""
         tp = (topic, partition)
         if offset > (expected := self.read_to.get(tp, offset)):
             log.info("%s[%d]: the session agent was not handed %d record(s) from offset %d", topic, partition,
