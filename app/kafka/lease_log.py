@@ -37,10 +37,13 @@ WAIT_S = 5.0
 
 
 async def before(settings: Settings, bootstrap: str, ledger_group: str,
-                 starts: Mapping[tuple[str, int], int]) -> list[Record]:
+                 starts: Mapping[tuple[str, int], int],
+                 ends: Mapping[tuple[str, int], int] | None = None) -> list[Record]:
     """The records of each partition in ``starts`` (topic-partition → the session agent's start)
-    from the ledger's committed offset up to that start, in log order per partition."""
-    wanted = {TopicPartition(t, p): start for (t, p), start in starts.items() if start > 0}
+    from the ledger's committed offset up to its end in ``ends`` (where the log ended when the
+    partition came; the start where none is given), in log order per partition."""
+    upto = {tp: max(start, (ends or {}).get(tp, start)) for tp, start in starts.items()}
+    wanted = {TopicPartition(t, p): end for (t, p), end in upto.items() if end > 0}
     if not wanted:
         return []
     reader = kafka_clients.reader(settings, bootstrap, group_id=ledger_group)
@@ -48,7 +51,7 @@ async def before(settings: Settings, bootstrap: str, ledger_group: str,
     try:
         await reader.start()
         reader.assign(list(wanted))
-        froms = await _froms(reader, settings, wanted)
+        froms = await _froms(reader, settings, {tp: starts[(tp.topic, tp.partition)] for tp in wanted})
         for tp, offset in froms.items():
             reader.seek(tp, offset)
         todo = {tp for tp, offset in froms.items() if offset < wanted[tp]}
@@ -60,7 +63,7 @@ async def before(settings: Settings, bootstrap: str, ledger_group: str,
                            for r in records if r.offset < wanted[tp])
             todo = {tp for tp in todo if await reader.position(tp) < wanted[tp]}
         if todo:
-            log.warning("stage leases before a moved-in partition's start: %d partition(s) not read in %.0f s",
+            log.warning("stage leases on a moved-in partition: %d partition(s) not read in %.0f s",
                         len(todo), WAIT_S)
     finally:
         await stop_consumer(reader)
@@ -75,8 +78,8 @@ def _type_of(record: Any) -> str | None:
 async def _froms(reader: AIOKafkaConsumer, settings: Settings,
                  wanted: dict[TopicPartition, int]) -> dict[TopicPartition, int]:
     """Where each span starts: the ledger's committed offset or ``stall_s`` ago, whichever is
-    earlier (``deadline_s`` ago where the ledger committed nothing); never more than
-    ``MAX_RECORDS`` before the start."""
+    earlier (``deadline_s`` ago where the ledger committed nothing); never after the session
+    agent's start (``wanted``), nor more than ``MAX_RECORDS`` before it."""
     committed = await committed_offsets(reader, list(wanted))
     now = time.time()
     back = {tp: now - (settings.stall_s if committed[tp] is not None else settings.deadline_s) for tp in wanted}
@@ -86,5 +89,5 @@ async def _froms(reader: AIOKafkaConsumer, settings: Settings,
         at = found.get(tp)
         by_time = at.offset if at is not None else start
         offset = committed[tp]
-        froms[tp] = max(min(by_time, start) if offset is None else min(offset, by_time), start - MAX_RECORDS, 0)
+        froms[tp] = max(min(by_time, start, by_time if offset is None else offset), start - MAX_RECORDS, 0)
     return froms

@@ -72,6 +72,7 @@ class MovedIn:
             for tp, (start, end) in spans.items():
                 if end > max(start, self.read_to.get((tp[0], tp[1]), 0)):
                     self.targets[(tp[0], tp[1])] = end
+                self.read_to.setdefault((tp[0], tp[1]), start)  # where its stream is to begin
         finally:
             for tp in mine:
                 if (n := self.asking.pop(tp, 0) - 1) > 0:
@@ -91,8 +92,14 @@ class MovedIn:
         return self.tenure.get((topic, partition), 0) == tenure
 
     def read(self, topic: str, partition: int, offset: int) -> None:
-        """The session agent read this record."""
+        """The session agent read this record. One past the next it was to read means records it
+        was never handed (the session topics are neither compacted nor transactional): its stream
+        skipped them, or began past the committed offset asked when the partition came. Logged, since
+        only the log itself has them then (``app.kafka.lease_log``, the ledger's nudges)."""
         tp = (topic, partition)
+        if offset > (expected := self.read_to.get(tp, offset)):
+            log.info("%s[%d]: the session agent was not handed %d record(s) from offset %d", topic, partition,
+                     offset - expected, expected)
         self.read_to[tp] = max(self.read_to.get(tp, 0), offset + 1)
         if tp in self.targets and self.read_to[tp] >= self.targets[tp]:
             del self.targets[tp]

@@ -298,22 +298,25 @@ class SessionAgent:
 
     async def spans(self, tps: list[tuple[str, int]]) -> dict[tuple[str, int], tuple[int, int]]:
         """Where the agent starts reading each moved-in partition and where its log ends; the stage
-        leases that lie before the start on a control partition are read back first (the partition
-        is pending meanwhile: ``app.kafka.leases``)."""
+        leases a control partition held up to that end are read back first (the partition is
+        pending meanwhile, so no stage there starts before they are remembered: ``app.kafka.leases``,
+        ``app.kafka.lease_log``)."""
         spans = await self.group_spans(tps)
-        starts = {tp: start for tp, (start, _) in spans.items() if tp[0] == self.control}
-        if starts:
+        control = {tp: span for tp, span in spans.items() if tp[0] == self.control}
+        if control:
             began = time.monotonic()
             try:
                 records = await lease_log.before(self.rt.settings, self.rt.bootstrap,
-                                                 members.groups_of(self.rt.settings)[1], starts)
+                                                 members.groups_of(self.rt.settings)[1],
+                                                 {tp: start for tp, (start, _) in control.items()},
+                                                 {tp: end for tp, (_, end) in control.items()})
             except Exception as exc:  # the stages run as before
                 log.warning("stage leases before the moved-in control partitions not read (%s): %s",
                             type(exc).__name__, exc)
             else:
                 held = self.rt.held.earlier(records)
-                log.info("read back %d control record(s) before %d moved-in partition(s) in %.2f s: stages of %d "
-                         "session(s) held by other runs", len(records), len(starts), time.monotonic() - began, held)
+                log.info("read back %d control record(s) of %d moved-in partition(s) in %.2f s: stages of %d "
+                         "session(s) held by other runs", len(records), len(control), time.monotonic() - began, held)
         return spans
 
     async def left(self, _: Any, revoked: Any = (), **__: Any) -> None:

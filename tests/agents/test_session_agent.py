@@ -522,21 +522,90 @@ def test_the_leases_before_a_moved_in_control_partition_s_start_are_read_back_wh
     control = (h.settings.topic(topics.CONTROL), partition)
     theirs = StageStarted(session_id="s-a", round=1, occurred_at=T0, stage="compose", worker_id="w-peer",
                           incarnation="peer-run", lease_until=T0 + timedelta(days=3650))
-    asked: list[tuple[str, dict[tuple[str, int], int], bool]] = []
+    asked: list[tuple[str, dict[tuple[str, int], int], dict[tuple[str, int], int], bool]] = []
 
     async def group_spans(tps: list[tuple[str, int]]) -> dict[tuple[str, int], tuple[int, int]]:
         if nudged_meanwhile:
             h.rt.held.released("s-a", 8)  # as the stream does for a nudge it reads while the broker answers
         return {tp: (7, 7) for tp in tps}  # read to the end already: only the span before matters
 
-    async def before(settings: Settings, bootstrap: str, group: str,
-                     starts: dict[tuple[str, int], int]) -> list[lease_log.Record]:
-        asked.append((group, dict(starts), h.rt.moved.pending(partition)))
+    async def before(settings: Settings, bootstrap: str, group: str, starts: dict[tuple[str, int], int],
+                     ends: dict[tuple[str, int], int] | None = None) -> list[lease_log.Record]:
+        asked.append((group, dict(starts), dict(ends or {}), h.rt.moved.pending(partition)))
         return [("StageStarted", "s-a", encode(theirs), 5)]
 
     agent.group_spans = group_spans
     monkeypatch.setattr(lease_log, "before", before)
     asyncio.run(agent.arrived(None, [control, (h.settings.topic(topics.QUERY), partition)]))
-    assert asked == [(members.groups_of(h.settings)[1], {control: 7}, True)]
+    assert asked == [(members.groups_of(h.settings)[1], {control: 7}, {control: 7}, True)]
     assert h.rt.held.holder("s-a", 1, "compose", T0) == (None if nudged_meanwhile else "peer-run")
     assert not h.rt.moved.pending(partition)
+
+
+@pytest.mark.parametrize(("handed_to_the_agent", "nudged_before"), [(False, False), (True, False), (False, True)],
+                         ids=["stream-skipped-it", "stream-read-it", "stream-read-an-older-nudge-and-skipped-it"])
+def test_a_lease_the_moved_in_control_partition_held_past_the_agent_s_start_holds_its_stage_before_it_can_start(
+        h: Harness, monkeypatch: pytest.MonkeyPatch, handed_to_the_agent: bool, nudged_before: bool) -> None:
+    """Another live run leased the stage after the offset the agent starts at, before the partition
+    came (a fault run on Apache Kafka: the old holder's lease 20 ms before the rebalance, its model
+    call still running). The stage waits until the agent has read to where the log ended, but what
+    the agent reads is what Faust hands it, and a stream can skip a record across a rebalance: the
+    lease is read back with the partition's span, so the stage is left to that run either way, and a
+    nudge for the session that lies before the lease (the ledger re-drove the stage to that run)
+    does not void it when the stream reads the nudge after the read-back."""
+    from app.kafka import lease_log
+    from app.kafka.session_agent import SessionAgent
+
+    agent = SessionAgent(h.rt, None)  # type: ignore[arg-type]  # reads nothing back by reference here
+    agent.connect()
+    h.rt.held = type(h.rt.held)("mine", "w-mine")
+    partition = topics.partition_of(b"s-a", h.settings.partitions)
+    control = (h.settings.topic(topics.CONTROL), partition)
+    until = T0 + timedelta(days=3650)
+
+    def lease(sid: str, stage: str) -> StageStarted:
+        return StageStarted(session_id=sid, round=1, occurred_at=T0, stage=stage, worker_id="w-peer",
+                            incarnation="peer-run", lease_until=until)
+
+    # the control partition's log when it came: the agent starts at 5, the log ends at 10
+    on_log: dict[int, Event] = {offset: lease(f"s-other-{offset}", "compose") for offset in range(10)}
+    on_log[6] = lease("s-a", "verify")
+    if nudged_before:
+        on_log[5] = WatchdogFired(session_id="s-a", round=1, occurred_at=T0, kind="orphaned")
+
+    async def group_spans(tps: list[tuple[str, int]]) -> dict[tuple[str, int], tuple[int, int]]:
+        return {control: (5, 10)}
+
+    async def before(settings: Settings, bootstrap: str, group: str, starts: dict[tuple[str, int], int],
+                     ends: dict[tuple[str, int], int] | None = None) -> list[lease_log.Record]:
+        upto = max(starts[control], (ends or {}).get(control, starts[control]))  # the reader's contract
+        return [(ev.event_type, ev.session_id, encode(ev), offset) for offset, ev in on_log.items() if offset < upto]
+
+    async def handle(ev: Event, ref: LogRef | None = None) -> int:
+        return 0  # the fold of the nudge is not this test's business (a table writes only in a stream)
+
+    agent.group_spans = group_spans
+    agent.handle = handle  # type: ignore[method-assign]
+    monkeypatch.setattr(lease_log, "before", before)
+    called: list[str] = []
+
+    async def work() -> list[Event]:
+        called.append("model")
+        return []
+
+    async def go() -> None:
+        await agent.arrived(None, [control])
+        ev = QueryReceived(session_id="s-a", query="q", occurred_at=T0)
+        await h.rt.run_stage("verify", ev, work, "the input read again")  # waits while the partition is pending
+        for offset in range(5, 10):
+            if offset == 6 and not handed_to_the_agent:
+                continue
+            ev = on_log[offset]
+            message = SimpleNamespace(topic=control[0], partition=partition, offset=offset, key=ev.session_id.encode(),
+                                      headers=topics.headers(ev), timestamp=0)
+            await agent.on_event(encode(ev), message)
+        await asyncio.wait_for(asyncio.gather(*h.rt.tasks), 2)
+
+    asyncio.run(go())
+    assert not h.rt.moved.pending(partition)
+    assert called == [] and not [e for e in h.emitted if isinstance(e, StageStarted)], "left to the run that leased it"

@@ -55,7 +55,7 @@ def test_leases_before_the_start_are_read_from_the_ledger_s_commit_or_the_deadli
     on_recent: list[Event] = [lease("s-i", "too-old"), lease("s-j", "r4"), lease("s-k", "r4")]
     minutes_ago = now_ms - 300_000  # past the stall time (20 s), within the deadline
 
-    async def go() -> tuple[list[lease_log.Record], list[lease_log.Record]]:
+    async def go() -> tuple[list[lease_log.Record], list[lease_log.Record], list[lease_log.Record]]:
         await ensure_topics(Settings(), broker.bootstrap, [control], partitions=settings.partitions)
         await send(broker.bootstrap, committed, on_committed, [minutes_ago] * len(on_committed))
         await send(broker.bootstrap, fresh, on_fresh, [now_ms - 600_000, now_ms, now_ms])
@@ -72,9 +72,13 @@ def test_leases_before_the_start_are_read_from_the_ledger_s_commit_or_the_deadli
         ledger_group = members.groups_of(settings)[1]
         return (await lease_log.before(settings, broker.bootstrap, ledger_group,
                                        {(control, 0): 6, (control, 1): 3, (control, 2): 3, (control, 3): 0}),
-                await lease_log.before(settings, broker.bootstrap, ledger_group, {(control, 1): 2}))
+                await lease_log.before(settings, broker.bootstrap, ledger_group, {(control, 1): 2}),
+                # to where the log ended when the partition came, past the agent's start; and from
+                # that start at the latest, though the ledger committed past it
+                await lease_log.before(settings, broker.bootstrap, ledger_group, {(control, 0): 6, (control, 2): 0},
+                                       {(control, 0): 7, (control, 2): 3}))
 
-    spans, shorter = asyncio.run(go())
+    spans, shorter, to_the_end = asyncio.run(go())
     # s-f's lease is older than any open session; Tansu answers a ListOffsets by time with the
     # partition's start, so there it is read too (and s-a's, s-i's): more is read, nothing missed.
     too_old = ["s-f"] if broker_kind == "tansu" else []
@@ -93,3 +97,7 @@ def test_leases_before_the_start_are_read_from_the_ledger_s_commit_or_the_deadli
     assert held.earlier(spans) == 6 + 3 * len(too_old)
     assert {s: held.holder(s, 1, "compose", T0) for s in ("s-a", "s-b", "s-c", "s-d", "s-g", "s-j")} == {
         "s-a": "gone-before" if too_old else None, "s-b": "r1", "s-c": None, "s-d": "r2", "s-g": "r1", "s-j": "r4"}
+    assert [(sid, offset) for _, sid, _, offset in to_the_end if sid in {"s-a", "s-b", "s-c", "s-d", "s-e"}] == [
+        *(("s-a", 0) for _ in too_old), ("s-b", 1), ("s-b", 2), ("s-c", 3), ("s-c", 4), ("s-d", 5), ("s-e", 6)]
+    assert [(sid, offset) for _, sid, _, offset in to_the_end if sid in {"s-i", "s-j", "s-k"}] == [
+        ("s-i", 0), ("s-j", 1), ("s-k", 2)]

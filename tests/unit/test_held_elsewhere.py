@@ -74,3 +74,27 @@ def test_a_lease_read_live_stands_over_an_older_one_read_back_and_own_leases_are
                   read_back("before-the-restart", 12, worker="w-me", stage="compose")])
     assert held.holder("s", 1, "verify", T0) == "newer"
     assert held.holder("s", 1, "investigate", T0) is None and held.holder("s", 1, "compose", T0) is None
+
+
+def test_a_nudge_voids_the_leases_before_it_in_the_log_not_a_later_run_s_read_back_first() -> None:
+    """A moved-in control partition is read back to where its log ended when it came, so a lease can
+    be held before the session agent's stream reaches an older nudge for its session: the nudge
+    voids the leases before it only (the run that leased after it is live until a later nudge)."""
+    held = HeldElsewhere("mine", "w-me")
+    assert held.earlier([nudge(5), read_back("re-driven", 6)]) == 1
+    held.released("s", 5)  # the stream reaches the nudge
+    assert held.holder("s", 1, "investigate", T0) == "re-driven"
+    held.released("s", 7)  # the ledger's next nudge: that run is gone
+    assert held.holder("s", 1, "investigate", T0) is None
+
+
+def test_of_two_leases_on_one_stage_the_later_in_the_log_stands_in_whichever_order_they_are_read() -> None:
+    for order in ("read back last", "read by the stream last"):
+        held = HeldElsewhere("mine", "w-me")
+        if order == "read back last":
+            held.seen(lease("first", stage="verify"), 30)
+            held.earlier([read_back("later", 40, stage="verify")])
+        else:
+            held.earlier([read_back("later", 40, stage="verify")])
+            held.seen(lease("first", stage="verify"), 30)
+        assert held.holder("s", 1, "verify", T0) == "later", order

@@ -4,6 +4,9 @@ there when it came (app.kafka.moved)."""
 from __future__ import annotations
 
 import asyncio
+import logging
+
+import pytest
 
 from app.kafka.moved import MovedIn
 
@@ -89,3 +92,21 @@ def test_a_partition_is_pending_from_the_moment_it_comes_until_its_span_is_known
 
     assert asyncio.run(go()) == (True, False, False)
 
+
+
+def test_records_the_session_agent_s_stream_skipped_on_a_partition_are_logged(caplog: pytest.LogCaptureFixture) -> None:
+    """Known only from the log itself: where the stream begins on a moved-in partition (its group's
+    committed offset) and each record after the last it read."""
+    m = moved({T: 10}, committed=5)
+    with caplog.at_level(logging.INFO, logger="app.kafka.moved"):
+        m.read(*T, 5)
+        m.read(*T, 6)
+        m.read(*T, 5)  # read again (a seek back): nothing skipped
+        assert not caplog.records
+        m.read(*T, 9)
+    assert [r.getMessage() for r in caplog.records] == [
+        "t.answer-draft[2]: the session agent was not handed 2 record(s) from offset 7"]
+    other = moved({T: 10}, committed=5)
+    with caplog.at_level(logging.INFO, logger="app.kafka.moved"):
+        other.read(*T, 6)
+    assert caplog.records[-1].getMessage() == "t.answer-draft[2]: the session agent was not handed 1 record(s) from offset 5"
