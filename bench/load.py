@@ -313,9 +313,8 @@ def run_phase(cl: Cluster, n_workers: int, n: int, args: argparse.Namespace, par
 
 
 def requests_sent(ws: list[Any]) -> dict[str, int]:
-    """The Kafka requests the workers sent so far, by type, where a probe counts them: a
-    ``sitecustomize`` on PYTHONPATH that writes ``GG_PROBE_DIR/<pid>.json`` (none in the repo:
-    it wraps a private aiokafka method, so it stays outside)."""
+    """The Kafka requests the workers sent so far, by type, where ``bench/probe`` counts them
+    (``PYTHONPATH=$PWD/bench/probe GG_PROBE_DIR=<dir>``; empty otherwise)."""
     where = os.environ.get("GG_PROBE_DIR")
     total: dict[str, int] = {}
     for w in ws if where else ():
