@@ -215,6 +215,9 @@ def run_phase(cl: Cluster, n_workers: int, n: int, args: argparse.Namespace, par
     cl.start_workers(audit)
     print(f"    worker(s) ready in {', '.join(f'{r:.1f}' for r in ready)} s")
     sys.stdout.flush()
+    idle = CpuWindow({w.name: w.pid for w in ws if w.pid is not None})  # type: ignore[misc]
+    time.sleep(IDLE_PHASE_S)
+    idle_pct = idle.stop()
     loop = ClosedLoop(cl.bootstrap, prefix, n, partitioner=partitioner, tag=f"w{n_workers}n{n}",
                       deadline_s=args.deadline_s)
     last_sample = [0.0]
@@ -232,10 +235,12 @@ def run_phase(cl: Cluster, n_workers: int, n: int, args: argparse.Namespace, par
         if cl.broker_pid:
             pids["broker"] = cl.broker_pid
         cpu = CpuWindow(pids)  # type: ignore[arg-type]
+        req0 = requests_sent(ws)
         t0 = time.monotonic()
         loop.run_until(t0 + args.duration, tick)
         t1 = time.monotonic()
         cpu_pct = cpu.stop()
+        req1 = requests_sent(ws)
         load_end = loadavg()
         for w in ws:
             w.sample()
@@ -263,7 +268,11 @@ def run_phase(cl: Cluster, n_workers: int, n: int, args: argparse.Namespace, par
            "dup_1k": per_1000(extra, answered), "redrive_1k": per_1000(run.redrives, answered),
            "lat_p50": median(lat), "lat_p95": pct(lat, .95), "cpu": cpu_pct,
            "rss_mb": [w.peak_rss_kb / 1024 for w in ws], "ready": ready,
-           "dead_letters": sum(run.dead_letters.values()), "delivery_errors": loop.delivery_errors}
+           "dead_letters": sum(run.dead_letters.values()), "delivery_errors": loop.delivery_errors,
+           "cpu_s_per_session": cpu_per_session(cpu_pct, [w.name for w in ws], t1 - t0, len(window)),
+           "load_cpu_s_per_session": cpu_per_session(
+               {k: None if v is None or idle_pct.get(k) is None else v - (idle_pct.get(k) or 0.0)
+                for k, v in cpu_pct.items()}, [w.name for w in ws], t1 - t0, len(window))}
     print(f"    measured {t1 - t0:.1f} s: {len(window)} sessions answered = {rate:.1f} sessions/s; "
           f"ideal N/(calls×latency) = {ideal:.1f}/s; fraction {rate / ideal:.2f}   (target ≥ 0.9 at N=200)")
     print(f"    session latency in window: p50 {res['lat_p50']:.1f} s  p95 {res['lat_p95']:.1f} s "
@@ -287,11 +296,50 @@ def run_phase(cl: Cluster, n_workers: int, n: int, args: argparse.Namespace, par
                       for w in [*ws, *audit])
     print(f"    {procs}  broker CPU {fmt_pct(cpu_pct.get('broker'))} %  (machine load average {load_end}, "
           f"{os.cpu_count()} cores)")
+    print(f"    worker CPU per session answered in the window (all workers, with their rule processes): "
+          f"{1000 * res['cpu_s_per_session']:.2f} ms; above the workers' idle CPU "
+          f"({', '.join(fmt_pct(v).strip() for v in idle_pct.values())} % over {IDLE_PHASE_S:g} s before the load): "
+          f"{1000 * (res['load_cpu_s_per_session'] or 0):.2f} ms"
+          if res["cpu_s_per_session"] is not None else "    worker CPU per session: not measured")
+    if req1:
+        print("    Kafka requests the worker(s) sent per session answered in the window (GG_PROBE_DIR): "
+              + ", ".join(f"{k} {(req1[k] - req0.get(k, 0)) / max(1, len(window)):.2f}"
+                          for k in sorted(req1, key=lambda k: req0.get(k, 0) - req1[k])))
     print(f"    messages per topic: {dict(sorted(run.messages.items()))}")
     print_gaps(run, set(window))
     print_problems(ws)
     sys.stdout.flush()
     return res
+
+
+def requests_sent(ws: list[Any]) -> dict[str, int]:
+    """The Kafka requests the workers sent so far, by type, where ``bench/probe`` counts them
+    (``PYTHONPATH=$PWD/bench/probe GG_PROBE_DIR=<dir>``; empty otherwise)."""
+    where = os.environ.get("GG_PROBE_DIR")
+    total: dict[str, int] = {}
+    for w in ws if where else ():
+        try:
+            got = json.loads((Path(where) / f"{w.pid}.json").read_text())  # type: ignore[arg-type]
+        except (OSError, ValueError):
+            continue
+        for k, v in got.items():
+            total[k] = total.get(k, 0) + int(v)
+    return total
+
+
+IDLE_PHASE_S = 5.0
+"""Seconds of a phase's workers' CPU measured idle, before the load: what a worker spends
+whatever it serves, taken off its CPU under load in the figure per session."""
+
+
+def cpu_per_session(cpu_pct: dict[str, float | None], names: list[str], wall_s: float,
+                    sessions: int) -> float | None:
+    """The workers' CPU seconds per session answered in the window: far less sensitive to other
+    load on a shared machine than the sessions/s, so the figure to compare two versions by."""
+    used = [cpu_pct.get(n) for n in names]
+    if sessions == 0 or any(u is None for u in used):
+        return None
+    return sum(u for u in used if u is not None) / 100.0 * wall_s / sessions
 
 
 def print_gaps(run: Any, sessions: set[str]) -> None:
@@ -315,16 +363,19 @@ def print_table(results: list[dict[str, Any]], overheads: dict[str, dict[str, An
     print(f"summary: {args.latency_ms:g} ms per model call, {args.warmup:g} s warm-up, {args.duration:g} s measured")
     head = (f"{'broker':<6} {'part.':<7} {'workers':>7} {'N':>4} {'sess/s':>7} {'ideal':>6} {'frac':>5} {'p50 s':>6} "
             f"{'sent':>6} {'lost':>4} {'dup/1k':>7} {'confl':>5} {'redrv/1k':>8} {'CPU% workers':>13} {'brk%':>5} "
-            f"{'RSS MB':>9}")
+            f"{'RSS MB':>9} {'CPU ms/sess':>11} {'above idle':>10}")
     print(head)
     print("-" * len(head))
     for r in results:
         cpus = "/".join(fmt_pct(v).strip() for k, v in r["cpu"].items() if k != "broker")
         rss = "/".join(f"{x:.0f}" for x in r["rss_mb"])
+        per = "-" if r["cpu_s_per_session"] is None else f"{1000 * r['cpu_s_per_session']:.2f}"
+        above = "-" if r["load_cpu_s_per_session"] is None else f"{1000 * r['load_cpu_s_per_session']:.2f}"
         print(f"{r['broker']:<6} {short_partitioner(r['partitioner']):<7} {r['workers']:>7} {r['n']:>4} "
               f"{r['rate']:7.1f} {r['ideal']:6.1f} {r['fraction']:5.2f} "
               f"{r['lat_p50']:6.1f} {r['sessions']:>6} {r['lost']:>4} {r['dup_1k']:7.1f} {r['conflicting']:>5} "
-              f"{r['redrive_1k']:8.1f} {cpus:>13} {fmt_pct(r['cpu'].get('broker')).strip():>5} {rss:>9}")
+              f"{r['redrive_1k']:8.1f} {cpus:>13} {fmt_pct(r['cpu'].get('broker')).strip():>5} {rss:>9} "
+              f"{per:>11} {above:>10}")
     for broker, overhead in overheads.items():
         print(f"per-query overhead on {broker}, one at a time over {HOPS} hops (audit {args.audit}): "
               f"groundgate p50 {overhead['gg_p50']:.1f} ms vs "

@@ -43,6 +43,7 @@ from app.kafka import (
     tuning,
 )
 from app.kafka import clients as kafka_clients
+from app.kafka.decoded import Decoded
 from app.kafka.express import ExpressLane, Outbox
 from app.kafka.handover import Handed, HandOver
 from app.kafka.leases import HeldElsewhere
@@ -135,6 +136,9 @@ class Runtime:
     moved: MovedIn = field(default_factory=lambda: MovedIn(()))
     """What the session agent has yet to read on partitions that moved here (``build_runtime``
     sets it up for the session agent's topics; the agent marks what it read)."""
+    decoded: Decoded = field(default_factory=Decoded)
+    """The events decoded lately by their place in the log, shared by the agents that read one
+    record (``app.kafka.decoded``); the session agent drops them when partitions move."""
     answers_logged: OrderedDict[str, None] = field(default_factory=OrderedDict)
     """Answers (by event id) this process sent lately, or is sending. An answer is sent again only to
     fill a gap in the log (its worker died between its table and the log: a nudge re-sends what the
@@ -218,11 +222,18 @@ class Runtime:
         await self.app.producer.send(topic, key, value, None, None, None)
 
     def decode(self, value: Any, message: Any) -> Event:
-        """The one edge where a record becomes an event. Raises only ``DecodeError``."""
+        """The one edge where a record becomes an event, once per record for all of this worker's
+        agents (``app.kafka.decoded``). Raises only ``DecodeError``."""
+        place = (message.topic, message.partition, message.offset)
+        ev = self.decoded.get(place)
+        if ev is not None:
+            return ev
         name = self.names.get(message.topic, message.topic)
-        ev = decode_record(value, message.topic, message.partition, message.offset, message.timestamp,
-                           key=message.key, accept=topics.ACCEPTS.get(name, frozenset()))
-        return with_deadline(ev, self.settings.deadline_s)
+        ev = with_deadline(decode_record(value, message.topic, message.partition, message.offset, message.timestamp,
+                                         key=message.key, accept=topics.ACCEPTS.get(name, frozenset())),
+                           self.settings.deadline_s)
+        self.decoded.put(place, ev, len(value) if isinstance(value, bytes | str) else 0)
+        return ev
 
     def decode_record_at(self, ref: LogRef, record: tuple[bytes | None, bytes | None]) -> Event:
         """A record read back by reference, decoded as it was when it was first read."""

@@ -291,6 +291,7 @@ class SessionAgent:
 
     async def forget(self, *_: Any, **__: Any) -> None:
         self.live.clear()  # partitions moved: the table (recovered from its changelog) is the truth
+        self.rt.decoded.clear()
         self.rt.handover.forget()
 
     async def arrived(self, _: Any, assigned: Any = (), **__: Any) -> None:  # (sender, partitions, signal=…)

@@ -11,6 +11,7 @@ is dead-lettered, never folded or audited.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Mapping
 
 from aiokafka.partitioner import murmur2
@@ -77,10 +78,13 @@ MAX_REQUEST_BYTES = MAX_MESSAGE_BYTES + 2 * 1024 * 1024
 MAX_FETCH_BYTES = MAX_REQUEST_BYTES
 
 
+@functools.lru_cache(maxsize=4096)
 def partition_of(key: bytes, partitions: int) -> int:
     """The partition a session's events live on: Kafka's default (murmur2) partitioner, which
     the worker's producers use. A client whose library partitions otherwise (librdkafka's
-    default is CRC32) is re-routed by the worker, so one session stays on one partition."""
+    default is CRC32) is re-routed by the worker, so one session stays on one partition.
+    Remembered for the sessions of the last moments: a worker asks it of every record it reads
+    and every stage it runs, ~17 µs each in pure Python."""
     return int(murmur2(key) & 0x7FFFFFFF) % max(1, partitions)
 
 
