@@ -36,6 +36,7 @@ from app.domain import (
     derived,
     excepted,
     lists,
+    modal,
     names,
     postposition,
     qualified,
@@ -211,6 +212,8 @@ class Items:
             return "says a value twice where it is there once"
         if binding.moved_value(line, text) is not None:
             return "gives a value to another name"
+        if modal.predicted(line, text) is not None:
+            return "says what will happen where the item does not"
         if (why := self._named_apart(line, text)) is not None:
             return why
         others = self.texts[:i] + self.texts[i + 1:]
