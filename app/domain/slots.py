@@ -7,7 +7,8 @@ increased; fell, dropped; 上升; 下降), which state a ticket, an incident or 
 firing, acknowledged, escalated, resolved, closed, reopened; 未关闭, 已确认, 升级到二线, 已解决, 已关闭,
 重新打开), how a job's run ended or stands (running, succeeded, failed or timed out, skipped,
 cancelled; 执行中, 成功, 失败/超时, 跳过, 取消), how far an action has got (started, initiated, in
-progress, not yet completed; completed, finished, succeeded; 开始, 发起, 未完成; 完成, 结束), which
+progress, not yet completed, left unfinished or aborted; completed, finished, succeeded; 开始, 发起,
+未完成, 中止; 完成, 结束), which
 way a quantity is bounded (less than, within; more than, at least; 不到; 超过: the words of
 ``chronology.BOUND_WORDS``). Each answer is common, so the common-word
 vocabulary does not single it out (``app.domain.specific``), and a line that puts one answer for
@@ -105,8 +106,9 @@ CLASSES = (
              r"|任务|作业|构建|流水线|备份"),
     SlotClass("progress", (
         (r"start|starts|started|starting|initiat\w*|began|begun|begins|in\s+progress|underway|under\s+way"
-         r"|(?:not|never|\w+n't)\s+(?:yet\s+)?(?:been\s+)?(?:completed|finished|done)",
-         ("开始", "发起", "进行中", "未完成", "尚未完成", "没有完成")),
+         r"|(?:not|never|\w+n't)\s+(?:yet\s+)?(?:been\s+)?(?:completed|finished|done)"
+         r"|unfinished|incomplete|aborted|interrupted",
+         ("开始", "发起", "进行中", "未完成", "尚未完成", "没有完成", "中止", "中途停止", "未结束")),
         (rf"{_UNDENIED}(?:complet\w*|finish\w*|succeeded|successful|successfully)",
          (r"(?<![未没])(?<!没有)完成", "结束", r"成功(?!率)")),
     )),
