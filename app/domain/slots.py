@@ -127,6 +127,11 @@ CLASSES = (
         (r"unblock\w*|block\w*[^,;\n]*?(?<![\w-])(?:lifted|cleared|released)",
          (r"(?:阻塞|阻断|限流)[^，。；;,]{0,4}解除", "解除阻塞", "解除限流")),
     )),
+    SlotClass("role", (
+        (r"leader|leaders|leadership", ("领导者", "主节点")),
+        (r"followers?", ("跟随者", "追随者", "从节点")),
+        (r"(?:pre-?)?candidates?", ("候选者", "候选节点")),
+    )),
     SlotClass("outcome", (
         (r"succeeded|succeeds|successful|successfully", (r"成功(?!率)",)),
         (r"(?:failed|fails|failing)(?!\s+over)|failures?|unsuccessful", (r"失败(?!率)",)),
@@ -138,7 +143,10 @@ escalated, resolved, closed, reopened; a state said "not resolved" is open), the
 run (成功率, a rate, is no outcome), whether a member of a pool takes work (in rotation, in the pool,
 serving traffic, schedulable, uncordoned; 可调度: or in maintenance, drained, cordoned, out of
 rotation, unschedulable, SchedulingDisabled; 不可调度, 摘除), whether a flow is held back (blocked,
-throttled; 阻塞, 限流: or unblocked, its block lifted; 阻塞已解除). A value is one answer
+throttled; 阻塞, 限流: or unblocked, its block lifted; 阻塞已解除), which role a member of a
+replicated group holds (leader; follower; candidate: 领导者/主节点, 跟随者/从节点, 候选者), the role the
+line it is traced to gives at that line's time ("at 03:06 X was still the leader" of a line saying X
+was a follower by then). A value is one answer
 (``warning``/``警告``); a class's values exclude each other for one slot."""
 
 
