@@ -441,13 +441,18 @@ class Items:
         found = {i for i in (self.trace(c) for c in split(side)) if i is not None and i >= 0}
         return (found.pop(),) if len(found) == 1 else ()
 
+    def _meant(self, side: str) -> list[int]:
+        """The dated items a side of a line is about (``chronology.meant``: "its first …" the
+        earliest of them)."""
+        held = self._items(side)
+        return [held[k] for k in chronology.meant(side, [self.texts[i] for i in held])]
+
     def _misordered(self, first: str, second: str) -> bool:
         """Whether the side a line puts first in time is traced to an item timed after the second's
         (``app.domain.chronology``), whichever dated items of their events they are traced to: a
         side held by two lines ("40 of 40 available" by the line saying it and by "0 of 40") is in
         order if one of them is."""
-        pairs = [(i, j) for i in self._items(first) for j in self._items(second)
-                 if i != j and chronology.time_of(self.texts[i]) and chronology.time_of(self.texts[j])]
+        pairs = [(i, j) for i in self._meant(first) for j in self._meant(second) if i != j]
         return bool(pairs) and all(chronology.misordered(self.texts[i], self.texts[j]) for i, j in pairs)
 
     def _stray(self, reading: str) -> Untraced | None:
