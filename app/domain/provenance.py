@@ -48,7 +48,7 @@ from app.domain import (
 from app.domain.evidence import subject_terms
 from app.domain.lines import Lines
 from app.domain.text import canonical, normalise
-from app.domain.vocabulary import asserts_cause, cause_named, unhedged
+from app.domain.vocabulary import asserts_cause, cause_named, hedged, unhedged
 
 MIN_TRACE = 0.5
 """At least half of a line's subject terms must be its item's: a restatement, not a new claim
@@ -165,6 +165,7 @@ class Items:
         prepared = [_prepared(t) if len(t) <= CACHED_CHARS else (specific.prepared(t), frozenset(stems(t)))
                     for t in self.texts]
         self.hay = [h for h, _ in prepared]
+        self.material = "\n".join(self.hay)
         self.stems = [st for _, st in prepared]
         self.fixed = {normalise(f).rstrip(":：") for f in fixed}
 
@@ -186,6 +187,8 @@ class Items:
         if not tokens and not own:
             yield -1
             return
+        if any(w.isascii() for w in names.coined(line, self.material)):
+            return  # a term in common words that no item holds names as a code does: no item holds the line
         valued = stems(" ".join(tokens))  # a value's words are its item's when it holds the value: UTC of 03:25:00Z
         for i, (hay, st) in enumerate(zip(self.hay, self.stems, strict=True)):
             if all(specific.occurs(t, hay) for t in tokens) \
@@ -551,7 +554,8 @@ def mask(text: str, known: str, placeholder: str = "[unverified]", codes_only: b
     """``text`` with every specific token (or only every code or name: what a search was asked,
     where a count is a parameter) that ``known`` does not hold replaced by ``placeholder``; and,
     where ``text`` restates a line of ``known``, every word it puts where that line has a name,
-    and every name written in capitalised common words that ``known`` lacks (``app.domain.names``)."""
+    and every name written in capitalised common words that ``known`` lacks, and, where ``text``
+    hedges, the rare words of a term coined in common words that it lacks (``app.domain.names``)."""
     hay = specific.prepared(known)
     out = canonical(text)
     hidden = [t for t in specific.specific_tokens(text) if not (codes_only and not specific.is_code(t))
@@ -560,6 +564,7 @@ def mask(text: str, known: str, placeholder: str = "[unverified]", codes_only: b
     hidden += [w for w, _ in alignment.swaps(text, line)] if line is not None else []
     hidden += [] if codes_only else [w for w in apposed(text) if not specific.occurs(w, hay)]
     hidden += [] if codes_only else [n for n in names.capitalised(text) if not names.held(n, known)]
+    hidden += names.coined(text, hay) if not codes_only and hedged(text) else []
     for tok in sorted(hidden, key=len, reverse=True):  # a name of several words before a token inside it
         out = specific.pattern(rf"(?i)(?<![A-Za-z0-9]){re.escape(tok)}(?![A-Za-z0-9])").sub(placeholder, out) \
             if tok.isascii() else out.replace(tok, placeholder)
