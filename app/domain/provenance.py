@@ -35,6 +35,7 @@ from app.domain import (
     denial,
     derived,
     excepted,
+    extent,
     lists,
     names,
     postposition,
@@ -252,6 +253,10 @@ class Items:
         """None when ``line`` is traced (whole, or each of its clauses); else why it is not."""
         if self.trace(line) is not None:
             return None
+        listed = extent.listed_all(line, specific.cjk_segments)
+        if listed != line:  # "A 与 B 都…": each member named, each clause judged by its own line
+            rest = self.untraced(listed)
+            return None if rest is None else rest.model_copy(update={"line": line[:300]})
         written = postposition.spelled_out(line)
         if written != line:
             rest = self.untraced(written) or self._sequenced(written)
