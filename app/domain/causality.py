@@ -36,12 +36,14 @@ Side = Literal["after", "before"]
 _JOINS: list[tuple[re.Pattern[str], Side]] = [
     (re.compile(r"(?i)\b(?:because(?:\s+of)?|due\s+to|owing\s+to|as\s+a\s+result\s+of|caused\s+by|triggered\s+by)\b|"
                 r"由于|因为"), "after"),
-    (re.compile(r"(?i)\b(?:leads?\s+to|led\s+to|results?\s+in|resulted\s+in|causing|caused|triggered|so|thus|hence|"
+    (re.compile(r"(?i)\b(?:leads?\s+to|led\s+to|results?\s+in|resulted\s+in|causes|causing|caused|triggered|so|thus|hence|"
                 r"therefore|which\s+is\s+why|that\s+is\s+why)\b|"
-                r"导致|引起|造成|引发|从而|进而|于是|因此|所以|以致"), "before"),
+                r"导致|引起|造成|引发|从而|进而|于是|因此|所以|以致|"
+                r"致使|使得|(?<![即假纵大行])使(?![用命者馆])"), "before"),
 ]
 """Markers that join two facts as cause and effect, by the side the cause is on ("A because B",
-"A led to B", "A, so B"). A cause noun with a copula ("the cause is X", "原因是X") names a cause
+"A led to B", "A, so B"; 使 "makes" as in "A 使 B 出现…", not 使用 "use" nor 即使 "even if").
+A cause noun with a copula ("the cause is X", "原因是X") names a cause
 but joins no second fact: not judged here."""
 _EXPLAINS = re.compile(r"[(:：（\[]")
 _AFTER = re.compile(r"(?i)\b(?:after|following)\b|之后|以后")

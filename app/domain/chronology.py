@@ -28,7 +28,7 @@ from __future__ import annotations
 import bisect
 import functools
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta
 
 from app.domain import units
@@ -80,6 +80,26 @@ def time_of(item: str) -> str | None:
         return None
     clock = m.group(2) if m.group(2).count(":") == 2 else f"{m.group(2)}:00"
     return f"{m.group(1)} {clock}"
+
+
+_FIRST = re.compile(r"(?i)(?<![\w-])(?:first|earliest|initial)(?![\w-])|首次|第一次|第一个|最早|最初")
+_LAST = re.compile(r"(?i)(?<![\w-])(?:last|latest|final)(?![\w-])(?!\s+\d)|最后一次|最后|最晚|末次")
+"""Words saying which of the events of a kind a side of a line means: the earliest ("its first slow
+fdatasync", 首次) or the latest ("the last retry", 最后一次); not "in the last 5 min", a window."""
+
+
+def meant(side: str, items: Sequence[str]) -> list[int]:
+    """Of the dated ``items`` a side of a line may be traced to (by index), those it means: the
+    earliest where it says the first of its events, the latest where it says the last, else all.
+    A line holding "a slow fdatasync" and "no slow fdatasync warnings" is about both; "its first
+    slow fdatasync" is about the first alone."""
+    dated = [i for i, item in enumerate(items) if time_of(item)]
+    text = canonical(side)
+    first, last = _FIRST.search(text) is not None, _LAST.search(text) is not None
+    if not dated or first == last:
+        return dated
+    edge = (min if first else max)(time_of(items[i]) or "" for i in dated)
+    return [i for i in dated if time_of(items[i]) == edge]
 
 
 def misordered(first_item: str, second_item: str) -> bool:

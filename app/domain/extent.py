@@ -14,7 +14,8 @@ of these classes is specific
   and not a numeral before a verb or a direction (一下, 一起: a complement of manner). Numerals
   other than 一 name a number already (``specific``); weekdays are dates (``app.domain.dates``).
 - Both languages: the closed classes of grammar that set how far a claim reaches (universal and
-  distributive quantifiers: all, every, 所有, 全部, 任何, 一切, and any word led by 每 "every";
+  distributive quantifiers: all, every, 所有, 全部, 任何, 一切, any word led by 每 "every", and 都,
+  均 "all of them" where the line lists no members before it;
   exclusive ones, that it reaches nothing else: only, solely, 仅, 只有, 唯一); of
   frequency (always, often, repeatedly); and, in English, the nouns of time (the time units of
   ``app.domain.units``, week, night, …), their adverbs (hourly, nightly) and the deictic time
@@ -25,6 +26,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
 
 from app.domain import dates, units, zh
 
@@ -51,6 +53,10 @@ _ZH_CLASS = frozenset("所有 全部 一切 任何 全体 经常 总是 一直 �
 """Chinese words of the same grammatical classes that the tagger files elsewhere (所有 as a
 distinguishing word, 一直 as an adverb)."""
 _ZH_NUMERALS = "二两三四五六七八九十百千万亿零〇"
+_ZH_ALL = frozenset("都 均".split())
+"""The adverbs that say a predicate holds of every member of a set ("三个数据节点都超过了…"): of the
+class where the words before them list no members (和, 与, 及, 、: "A 和 B 都…" names each one)."""
+_LISTED = re.compile(r"[和与及、跟同]")
 _TAGS = (zh.TIME, zh.QUANTITY)
 
 
@@ -68,13 +74,36 @@ def english(word: str) -> bool:
     return w in ("daily",)  # day + ly, spelt with an i
 
 
-def chinese(word: str) -> bool:
-    """Whether a Chinese word (one word of a cut run: ``app.domain.specific.cjk_segments``) is of
-    the class: tagged a time or a numeral-quantity word, or of the closed classes above."""
+def chinese(word: str, before: str = "") -> bool:
+    """Whether a Chinese word (one word of a cut run: ``app.domain.specific.cjk_segments``, with
+    ``before`` the run's text before it) is of the class: tagged a time or a numeral-quantity word,
+    of the closed classes above, or an adverb of all (``_ZH_ALL``) after no list of members."""
     if word in _ZH_CLASS or word.startswith("每"):
         return True
+    if word in _ZH_ALL:
+        return _LISTED.search(before) is None
     if len(word) < 2 or zh.tag(word) not in _TAGS or any(ch in _ZH_NUMERALS for ch in word) \
             or dates.day_or_month(word) is not None or re.search(r"[\u4e00-\u9fff]", word) is None:
         return False  # a lone 年, 月, 日 is the measure word of the number before it (specific)
     # 一下, 一起: a numeral before a verb or a direction is a complement of manner, not a quantity
     return not (zh.tag(word) == zh.QUANTITY and len(word) == 2 and zh.tag(word[1]) in (zh.VERB, zh.DIRECTION))
+
+
+_CLAUSE_END = re.compile(r"[。；;！？!?\n，,]")
+
+
+def listed_all(text: str, segments: Callable[[str], list[tuple[str, bool]]]) -> str:
+    """``text`` without each adverb of all (``_ZH_ALL``) that follows a list of members in its
+    clause ("ls-1 与 ls-2 都被拒绝" → "ls-1 与 ls-2 被拒绝"): each member is named, and each clause the
+    line is cut into is judged by its own line, without the list before it. ``segments`` cuts a run
+    of CJK text into words (``app.domain.specific.cjk_segments``)."""
+    out, at = [], 0
+    for run in re.finditer(r"[\u4e00-\u9fff]+", text):
+        pos = run.start()
+        for word, _ in segments(run.group()):
+            before = _CLAUSE_END.split(text[:pos])[-1]
+            if word in _ZH_ALL and _LISTED.search(before):
+                out.append(text[at:pos])
+                at = pos + len(word)
+            pos += len(word)
+    return "".join(out) + text[at:]

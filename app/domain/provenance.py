@@ -35,6 +35,7 @@ from app.domain import (
     denial,
     derived,
     excepted,
+    extent,
     lists,
     modal,
     names,
@@ -49,7 +50,7 @@ from app.domain import (
 from app.domain.evidence import subject_terms
 from app.domain.lines import Lines
 from app.domain.text import canonical, normalise
-from app.domain.vocabulary import asserts_cause, cause_named, unhedged
+from app.domain.vocabulary import asserts_cause, cause_named, hedged, unhedged
 
 MIN_TRACE = 0.5
 """At least half of a line's subject terms must be its item's: a restatement, not a new claim
@@ -166,6 +167,7 @@ class Items:
         prepared = [_prepared(t) if len(t) <= CACHED_CHARS else (specific.prepared(t), frozenset(stems(t)))
                     for t in self.texts]
         self.hay = [h for h, _ in prepared]
+        self.material = "\n".join(self.hay)
         self.stems = [st for _, st in prepared]
         self.fixed = {normalise(f).rstrip(":：") for f in fixed}
 
@@ -187,6 +189,8 @@ class Items:
         if not tokens and not own:
             yield -1
             return
+        if any(w.isascii() for w in names.coined(line, self.material)):
+            return  # a term in common words that no item holds names as a code does: no item holds the line
         valued = stems(" ".join(tokens))  # a value's words are its item's when it holds the value: UTC of 03:25:00Z
         for i, (hay, st) in enumerate(zip(self.hay, self.stems, strict=True)):
             if all(specific.occurs(t, hay) for t in tokens) \
@@ -252,6 +256,10 @@ class Items:
         """None when ``line`` is traced (whole, or each of its clauses); else why it is not."""
         if self.trace(line) is not None:
             return None
+        listed = extent.listed_all(line, specific.cjk_segments)
+        if listed != line:  # "A 与 B 都…": each member named, each clause judged by its own line
+            rest = self.untraced(listed)
+            return None if rest is None else rest.model_copy(update={"line": line[:300]})
         written = postposition.spelled_out(line)
         if written != line:
             rest = self.untraced(written) or self._sequenced(written)
@@ -444,13 +452,18 @@ class Items:
         found = {i for i in (self.trace(c) for c in split(side)) if i is not None and i >= 0}
         return (found.pop(),) if len(found) == 1 else ()
 
+    def _meant(self, side: str) -> list[int]:
+        """The dated items a side of a line is about (``chronology.meant``: "its first …" the
+        earliest of them)."""
+        held = self._items(side)
+        return [held[k] for k in chronology.meant(side, [self.texts[i] for i in held])]
+
     def _misordered(self, first: str, second: str) -> bool:
         """Whether the side a line puts first in time is traced to an item timed after the second's
         (``app.domain.chronology``), whichever dated items of their events they are traced to: a
         side held by two lines ("40 of 40 available" by the line saying it and by "0 of 40") is in
         order if one of them is."""
-        pairs = [(i, j) for i in self._items(first) for j in self._items(second)
-                 if i != j and chronology.time_of(self.texts[i]) and chronology.time_of(self.texts[j])]
+        pairs = [(i, j) for i in self._meant(first) for j in self._meant(second) if i != j]
         return bool(pairs) and all(chronology.misordered(self.texts[i], self.texts[j]) for i, j in pairs)
 
     def _stray(self, reading: str) -> Untraced | None:
@@ -549,7 +562,8 @@ def mask(text: str, known: str, placeholder: str = "[unverified]", codes_only: b
     """``text`` with every specific token (or only every code or name: what a search was asked,
     where a count is a parameter) that ``known`` does not hold replaced by ``placeholder``; and,
     where ``text`` restates a line of ``known``, every word it puts where that line has a name,
-    and every name written in capitalised common words that ``known`` lacks (``app.domain.names``)."""
+    and every name written in capitalised common words that ``known`` lacks, and, where ``text``
+    hedges, the rare words of a term coined in common words that it lacks (``app.domain.names``)."""
     hay = specific.prepared(known)
     out = canonical(text)
     hidden = [t for t in specific.specific_tokens(text) if not (codes_only and not specific.is_code(t))
@@ -558,6 +572,7 @@ def mask(text: str, known: str, placeholder: str = "[unverified]", codes_only: b
     hidden += [w for w, _ in alignment.swaps(text, line)] if line is not None else []
     hidden += [] if codes_only else [w for w in apposed(text) if not specific.occurs(w, hay)]
     hidden += [] if codes_only else [n for n in names.capitalised(text) if not names.held(n, known)]
+    hidden += names.coined(text, hay) if not codes_only and hedged(text) else []
     for tok in sorted(hidden, key=len, reverse=True):  # a name of several words before a token inside it
         out = specific.pattern(rf"(?i)(?<![A-Za-z0-9]){re.escape(tok)}(?![A-Za-z0-9])").sub(placeholder, out) \
             if tok.isascii() else out.replace(tok, placeholder)

@@ -7,7 +7,8 @@ increased; fell, dropped; 上升; 下降), which state a ticket, an incident or 
 firing, acknowledged, escalated, resolved, closed, reopened; 未关闭, 已确认, 升级到二线, 已解决, 已关闭,
 重新打开), how a job's run ended or stands (running, succeeded, failed or timed out, skipped,
 cancelled; 执行中, 成功, 失败/超时, 跳过, 取消), how far an action has got (started, initiated, in
-progress, not yet completed; completed, finished, succeeded; 开始, 发起, 未完成; 完成, 结束), which
+progress, not yet completed, left unfinished or aborted; completed, finished, succeeded; 开始, 发起,
+未完成, 中止; 完成, 结束), which
 way a quantity is bounded (less than, within; more than, at least; 不到; 超过: the words of
 ``chronology.BOUND_WORDS``). Each answer is common, so the common-word
 vocabulary does not single it out (``app.domain.specific``), and a line that puts one answer for
@@ -105,8 +106,9 @@ CLASSES = (
              r"|任务|作业|构建|流水线|备份"),
     SlotClass("progress", (
         (r"start|starts|started|starting|initiat\w*|began|begun|begins|in\s+progress|underway|under\s+way"
-         r"|(?:not|never|\w+n't)\s+(?:yet\s+)?(?:been\s+)?(?:completed|finished|done)",
-         ("开始", "发起", "进行中", "未完成", "尚未完成", "没有完成")),
+         r"|(?:not|never|\w+n't)\s+(?:yet\s+)?(?:been\s+)?(?:completed|finished|done)"
+         r"|unfinished|incomplete|aborted|interrupted",
+         ("开始", "发起", "进行中", "未完成", "尚未完成", "没有完成", "中止", "中途停止", "未结束")),
         (rf"{_UNDENIED}(?:complet\w*|finish\w*|succeeded|successful|successfully)",
          (r"(?<![未没])(?<!没有)完成", "结束", r"成功(?!率)")),
     )),
@@ -125,6 +127,11 @@ CLASSES = (
         (r"unblock\w*|block\w*[^,;\n]*?(?<![\w-])(?:lifted|cleared|released)",
          (r"(?:阻塞|阻断|限流)[^，。；;,]{0,4}解除", "解除阻塞", "解除限流")),
     )),
+    SlotClass("role", (
+        (r"leader|leaders|leadership", ("领导者", "主节点")),
+        (r"followers?", ("跟随者", "追随者", "从节点")),
+        (r"(?:pre-?)?candidates?", ("候选者", "候选节点")),
+    )),
     SlotClass("outcome", (
         (r"succeeded|succeeds|successful|successfully", (r"成功(?!率)",)),
         (r"(?:failed|fails|failing)(?!\s+over)|failures?|unsuccessful", (r"失败(?!率)",)),
@@ -136,7 +143,10 @@ escalated, resolved, closed, reopened; a state said "not resolved" is open), the
 run (成功率, a rate, is no outcome), whether a member of a pool takes work (in rotation, in the pool,
 serving traffic, schedulable, uncordoned; 可调度: or in maintenance, drained, cordoned, out of
 rotation, unschedulable, SchedulingDisabled; 不可调度, 摘除), whether a flow is held back (blocked,
-throttled; 阻塞, 限流: or unblocked, its block lifted; 阻塞已解除). A value is one answer
+throttled; 阻塞, 限流: or unblocked, its block lifted; 阻塞已解除), which role a member of a
+replicated group holds (leader; follower; candidate: 领导者/主节点, 跟随者/从节点, 候选者), the role the
+line it is traced to gives at that line's time ("at 03:06 X was still the leader" of a line saying X
+was a follower by then). A value is one answer
 (``warning``/``警告``); a class's values exclude each other for one slot."""
 
 

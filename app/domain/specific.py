@@ -169,11 +169,15 @@ def cjk_segments(run: str) -> list[tuple[str, bool]]:
     return out + ([(rare, True)] if rare else [])
 
 
-def cjk_terms(run: str) -> list[str]:
-    """The specific terms of a run of CJK text: its specific segments, its words of time, frequency
-    and extent (``app.domain.extent``) and its weekday names."""
+def cjk_terms(run: str, before: str = "") -> list[str]:
+    """The specific terms of a run of CJK text (``before``: its clause's text before it): its
+    specific segments, its words of time, frequency and extent (``app.domain.extent``) and its
+    weekday names."""
     segments = cjk_segments(run)
-    return [p for p, rare in segments if rare] + [p for p, rare in segments if not rare and extent.chinese(p)] \
+    starts = [sum(len(p) for p, _ in segments[:k]) for k in range(len(segments))]
+    return [p for p, rare in segments if rare] \
+        + [p for (p, rare), at in zip(segments, starts, strict=True)
+           if not rare and extent.chinese(p, before + run[:at])] \
         + dates.zh_weekdays(run)
 
 
@@ -294,7 +298,8 @@ def _specific(text: str) -> tuple[str, ...]:
     for r in _CJK_RUN.finditer(text):
         start = max([r.start(), *(e for s, e in [*scaled, *per] if s <= r.start() < e)])
         end = min([r.end(), *(s for s, e in per if s < r.end() <= e)])
-        found += cjk_terms(text[start:end])  # not the multiplier of a number before it, nor the time of a rate
+        clause = re.split(r"[。；;！？!?\n，,]", text[:start])[-1]
+        found += cjk_terms(text[start:end], clause)  # not the multiplier of a number before it, nor the time of a rate
     return tuple(dict.fromkeys(found))
 
 
