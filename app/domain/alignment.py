@@ -43,6 +43,10 @@ _NEG_ZH = "不没未无非别勿"
 _WORD = re.compile(f"(?P<cjk>[{specific._CJK_CHARS}]+)|(?P<tok>{specific._TOKEN.pattern})")
 _TIME = re.compile(r"\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}")
 _INNER = re.compile(r"[.:/\-_@#+]")
+_PATH = re.compile(r"[.:/@#+]")
+"""Where a name is cut into the parts of a path (``index.blocks.read_only_allow_delete``): not at
+``-`` or ``_``, which join the words of one part. A part so cut is the name's, as a word of it is:
+a setting named by its last key is the setting the line writes in full."""
 _SUFFIX = re.compile(r"(?:ing|ed|es|s|ly)$")
 
 
@@ -125,7 +129,8 @@ def _ops(line: Sequence[Word], source: Sequence[Word]) -> Sequence[tuple[str, in
 
 
 def _held(w: Word, source: Sequence[Word], parts: frozenset[str]) -> bool:
-    """Whether the source holds ``w``: the same word, or a part of one of its names."""
+    """Whether the source holds ``w``: the same word, or a part of one of its names (a word of it,
+    or a part of its path: ``_PATH``)."""
     return w.key in {s.key for s in source} or w.text in parts
 
 
@@ -164,7 +169,7 @@ def _swaps(line: str, source: str) -> tuple[tuple[str, str], ...]:
     if not lw or not sw:
         return ()
     writer = _writer(source)
-    parts = frozenset(p for s in sw if not s.cjk for p in re.split(r"[.:/\-_@#+]", s.text) if p)
+    parts = frozenset(p for s in sw if not s.cjk for cut in (_INNER, _PATH) for p in cut.split(s.text) if p)
     held_here = {w.key for w in lw}
     spelled = specific.prepared(source)  # what the source holds in any spelling: 03:20 UTC in 03:20:31Z
     out: list[tuple[str, str]] = []
