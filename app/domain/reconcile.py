@@ -37,7 +37,8 @@ from pydantic import BaseModel
 from app.domain import entities
 from app.domain.claimtrace import counted, restated_lines, untraced_claim
 from app.domain.evidence import cited_support
-from app.domain.relevance import combine, denoted, floor
+from app.domain.kinds import denoted
+from app.domain.relevance import combine, floor
 from app.domain.scoring import REJECTING_FINDINGS, derive_verdict
 from app.domain.text import normalise, terms
 from app.domain.verifier import ReportFact, ReportRef, VerifierReport

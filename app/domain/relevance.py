@@ -12,19 +12,16 @@ not so general that any question holds them: Zipf below ``GENERAL_ZIPF``, so "go
 (reconcile).
 
 A finding may speak of a named thing by its kind alone ("集群变 red" where the question asks about
-es-logs): where the evidence sets that kind word right after one name only, and no other name
-("es-logs 集群有 3 个数据节点"), the word means that name (``denoted``).
+es-logs, the one name the lines call a 集群): ``app.domain.kinds``.
 """
 
 from __future__ import annotations
 
 import functools
-import re
 from collections.abc import Sequence
 
 from app.domain import alignment, common, extent, operations, specific, zh
 from app.domain.provenance import stems
-from app.domain.text import canonical
 from events.models import Relevance
 
 SUBJECT_ZIPF = 4.0
@@ -104,46 +101,6 @@ def unknown_topic(question: str, findings: Sequence[str]) -> bool:
     return not operations.mentioned(question) and not any(
         w.key in keys or operations.known(w.key) or operations.known(w.text) or (w.cjk and w.text in hay)
         for w in words)
-
-
-_KIND = re.compile(r"\s*(?:(?P<cjk>[\u3400-\u9fff]+)|(?P<word>[a-z]{3,})(?![\w.-]))")
-"""What follows a name in a line: a run of CJK text (its first word taken) or a word of letters."""
-
-
-def _kinds(lines: Sequence[str]) -> dict[str, set[str]]:
-    """Each kind word the bodies of ``lines`` (after their writer) set right after a name ("es-logs
-    集群", "the orders-db cluster"), with the names it is set after; not a verb form in -ed or
-    -ing, which goes on with the sentence ("k8s-cp-01 stepped down")."""
-    out: dict[str, set[str]] = {}
-    for line in lines:
-        text = canonical(line).casefold()
-        body = text[alignment.writer_end(line):]
-        for w in alignment.words(body):
-            if not alignment.name(w):
-                continue
-            for spot in re.finditer(rf"(?<![\w.-]){re.escape(w.text)}(?![\w-])", body):
-                m = _KIND.match(body, spot.end())
-                if m is None:
-                    continue
-                kind = specific.cjk_segments(m["cjk"])[0][0] if m["cjk"] else m["word"]
-                lang = "zh" if m["cjk"] else "en"
-                if not alignment.filler(alignment.Word(kind, bool(m["cjk"])), None) \
-                        and not kind.endswith(("ed", "ing")) and common.zipf(kind, lang) < GENERAL_ZIPF:
-                    out.setdefault(kind, set()).add(w.text)
-    return out
-
-
-def denoted(findings: Sequence[str], lines: Sequence[str]) -> set[str]:
-    """The names ``findings`` speak of by a kind word alone: a word of theirs that ``lines`` set
-    after one name and no other (``_kinds``), in a finding naming nothing itself."""
-    kinds = _kinds(lines)
-    out: set[str] = set()
-    for f in findings:
-        ws = alignment.words(f)
-        if any(alignment.name(w) for w in ws):
-            continue
-        out |= {n for w in ws for n in kinds.get(w.text, ()) if len(kinds[w.text]) == 1}
-    return out
 
 
 def floor(question: str, findings: Sequence[str]) -> Relevance:
