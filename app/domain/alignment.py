@@ -41,6 +41,7 @@ DETERMINERS = frozenset("the a an this that these those its their our your his h
 _NEG_EN = frozenset("not no never none neither nor cannot without nothing nobody nowhere unable".split())
 _NEG_ZH = "不没未无非别勿"
 _WORD = re.compile(f"(?P<cjk>[{specific._CJK_CHARS}]+)|(?P<tok>{specific._TOKEN.pattern})")
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 _TIME = re.compile(r"\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}")
 _INNER = re.compile(r"[.:/\-_@#+]")
 _PATH = re.compile(r"[.:/@#+]")
@@ -380,7 +381,7 @@ def flipped(line: str, source: str) -> bool:
 
 _THING_NEG = frozenset({"no", "none", "没有", "无"})
 """The negators that deny a thing ("no errors", "没有未分配分片"), which a count of none says too."""
-_SEGMENT = re.compile(r"[,，;；]|:\s|：")
+_SEGMENT = re.compile(r"[,，;；()（）]|:\s|：")
 
 
 def _denied_things(line: Sequence[Word]) -> list[set[str]]:
@@ -410,18 +411,22 @@ def _denied_things(line: Sequence[Word]) -> list[set[str]]:
 def _counted_denials(line: Sequence[Word], source: str) -> tuple[int, bool]:
     """How ``line``'s thing negators meet the counts of ``source``: (how many deny what a count of
     none counts, whether one denies what a count above none counts). A count is bound to the words
-    of its own segment of the source (between commas or a label's colon), and a negator to it where
-    every word it denies is one of them: "no under-replicated partitions" restates "under-replicated
-    partitions 0" (the same negation written as a number), "没有未分配分片" restates "未分配分片 0 个";
-    "no lagging partitions" denies "lagging partitions 5". A line writing a count of its own is
-    judged by its numbers instead."""
+    of its own segment of the source (between commas, brackets or a label's colon: "未分配分片 6 个
+    （主分片 0 个）" counts two things), and a negator to it where every word it denies is one of
+    them: "no under-replicated partitions" restates "under-replicated partitions 0" (the same
+    negation written as a number), "没有未分配分片" restates "未分配分片 0 个"; "no lagging
+    partitions" denies "lagging partitions 5". A quantity of time is no count of a thing:
+    it is the window or the latency the segment is over ("no slow fsync warnings in last 2 min",
+    "过去 60 秒失败 0 条"). A line writing a count of its own is judged by its numbers instead."""
     if any(_zero(w) for w in line):
         return 0, False
     zero: list[set[str]] = []
     some: list[set[str]] = []
     for seg in _SEGMENT.split(canonical(source)):
         ws = words(seg)
-        counts = [w for w in ws if not w.cjk and specific.is_number(w.text) and _TIME.search(w.text) is None]
+        spans = {n for t in specific.specific_tokens(seg) if units.dimension(t) == "time" for n in _NUMBER.findall(t)}
+        counts = [w for w in ws if not w.cjk and specific.is_number(w.text) and _TIME.search(w.text) is None
+                  and w.text not in spans]
         keys = {w.key for w in ws if w not in counts and (not _filler(w, None) or negation(w) == "fail")}
         if any(_zero(w) for w in ws):
             zero.append(keys)
