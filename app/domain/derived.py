@@ -87,11 +87,13 @@ _COMPARED = r"(?:slower|faster|longer|shorter|larger|bigger|smaller|greater)"
 _DIFFERENCES = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:"
     rf"(?P<hedge>{_HEDGE})?{_QTY}\s+(?:more|less|fewer|higher|lower|left|free|remaining|short|{_COMPARED})(?![\w-])"
-    rf"|(?<![\w-])(?:by|leaving|{_CHANGE}\s+of)\s+(?P<hedge2>{_HEDGE})?{_QTY.replace('qty', 'qty2').replace('unit', 'unit2')}"
+    rf"|(?<![\w-])(?:by|leaving|{_CHANGE}\s+of)\s+(?P<hedge2>{_HEDGE})?"
+    rf"{_QTY.replace('qty', 'qty2').replace('unit', 'unit2')}"
     rf"|(?:多了?|少了?|剩余|还剩|剩下|增加了?|减少了?|下降了?|上升了?|降了|涨了|高出|低了|差了?)\s?"
     rf"(?P<hedge3>{_HEDGE})?{_QTY.replace('qty', 'qty3').replace('unit', 'unit3')}(?:\s?[\u4e00-\u9fff](?![\d]))?)")
 """A difference by its form: "1.9 GB left", "2.7 points higher", "exceeded it by 2.7%", "a drop of
-2360/s", "leaving 760", "剩余 1.9 GB", "增加了 12 次" (with its measure word): a number of one kind, the difference of
+2360/s", "leaving 760", "剩余 1.9 GB", "增加了 12 次" (with its measure word): a number of one kind,
+the difference of
 two numbers of that kind."""
 _PER = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:"
