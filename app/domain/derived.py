@@ -93,8 +93,7 @@ _DIFFERENCES = re.compile(
     rf"(?P<hedge3>{_HEDGE})?{_QTY.replace('qty', 'qty3').replace('unit', 'unit3')}(?:\s?[\u4e00-\u9fff](?![\d]))?)")
 """A difference by its form: "1.9 GB left", "2.7 points higher", "exceeded it by 2.7%", "a drop of
 2360/s", "leaving 760", "剩余 1.9 GB", "增加了 12 次" (with its measure word): a number of one kind,
-the difference of
-two numbers of that kind."""
+the difference of two numbers of that kind."""
 _PER = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:"
     rf"(?P<hedge>{_HEDGE})?{_QTY}\s+(?:per\s+[a-z]+|each)(?![\w-])"
