@@ -278,7 +278,9 @@ def exchanged(lw: Sequence[Word], sw: Sequence[Word]) -> list[tuple[str, str]]:
     eu-west-1b" for "in eu-west-1b failed over to eu-west-1c". Every token is in the source, only
     their places differ, and the places carry the meaning (from and to, who and whom). A reordering
     that rewords the places ("failed over to eu-west-1c from eu-west-1b") is no exchange, nor one
-    of tokens of different shapes ("checkout-gw returned HTTP 503" for "HTTP 503 from checkout-gw")."""
+    of tokens of different shapes ("checkout-gw returned HTTP 503" for "HTTP 503 from checkout-gw"),
+    nor the members of one coordination in both ("X and Y share disk sdb" for "Y and X both on disk
+    sdb": ``_joined``), whose order says nothing."""
     in_source = Counter(s.key for s in sw)
     at = {s.key: j for j, s in enumerate(sw)}
     mine = Counter(w.key for w in lw)
@@ -290,10 +292,23 @@ def exchanged(lw: Sequence[Word], sw: Sequence[Word]) -> list[tuple[str, str]]:
             j, m = at[lw[i].key], at[lw[k].key]
             if j < m or form(lw[i]) != form(lw[k]):
                 continue
+            if _joined(lw, i, k) and _joined(sw, m, j):
+                continue  # one coordination in both: "A and B" for "B and A" is the same pair
             cross_i, cross_k = _agree(lw, i, sw, m), _agree(lw, k, sw, j)
             if cross_i and cross_k and cross_i + cross_k > _agree(lw, i, sw, j) + _agree(lw, k, sw, m):
                 out += [(lw[i].text, sw[m].text), (lw[k].text, sw[j].text)]
     return out
+
+
+_JOINING = frozenset("and or 和 与 及 以及 或".split())
+"""The conjunctions that join two members of one list."""
+
+
+def _joined(ws: Sequence[Word], i: int, k: int) -> bool:
+    """Whether words ``i`` < ``k`` are two members of one coordination: next to each other (a comma
+    or 、 between them), or with a conjunction alone between them ("/var/lib/etcd and
+    /var/lib/containerd")."""
+    return k == i + 1 or (k == i + 2 and ws[i + 1].text in _JOINING)
 
 
 def _value_swap(line: Sequence[Word], source: Sequence[Word], i: int, j: int, tail: bool,
