@@ -194,6 +194,7 @@ def _swaps(line: str, source: str) -> tuple[tuple[str, str], ...]:
                 out.append((w.text, s_.text))
                 break
             if not (name(s_) or (head and s_.key in writer)) or s_.key in held_here or _held(w, sw, parts) \
+                    or _approximates(lw, i) \
                     or specific.is_number(w.text) or dates.day_or_month(w.text) is not None \
                     or (not name(w) and specific.occurs(w.text, spelled)):  # a day: dates; a value spelled otherwise
                 continue
@@ -298,6 +299,13 @@ def exchanged(lw: Sequence[Word], sw: Sequence[Word]) -> list[tuple[str, str]]:
             if cross_i and cross_k and cross_i + cross_k > _agree(lw, i, sw, j) + _agree(lw, k, sw, m):
                 out += [(lw[i].text, sw[m].text), (lw[k].text, sw[j].text)]
     return out
+
+
+def _approximates(ws: Sequence[Word], i: int) -> bool:
+    """Whether word ``i`` approximates the number or time right before it ("07:53 前后"): the value's
+    hedge, in no name's place."""
+    return ws[i].text in units.HEDGE_AFTER and i > 0 and (specific.is_number(ws[i - 1].text)
+                                                          or _TIME.search(ws[i - 1].text) is not None)
 
 
 _JOINING = frozenset("and or 和 与 及 以及 或".split())
