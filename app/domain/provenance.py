@@ -59,7 +59,8 @@ MIN_COVER = 0.5
 every identifier of it."""
 
 _CLAUSE = re.compile(r"[，、；：]|(?<!\d)[,;:]|[,;:](?!\d)"  # not inside a value: 03:07, 1,342
-                     r"|\s(?:and|but|so|while|whereas|which|then|thus|hence|therefore|because|since|after|before|if|unless|"
+                     r"|\s(?:and|but|so|while|whereas|against|versus|vs\.?|which|then|thus|hence|therefore|because|since|"
+                     r"after|before|if|unless|"
                      r"as\s+a\s+result\s+of|due\s+to|caused\s+by|led\s+to|leading\s+to)\s"
                      r"|\s(?:until|till)\s(?=[^\W\d_])|到(?=\s?\d{1,2}:\d{2}(?::\d{2})?\s*[^\s\d:,，。;；])|并且|而且|但是|因此|所以|因为|由于|"
                      r"导致|从而|进而|于是|之后|以后|之前|以前|然后|随后|接着|如果|假如|假若|一旦|只要|要是|除非")
