@@ -18,6 +18,7 @@ share to its terms ("约为 … 的", "took … of").
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterable, Sequence
 
@@ -148,7 +149,8 @@ def given(fig: derived.Figure, line: str, near: Sequence[str], items: Sequence[s
         return True  # a change between two times is not the difference of two things at one
     direction = _direction(text)
     known = {n for t in items for n in derived.numbers(t)}
-    named = [n for n in dict.fromkeys(derived.numbers(rest)) if n in known]
+    held = [n for n in dict.fromkeys(derived.numbers(rest)) if n in known]
+    named = [n for n in dict.fromkeys(derived.numbers(rest)) if n in known or _worked(n, held)]
     if any(_stepped(fig, a, b, direction) and not (fig.share and _its_own_share(rest, items, a, b))
            for i, a in enumerate(named) for b in named[i + 1:]):
         return True
@@ -166,6 +168,13 @@ def given(fig: derived.Figure, line: str, near: Sequence[str], items: Sequence[s
 
 
 _CJK_CHAR = re.compile(r"[\u4e00-\u9fff]")
+
+
+def _worked(n: tuple[str, float], held: Sequence[tuple[str, float]]) -> bool:
+    """Whether ``n`` is the difference of two numbers of its kind the line names and the items hold
+    ("从 2.3 GB 回落到 0.4 GB，减少了 1.9 GB，约 83%": the 1.9 GB a share may then be worked out of)."""
+    return any(ka == kb == n[0] and math.isclose(abs(va - vb), n[1], rel_tol=1e-9)
+               for i, (ka, va) in enumerate(held) for kb, vb in held[i + 1:])
 
 
 def _summed(fig: derived.Figure, rest: str, items: Sequence[str], clocks: set[str]) -> bool:
