@@ -41,8 +41,13 @@ DETERMINERS = frozenset("the a an this that these those its their our your his h
 _NEG_EN = frozenset("not no never none neither nor cannot without nothing nobody nowhere unable".split())
 _NEG_ZH = "不没未无非别勿"
 _WORD = re.compile(f"(?P<cjk>[{specific._CJK_CHARS}]+)|(?P<tok>{specific._TOKEN.pattern})")
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
 _TIME = re.compile(r"\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}")
 _INNER = re.compile(r"[.:/\-_@#+]")
+_PATH = re.compile(r"[.:/@#+]")
+"""Where a name is cut into the parts of a path (``index.blocks.read_only_allow_delete``): not at
+``-`` or ``_``, which join the words of one part. A part so cut is the name's, as a word of it is:
+a setting named by its last key is the setting the line writes in full."""
 _SUFFIX = re.compile(r"(?:ing|ed|es|s|ly)$")
 
 
@@ -125,7 +130,8 @@ def _ops(line: Sequence[Word], source: Sequence[Word]) -> Sequence[tuple[str, in
 
 
 def _held(w: Word, source: Sequence[Word], parts: frozenset[str]) -> bool:
-    """Whether the source holds ``w``: the same word, or a part of one of its names."""
+    """Whether the source holds ``w``: the same word, or a part of one of its names (a word of it,
+    or a part of its path: ``_PATH``)."""
     return w.key in {s.key for s in source} or w.text in parts
 
 
@@ -164,7 +170,7 @@ def _swaps(line: str, source: str) -> tuple[tuple[str, str], ...]:
     if not lw or not sw:
         return ()
     writer = _writer(source)
-    parts = frozenset(p for s in sw if not s.cjk for p in re.split(r"[.:/\-_@#+]", s.text) if p)
+    parts = frozenset(p for s in sw if not s.cjk for cut in (_INNER, _PATH) for p in cut.split(s.text) if p)
     held_here = {w.key for w in lw}
     spelled = specific.prepared(source)  # what the source holds in any spelling: 03:20 UTC in 03:20:31Z
     out: list[tuple[str, str]] = []
@@ -188,6 +194,7 @@ def _swaps(line: str, source: str) -> tuple[tuple[str, str], ...]:
                 out.append((w.text, s_.text))
                 break
             if not (name(s_) or (head and s_.key in writer)) or s_.key in held_here or _held(w, sw, parts) \
+                    or _approximates(lw, i) \
                     or specific.is_number(w.text) or dates.day_or_month(w.text) is not None \
                     or (not name(w) and specific.occurs(w.text, spelled)):  # a day: dates; a value spelled otherwise
                 continue
@@ -272,7 +279,9 @@ def exchanged(lw: Sequence[Word], sw: Sequence[Word]) -> list[tuple[str, str]]:
     eu-west-1b" for "in eu-west-1b failed over to eu-west-1c". Every token is in the source, only
     their places differ, and the places carry the meaning (from and to, who and whom). A reordering
     that rewords the places ("failed over to eu-west-1c from eu-west-1b") is no exchange, nor one
-    of tokens of different shapes ("checkout-gw returned HTTP 503" for "HTTP 503 from checkout-gw")."""
+    of tokens of different shapes ("checkout-gw returned HTTP 503" for "HTTP 503 from checkout-gw"),
+    nor the members of one coordination in both ("X and Y share disk sdb" for "Y and X both on disk
+    sdb": ``_joined``), whose order says nothing."""
     in_source = Counter(s.key for s in sw)
     at = {s.key: j for j, s in enumerate(sw)}
     mine = Counter(w.key for w in lw)
@@ -284,10 +293,30 @@ def exchanged(lw: Sequence[Word], sw: Sequence[Word]) -> list[tuple[str, str]]:
             j, m = at[lw[i].key], at[lw[k].key]
             if j < m or form(lw[i]) != form(lw[k]):
                 continue
+            if _joined(lw, i, k) and _joined(sw, m, j):
+                continue  # one coordination in both: "A and B" for "B and A" is the same pair
             cross_i, cross_k = _agree(lw, i, sw, m), _agree(lw, k, sw, j)
             if cross_i and cross_k and cross_i + cross_k > _agree(lw, i, sw, j) + _agree(lw, k, sw, m):
                 out += [(lw[i].text, sw[m].text), (lw[k].text, sw[j].text)]
     return out
+
+
+def _approximates(ws: Sequence[Word], i: int) -> bool:
+    """Whether word ``i`` approximates the number or time right before it ("07:53 前后"): the value's
+    hedge, in no name's place."""
+    return ws[i].text in units.HEDGE_AFTER and i > 0 and (specific.is_number(ws[i - 1].text)
+                                                          or _TIME.search(ws[i - 1].text) is not None)
+
+
+_JOINING = frozenset("and or 和 与 及 以及 或".split())
+"""The conjunctions that join two members of one list."""
+
+
+def _joined(ws: Sequence[Word], i: int, k: int) -> bool:
+    """Whether words ``i`` < ``k`` are two members of one coordination: next to each other (a comma
+    or 、 between them), or with a conjunction alone between them ("/var/lib/etcd and
+    /var/lib/containerd")."""
+    return k == i + 1 or (k == i + 2 and ws[i + 1].text in _JOINING)
 
 
 def _value_swap(line: Sequence[Word], source: Sequence[Word], i: int, j: int, tail: bool,
@@ -375,7 +404,7 @@ def flipped(line: str, source: str) -> bool:
 
 _THING_NEG = frozenset({"no", "none", "没有", "无"})
 """The negators that deny a thing ("no errors", "没有未分配分片"), which a count of none says too."""
-_SEGMENT = re.compile(r"[,，;；]|:\s|：")
+_SEGMENT = re.compile(r"[,，;；()（）]|:\s|：")
 
 
 def _denied_things(line: Sequence[Word]) -> list[set[str]]:
@@ -405,18 +434,22 @@ def _denied_things(line: Sequence[Word]) -> list[set[str]]:
 def _counted_denials(line: Sequence[Word], source: str) -> tuple[int, bool]:
     """How ``line``'s thing negators meet the counts of ``source``: (how many deny what a count of
     none counts, whether one denies what a count above none counts). A count is bound to the words
-    of its own segment of the source (between commas or a label's colon), and a negator to it where
-    every word it denies is one of them: "no under-replicated partitions" restates "under-replicated
-    partitions 0" (the same negation written as a number), "没有未分配分片" restates "未分配分片 0 个";
-    "no lagging partitions" denies "lagging partitions 5". A line writing a count of its own is
-    judged by its numbers instead."""
+    of its own segment of the source (between commas, brackets or a label's colon: "未分配分片 6 个
+    （主分片 0 个）" counts two things), and a negator to it where every word it denies is one of
+    them: "no under-replicated partitions" restates "under-replicated partitions 0" (the same
+    negation written as a number), "没有未分配分片" restates "未分配分片 0 个"; "no lagging
+    partitions" denies "lagging partitions 5". A quantity of time is no count of a thing:
+    it is the window or the latency the segment is over ("no slow fsync warnings in last 2 min",
+    "过去 60 秒失败 0 条"). A line writing a count of its own is judged by its numbers instead."""
     if any(_zero(w) for w in line):
         return 0, False
     zero: list[set[str]] = []
     some: list[set[str]] = []
     for seg in _SEGMENT.split(canonical(source)):
         ws = words(seg)
-        counts = [w for w in ws if not w.cjk and specific.is_number(w.text) and _TIME.search(w.text) is None]
+        spans = {n for t in specific.specific_tokens(seg) if units.dimension(t) == "time" for n in _NUMBER.findall(t)}
+        counts = [w for w in ws if not w.cjk and specific.is_number(w.text) and _TIME.search(w.text) is None
+                  and w.text not in spans]
         keys = {w.key for w in ws if w not in counts and (not _filler(w, None) or negation(w) == "fail")}
         if any(_zero(w) for w in ws):
             zero.append(keys)

@@ -119,15 +119,19 @@ _BOUNDS = ((rf"{BOUND_WORDS[0][0]}|under|{'|'.join(BOUND_WORDS[0][1])}", "at mos
 _BOUND = "|".join(pat for pat, _ in _BOUNDS)
 _SAID_BEFORE = (rf"(?:(?:{_BOUND})\s*)?(?:(?:(?:{units.HEDGE_WORDS})\s*)?"
                 rf"(?:过了|经过了?|相隔了?|间隔了?|隔了|持续了?|历时|耗时|用了|运行了|(?i:lasted|took))\s*)?")
-_SAID_AFTER = r"(?:\s*(?:(?:had|has|have)\s+)?(?:passed|elapsed|went\s+by)(?:\s+between)?|\s+later)?"
+_SAID_AFTER = (r"(?:\s*(?:(?:had|has|have)\s+)?(?:passed|elapsed|went\s+by)(?:\s+between)?"
+               r"|\s+later|\s+in\s+(?:all|total))?")
 """The words that say a duration is the time between two events, before it (过了, 相隔, 持续了, "lasted")
-and after it ("passed between", "elapsed", "later"): a closed class, taken out with the duration."""
+and after it ("passed between", "elapsed", "later", "in all"): a closed class, taken out with the
+duration."""
 
 
 def without(line: str, duration: str) -> str:
     """``line`` with ``duration`` (as written in it) and the words saying it is an interval taken
-    out (``About 16 minutes passed between A and B`` → ``A and B``)."""
-    pat = rf"(?i){_SAID_BEFORE}{re.escape(duration)}{_SAID_AFTER}"
+    out (``About 16 minutes passed between A and B`` → ``A and B``), and the comma after them
+    where a time follows it ("acknowledged it 3 min 30 s later, at 03:11:30" → "acknowledged it at
+    03:11:30": the time is the event's, not a clause of its own)."""
+    pat = rf"(?i){_SAID_BEFORE}{re.escape(duration)}{_SAID_AFTER}(?:\s*[,，](?=\s*(?:at\s+|于\s*)?\d))?"
     return re.sub(pat, " ", line, count=1)
 
 

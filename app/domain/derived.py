@@ -87,12 +87,13 @@ _COMPARED = r"(?:slower|faster|longer|shorter|larger|bigger|smaller|greater)"
 _DIFFERENCES = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:"
     rf"(?P<hedge>{_HEDGE})?{_QTY}\s+(?:more|less|fewer|higher|lower|left|free|remaining|short|{_COMPARED})(?![\w-])"
-    rf"|(?<![\w-])(?:by|{_CHANGE}\s+of)\s+(?P<hedge2>{_HEDGE})?{_QTY.replace('qty', 'qty2').replace('unit', 'unit2')}"
+    rf"|(?<![\w-])(?:by|leaving|{_CHANGE}\s+of)\s+(?P<hedge2>{_HEDGE})?"
+    rf"{_QTY.replace('qty', 'qty2').replace('unit', 'unit2')}"
     rf"|(?:多了?|少了?|剩余|还剩|剩下|增加了?|减少了?|下降了?|上升了?|降了|涨了|高出|低了|差了?)\s?"
     rf"(?P<hedge3>{_HEDGE})?{_QTY.replace('qty', 'qty3').replace('unit', 'unit3')}(?:\s?[\u4e00-\u9fff](?![\d]))?)")
 """A difference by its form: "1.9 GB left", "2.7 points higher", "exceeded it by 2.7%", "a drop of
-2360/s", "剩余 1.9 GB", "增加了 12 次" (with its measure word): a number of one kind, the difference of
-two numbers of that kind."""
+2360/s", "leaving 760", "剩余 1.9 GB", "增加了 12 次" (with its measure word): a number of one kind,
+the difference of two numbers of that kind."""
 _PER = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:"
     rf"(?P<hedge>{_HEDGE})?{_QTY}\s+(?:per\s+[a-z]+|each)(?![\w-])"
@@ -111,10 +112,12 @@ _TOTAL = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:"
     rf"(?P<hedge>{_HEDGE})?{_QTY}\s+(?:in\s+total|in\s+all|altogether|combined)(?![\w-])"
     rf"|(?<![\w-])(?:a\s+)?total\s+of\s+(?P<hedge2>{_HEDGE})?{_QTY.replace('qty', 'qty2').replace('unit', 'unit2')}"
-    rf"|(?:共计?|合计|总共|一共|总计)\s?(?P<hedge3>{_HEDGE})?{_QTY.replace('qty', 'qty3').replace('unit', 'unit3')}"
-    rf"(?:\s?[\u4e00-\u9fff](?![\d]))?)")
-"""A sum by its form: "509 in total", "a total of 509", "共 509 次": the sum of two numbers of its kind
-that the line names (a total a line writes is its value: only an unwritten one is read here)."""
+    rf"|(?:共计?|合计|总共|一共|总计)(?:[\u4e00-\u9fff]{{1,2}}(?=\s?\d))?\s?(?P<hedge3>{_HEDGE})?"
+    rf"{_QTY.replace('qty', 'qty3').replace('unit', 'unit3')}(?:\s?[\u4e00-\u9fff](?![\d]))?)")
+"""A sum by its form: "509 in total", "a total of 509", "共 509 次", "共失败 509 次" (its verb
+between): the sum of two numbers of its kind that the line names, or of one thing over two names
+it lists (``app.domain.steps``; a total a line writes is its value: only an unwritten one is read
+here)."""
 CLAUSE_END = re.compile(r"[，。；;,]")
 NUMBER = re.compile(rf"(?<![A-Za-z0-9_.:/-])(\d+(?:\.\d+)?)(?:(?P<pct>\s?%)|(?P<unit>{units.UNIT_AFTER.pattern}))?"
                      r"(?![A-Za-z0-9_:-]|\.\d)", re.IGNORECASE)

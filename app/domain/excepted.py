@@ -8,7 +8,8 @@ the item says media-api-4 is the one it was *not* set for. The part that names a
 item says of it.
 
 The rule: an item cut into parts (at a semicolon, a bracket or a sentence's end) excepts a name
-that only a part holding a negator or a word of exception names (the closed classes: "not",
+that only a part holding a negator or a word of exception names, in the segment (between commas)
+holding it where the part has one (the closed classes: "not",
 "never", 未, 没; "except", "excluded", "unchanged", 除外, 不含, 不变). A line naming that name, and
 holding neither a negator nor a word of exception of its own, says of it what the item says of
 others unless its other specific tokens are all the excepting part's and one of its other subject
@@ -31,6 +32,9 @@ EXCEPT_ZH = ("除外", "除了", "排除", "不含", "不包括", "例外", "未
 """Words of exception: the name beside them is set apart from what the item reports."""
 _PART = re.compile(r"[;；()（）\[\]【】]|(?<=[.。!?！？])\s")
 """Where an item's parts end: a semicolon, a bracket, a sentence's end."""
+_SEGMENT = re.compile(r"[,，、]")
+"""Where a part's segments end: a name in a segment of its own beside the marked one ("wal_fsync
+p99 9 ms, no slow fdatasync warnings") is not what the negator sets apart."""
 
 
 def _marked(ws: Sequence[alignment.Word]) -> bool:
@@ -38,6 +42,21 @@ def _marked(ws: Sequence[alignment.Word]) -> bool:
     return any(alignment.negation(w, ws[k - 1] if k else None) == "neg" or w.text in EXCEPT_EN
                or (w.cjk and (w.text[0] in "不没未无" or any(z in w.text for z in EXCEPT_ZH)))
                for k, w in enumerate(ws))
+
+
+def _set_apart(segs: Sequence[Sequence[alignment.Word]]) -> set[str]:
+    """The names the marked segments of a part set apart: their own; for a segment naming none and
+    marked by a word of exception, which points back ("node-a3 skipped, except from the window"),
+    those of the segment before it. A negator denies what follows it ("no slow fdatasync
+    warnings"), never a name of the segment before."""
+    out: set[str] = set()
+    for k, seg in enumerate(segs):
+        if not _marked(seg):
+            continue
+        own = {w.key for w in seg if alignment.name(w)}
+        excepts = any(w.text in EXCEPT_EN or (w.cjk and any(z in w.text for z in EXCEPT_ZH)) for w in seg)
+        out |= own or ({w.key for w in segs[k - 1] if alignment.name(w)} if k and excepts else set())
+    return out
 
 
 def excepting(item: str) -> dict[str, str]:
@@ -52,7 +71,9 @@ def excepting(item: str) -> dict[str, str]:
         ws = alignment.words(part)
         names = {w.key for w in ws if alignment.name(w)}
         if _marked(ws):
-            out.update({n: part for n in names if n not in out})
+            marked = _set_apart([alignment.words(seg) for seg in _SEGMENT.split(part)])
+            plain |= names - marked
+            out.update({n: part for n in marked if n not in out})
         else:
             plain |= names
     return {n: p for n, p in out.items() if n not in plain}

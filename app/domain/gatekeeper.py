@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from app.domain import alignment, binding, causality, dates, entities, specific, units
+from app.domain import alignment, binding, causality, dates, entities, kinds, specific, units
 from app.domain.evidence import subject_terms
 from app.domain.lines import Lines
 from app.domain.provenance import Items, split
@@ -142,6 +142,14 @@ def elsewhere(word: str, text: str, line: str, lines: Lines, name: str = "") -> 
     return False
 
 
+def _kind_of(word: str, text: str, line: str, lines: Lines) -> bool:
+    """Whether ``word`` is the name ``text`` sets before a kind word the lines give it alone
+    (``app.domain.kinds``: "es-logs 集群" of "es-master-1: 集群状态…"), ``text`` without it being
+    ``line``'s own: the line's writer is then not in its place, the kind word is."""
+    bare = kinds.unnamed(text, lines.lines)
+    return word.casefold() not in bare.casefold() and Items(lines.lines).kind_named(text)
+
+
 def _token_findings(claim: Claim, corpus: str, lines: Lines, named: set[str]) -> list[GatekeeperFinding]:
     """Findings on the claim's specific tokens, on the words it puts where the line it restates has
     a name, and on its polarity (beyond the pattern entities)."""
@@ -167,7 +175,7 @@ def _token_findings(claim: Claim, corpus: str, lines: Lines, named: set[str]) ->
     if line is None:
         return found
     for word, name in alignment.swaps(claim.text, line):  # a name swapped for a word, or for another name
-        if elsewhere(word, claim.text, line, lines, name):
+        if elsewhere(word, claim.text, line, lines, name) or _kind_of(word, claim.text, line, lines):
             continue  # its clause says what another line says, in that line's places
         if not any(word in n or n in word for n in named):
             found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id, entity=word[:1000],

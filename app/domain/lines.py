@@ -3,6 +3,7 @@ term to the lines holding it, built once and only when a claim needs it."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable
 
@@ -13,6 +14,13 @@ RARE_TERMS = 8
 CANDIDATES = 32
 MIN_QUOTED = 0.5
 """A claim restates an evidence line when it shares at least half the line's subject with it."""
+_CLOCK = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])")
+"""A time of day as a claim writes it (08:24, 08:24:10)."""
+
+
+def _at(time: str, line: str) -> bool:
+    """Whether ``line`` holds the time of day ``time`` (to its precision: 08:24 in 08:24:10Z)."""
+    return re.search(rf"(?<![\d:]){re.escape(time.zfill(5 if time.count(':') == 1 else 8))}(?!\d)", line) is not None
 
 
 class Lines:
@@ -47,10 +55,13 @@ class Lines:
 
     def restated(self, text: str) -> str | None:
         """The line ``text`` restates: the line sharing most of its subject terms, if it shares at
-        least ``MIN_QUOTED`` of them (the first such line on a tie)."""
+        least ``MIN_QUOTED`` of them; on a tie, the first line holding every time of day ``text``
+        gives ("08:24 ls-1 过去 60 秒没有写入失败" restates the 08:24 line, not an earlier one of the
+        same words), else the first."""
         subject = subject_terms(text)
         shared = self.sharing(subject)
         if not subject or not shared:
             return None
-        best = min(shared, key=lambda i: (-shared[i], i))
+        times = _CLOCK.findall(text)
+        best = min(shared, key=lambda i: (-shared[i], not all(_at(t, self.lines[i]) for t in times), i))
         return self.lines[best] if shared[best] >= MIN_QUOTED * len(subject) else None

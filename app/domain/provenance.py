@@ -36,6 +36,7 @@ from app.domain import (
     derived,
     excepted,
     extent,
+    kinds,
     lists,
     modal,
     names,
@@ -60,7 +61,8 @@ MIN_COVER = 0.5
 every identifier of it."""
 
 _CLAUSE = re.compile(r"[，、；：]|(?<!\d)[,;:]|[,;:](?!\d)"  # not inside a value: 03:07, 1,342
-                     r"|\s(?:and|but|so|while|whereas|which|then|thus|hence|therefore|because|since|after|before|if|unless|"
+                     r"|\s(?:and|but|so|while|whereas|against|versus|vs\.?|which|then|thus|hence|therefore|because|since|"
+                     r"after|before|if|unless|"
                      r"as\s+a\s+result\s+of|due\s+to|caused\s+by|led\s+to|leading\s+to)\s"
                      r"|\s(?:until|till)\s(?=[^\W\d_])|到(?=\s?\d{1,2}:\d{2}(?::\d{2})?\s*[^\s\d:,，。;；])|并且|而且|但是|因此|所以|因为|由于|"
                      r"导致|从而|进而|于是|之后|以后|之前|以前|然后|随后|接着|如果|假如|假若|一旦|只要|要是|除非")
@@ -256,6 +258,8 @@ class Items:
         """None when ``line`` is traced (whole, or each of its clauses); else why it is not."""
         if self.trace(line) is not None:
             return None
+        if self.kind_named(line):
+            return None
         listed = extent.listed_all(line, specific.cjk_segments)
         if listed != line:  # "A 与 B 都…": each member named, each clause judged by its own line
             rest = self.untraced(listed)
@@ -315,6 +319,19 @@ class Items:
         named = [t for t in specific.specific_tokens(line) if not any(specific.occurs(t, h) for h in self.hay)]
         why = f"names {named[0]!r}, which no material item holds" if named else "says what no material item says"
         return Untraced(line=line[:300], reason=why, named=named[0][:200] if named else "")
+
+    def kind_named(self, line: str) -> bool:
+        """Whether ``line`` names a thing its lines say by its kind alone ("07:58 es-logs 集群由 yellow
+        变为 red" of "es-master-1: 集群状态 yellow 变为 red", the lines calling es-logs alone a 集群:
+        ``app.domain.kinds``): without the name the line is traced, and to lines that do not name
+        it. A line naming it says what it says of it, and is judged as written ("the new
+        ledger-svc-2 pod" of a line telling the new ledger-svc-2 pod from the old one)."""
+        bare = kinds.unnamed(line, self.texts)
+        if bare == line or self.untraced(bare) is not None:
+            return False
+        dropped = set(specific.specific_tokens(line)) - set(specific.specific_tokens(bare))
+        held = {i for i in (self.trace(bare), *(self.trace(c) for c in split(bare))) if i is not None and i >= 0}
+        return bool(held) and not any(specific.occurs(t, self.hay[i]) for t in dropped for i in held)
 
     def intervals(self, line: str) -> tuple[str, ...]:
         """The durations of ``line`` that no item holds ("about 16 minutes", "约 8 分钟") and that

@@ -10,6 +10,9 @@ not so general that any question holds them: Zipf below ``GENERAL_ZIPF``, so "go
 (``app.domain.operations``): "a good recipe for banana bread" is off topic, "why is it slow?",
 "what happened?", "is the site down?" and "为什么这么慢？" are not judged. Off topic is never PASS
 (reconcile).
+
+A finding may speak of a named thing by its kind alone ("集群变 red" where the question asks about
+es-logs, the one name the lines call a 集群): ``app.domain.kinds``.
 """
 
 from __future__ import annotations

@@ -18,10 +18,11 @@ share to its terms ("约为 … 的", "took … of").
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterable, Sequence
 
-from app.domain import derived, units
+from app.domain import alignment, derived, specific, units
 from app.domain.text import canonical
 
 _CHANGED = re.compile(r"(?i)(?<![\w-])(?:fell|dropped|decreased|declined|shrank|rose|grew|increased|climbed|jumped|"
@@ -148,11 +149,14 @@ def given(fig: derived.Figure, line: str, near: Sequence[str], items: Sequence[s
         return True  # a change between two times is not the difference of two things at one
     direction = _direction(text)
     known = {n for t in items for n in derived.numbers(t)}
-    named = [n for n in dict.fromkeys(derived.numbers(rest)) if n in known]
+    held = [n for n in dict.fromkeys(derived.numbers(rest)) if n in known]
+    named = [n for n in dict.fromkeys(derived.numbers(rest)) if n in known or _worked(n, held)]
     if any(_stepped(fig, a, b, direction) and not (fig.share and _its_own_share(rest, items, a, b))
            for i, a in enumerate(named) for b in named[i + 1:]):
         return True
-    if not fig.difference or fig.total:
+    if fig.total:
+        return _summed(fig, rest, items, clocks)
+    if not fig.difference:
         return False
     for i, first in enumerate(timed):
         for second in timed[i + 1:]:
@@ -164,6 +168,28 @@ def given(fig: derived.Figure, line: str, near: Sequence[str], items: Sequence[s
 
 
 _CJK_CHAR = re.compile(r"[\u4e00-\u9fff]")
+
+
+def _worked(n: tuple[str, float], held: Sequence[tuple[str, float]]) -> bool:
+    """Whether ``n`` is the difference of two numbers of its kind the line names and the items hold
+    ("从 2.3 GB 回落到 0.4 GB，减少了 1.9 GB，约 83%": the 1.9 GB a share may then be worked out of)."""
+    return any(ka == kb == n[0] and math.isclose(abs(va - vb), n[1], rel_tol=1e-9)
+               for i, (ka, va) in enumerate(held) for kb, vb in held[i + 1:])
+
+
+def _summed(fig: derived.Figure, rest: str, items: Sequence[str], clocks: set[str]) -> bool:
+    """Whether ``fig``, a total, is the sum of one thing over two names ``rest`` lists ("ls-1 和 ls-2
+    过去 60 秒共失败 9990 条"): one number of each of two items, each naming one of the names and
+    not the other, at the line's times where it gives some, the same words before both, words the
+    line names."""
+    names = [t for t in specific.specific_tokens(rest) if not _CJK_CHAR.search(t)
+             and alignment.name(alignment.Word(t.casefold(), False))]
+    def own(name: str) -> list[str]:
+        return [t for t in items if (not clocks or _timed(t, clocks)) and specific.occurs(name, specific.prepared(t))
+                and not any(specific.occurs(n, specific.prepared(t)) for n in names if n != name)]
+    return any(la == lb and ka == kb and _names(rest, la) and _stepped(fig, (ka, va), (kb, vb), "")
+               for i, a in enumerate(names) for b in names[i + 1:] for first in own(a) for second in own(b)
+               for la, ka, va in _labelled(first) for lb, kb, vb in _labelled(second) if la)
 
 
 def _names(text: str, label: str) -> bool:

@@ -301,6 +301,8 @@ def held_zoned(time: str, haystack: str) -> bool:
 _HEDGE_WORDS = r"about|around|approximately|approx\.?|roughly|nearly|almost|close\s+to|[~≈]|大约|大概|将近|接近|约"
 HEDGE_WORDS = _HEDGE_WORDS
 """The closed class of approximators, as a pattern (``app.domain.derived`` reads figures after them)."""
+HEDGE_AFTER = frozenset("左右 前后 上下".split())
+"""The approximators set after a number or a time ("07:53 前后", "80 GB 左右"), a closed class."""
 HEDGE_BEFORE = re.compile(rf"(?i)(?<![a-z])(?:{_HEDGE_WORDS})\s?$")
 """A hedge right before a number (in a window of text ending where the number starts): the closed
 class of approximators, English and Chinese."""

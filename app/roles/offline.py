@@ -8,6 +8,7 @@ hosts named in the question) as fact, which is exactly what the Gatekeeper must 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from app.domain import entities
@@ -25,7 +26,9 @@ ACTION_WORDS = ("action", "remediation", "fix", "处理", "措施", "resolution"
 DIRECT_SHARE = 0.6
 """A claim is direct evidence when its best line holds this share of its subject, or when it is
 traced to the item's lines clause by clause (``app.domain.claimtrace``)."""
-ABSOLUTE = ("only", "sole", "definitely", "certainly", "唯一", "肯定", "一定")
+ABSOLUTE = re.compile(r"(?i)(?<![\w.-])(?:only|sole|definitely|certainly)(?![\w.-])|唯一|肯定|一定")
+"""Words that overstate what a line shows: whole words, not a part of a name ("read_only_allow_delete"
+is a setting the line writes, not a claim of "only")."""
 
 
 PHRASES = {
@@ -143,7 +146,7 @@ class OfflineVerifier:
                 inference = c.get("claim_type") in ("inference", "root_cause") and best.tool_name == "kb_search"
                 label = "indirect_support" if inference else "direct_evidence"
                 cls = "reasonable_inference" if inference else "direct_observation"
-                if any(w in c["text"].lower() for w in ABSOLUTE) or mentions_sole_root_cause(c["text"]):
+                if ABSOLUTE.search(c["text"]) or mentions_sole_root_cause(c["text"]):
                     label, cls = "indirect_support", "overstated"
                 detail = f"{round(best_score * 100)}% of the claim's terms are in {best.trace_ref}"
             elif best is not None and best_score >= 0.35:
