@@ -23,7 +23,7 @@ import functools
 import re
 from collections.abc import Iterable, Iterator, Sequence
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict
 
 from app.domain import (
     alignment,
@@ -96,7 +96,9 @@ def _family(name: str) -> str:
 
 
 class Untraced(BaseModel):
-    """A line that no item holds, and why."""
+    """A line that no item holds, and why (frozen: one answer serves every asking, ``Items``)."""
+
+    model_config = ConfigDict(frozen=True)
 
     line: str
     reason: str
@@ -157,8 +159,15 @@ def _prepared(text: str) -> tuple[str, frozenset[str]]:
     return specific.prepared(text), frozenset(stems(text))
 
 
+MEMO = 8192
+"""Lines traced, per set of items, remembered: a session asks of the same items about the same
+lines in several stages (the claims, the material, the actions, the Composer's check)."""
+
+
 class Items:
-    """The allowed material items, each prepared once for tracing many lines."""
+    """The allowed material items, each prepared once for tracing many lines. Two ``Items`` of the
+    same items, fixed phrases and causes are equal: what one traces the other traces, and is
+    remembered for both (``MEMO`` lines)."""
 
     def __init__(self, items: Iterable[str], fixed: Iterable[str] = (), causes: Iterable[str] | None = None) -> None:
         """``causes``: the items a line may give as the cause of another item ("X because Y", X and
@@ -172,15 +181,23 @@ class Items:
         self.material = "\n".join(self.hay)
         self.stems = [st for _, st in prepared]
         self.fixed = {normalise(f).rstrip(":：") for f in fixed}
+        self._key = (tuple(self.texts), frozenset(self.fixed), frozenset(self.causes))
+        self._hash = hash(self._key)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Items) and self._hash == other._hash and self._key == other._key
 
     def trace(self, line: str) -> int | None:
         """The index of the item ``line`` is traced to (-1: a fixed phrase or says nothing)."""
-        return next(self._traced(line), None)
+        return _trace(self, line)
 
     def traces(self, line: str) -> tuple[int, ...]:
         """Every item ``line`` is traced to (the events it may be about), in order; (-1,) for a
         fixed phrase or a line saying nothing."""
-        return tuple(self._traced(line))
+        return _traces(self, line)
 
     def _traced(self, line: str) -> Iterator[int]:
         if normalise(line).rstrip(":：") in self.fixed:
@@ -256,6 +273,9 @@ class Items:
 
     def untraced(self, line: str) -> Untraced | None:
         """None when ``line`` is traced (whole, or each of its clauses); else why it is not."""
+        return _untraced(self, line)
+
+    def _untraced(self, line: str) -> Untraced | None:
         if self.trace(line) is not None:
             return None
         if self.kind_named(line):
@@ -594,3 +614,18 @@ def mask(text: str, known: str, placeholder: str = "[unverified]", codes_only: b
         out = specific.pattern(rf"(?i)(?<![A-Za-z0-9]){re.escape(tok)}(?![A-Za-z0-9])").sub(placeholder, out) \
             if tok.isascii() else out.replace(tok, placeholder)
     return out
+
+
+@functools.lru_cache(maxsize=MEMO)
+def _trace(items: Items, line: str) -> int | None:
+    return next(items._traced(line), None)
+
+
+@functools.lru_cache(maxsize=MEMO)
+def _traces(items: Items, line: str) -> tuple[int, ...]:
+    return tuple(items._traced(line))
+
+
+@functools.lru_cache(maxsize=MEMO)
+def _untraced(items: Items, line: str) -> Untraced | None:
+    return items._untraced(line)
