@@ -159,7 +159,7 @@ def _prepared(text: str) -> tuple[str, frozenset[str]]:
     return specific.prepared(text), frozenset(stems(text))
 
 
-MEMO = 8192
+MEMO = 4096
 """Lines traced, per set of items, remembered: a session asks of the same items about the same
 lines in several stages (the claims, the material, the actions, the Composer's check)."""
 
