@@ -113,8 +113,10 @@ def stems(text: str) -> set[str]:
 
 _TIME = r"\d{1,2}:\d{2}(?::\d{2})?"
 _SPAN = re.compile(rf"(?i)(?<![\w-])(?:from|between)\s+(?P<a>{_TIME})\s+(?:to|until|till|and)\s+(?P<b>{_TIME})"
-                   rf"|从\s?(?P<c>{_TIME})\s?(?:到|至)\s?(?P<d>{_TIME})")
-"""Two times a clause spans: "from 16:15:02 to 16:21:40", "从 06:44:36 到 06:49:02"."""
+                   rf"|从\s?(?P<c>{_TIME}|[\u4e00-\u9fff]{{1,4}})\s?(?:到|至)\s?(?P<d>{_TIME}|[\u4e00-\u9fff]{{1,4}}?)"
+                   rf"(?=[\s，,；;]|$|历时|用时|共|持续|花了|用了|耗时)")
+"""Two times a clause spans: "from 16:15:02 to 16:21:40", "从 06:44:36 到 06:49:02", or in Chinese
+two events ("从触发到恢复", the times of the lines saying them)."""
 
 
 def bounds(line: str) -> tuple[str, str] | None:
