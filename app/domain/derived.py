@@ -111,12 +111,15 @@ duration (``per="rate"``, ``factor`` the seconds of the time it is per)."""
 _TOTAL = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:"
     rf"(?P<hedge>{_HEDGE})?{_QTY}\s+(?:in\s+total|in\s+all|altogether|combined)(?![\w-])"
+    rf"|(?P<hedge4>{_HEDGE})?{_QTY.replace('qty', 'qty4').replace('unit', 'unit4')}"
+    rf"(?=(?:\s+[^\W\d_][\w-]*){{1,3}}\s+(?:together|between\s+them|combined)(?![\w-]))"
     rf"|(?<![\w-])(?:a\s+)?total\s+of\s+(?P<hedge2>{_HEDGE})?{_QTY.replace('qty', 'qty2').replace('unit', 'unit2')}"
     rf"|(?:共计?|合计|总共|一共|总计)(?:[\u4e00-\u9fff]{{1,2}}(?=\s?\d))?\s?(?P<hedge3>{_HEDGE})?"
     rf"{_QTY.replace('qty', 'qty3').replace('unit', 'unit3')}(?:\s?[\u4e00-\u9fff](?![\d]))?)")
 """A sum by its form: "509 in total", "a total of 509", "共 509 次", "共失败 509 次" (its verb
-between): the sum of two numbers of its kind that the line names, or of one thing over two names
-it lists (``app.domain.steps``; a total a line writes is its value: only an unwritten one is read
+between), "10500 connection errors together" (the number alone: what it counts is traced as
+written): the sum of two numbers of its kind that the line names, or of one thing over two names it
+lists (``app.domain.steps``; a total a line writes is its value: only an unwritten one is read
 here)."""
 CLAUSE_END = re.compile(r"[，。；;,]")
 NUMBER = re.compile(rf"(?<![A-Za-z0-9_.:/-])(\d+(?:\.\d+)?)(?:(?P<pct>\s?%)|(?P<unit>{units.UNIT_AFTER.pattern}))?"
@@ -229,7 +232,7 @@ def _totals(text: str) -> list[Figure]:
 def _differences(text: str, form: re.Pattern[str] = _DIFFERENCES) -> list[Figure]:
     out = []
     for m in form.finditer(text):
-        n = next(i for i in ("", "2", "3") if m.group("qty" + i))
+        n = next(i for i in ("", "2", "3", "4") if m.groupdict().get("qty" + i))
         num, unit = m.group("qty" + n), (m.group("unit" + n) or "").strip()
         unit = "%" if re.fullmatch(_POINTS, f" {unit}") else unit
         q = units.quantity(f"{num} {unit}") if unit and unit != "%" else None

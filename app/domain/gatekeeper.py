@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from app.domain import alignment, binding, causality, dates, entities, kinds, specific, units
 from app.domain.evidence import subject_terms
 from app.domain.lines import Lines
-from app.domain.provenance import Items, split
+from app.domain.provenance import Items, bounds, split
 from app.domain.text import canonical, normalise, terms
 from app.domain.trace import evidence_lines
 from events.models import Claim, GatekeeperFinding, ToolInvocation, TraceItem
@@ -127,7 +127,11 @@ def elsewhere(word: str, text: str, line: str, lines: Lines, name: str = "") -> 
     its own line's places, not in the other's. A clause that, with ``line``'s ``name`` in the place
     of the name ``word``, is ``line``'s own ("修改人 chen.yu" where the line says "修改人 zhao.min") is that
     line's slot with another value, not another line's clause: the actor of a change taken from the
-    line of its revert."""
+    line of its revert. A time of two a line spans ("from 16:15:02 to 16:21:40") is the line's
+    whose time it is, where the whole of ``text`` is traced (``provenance.bounds``: each read at
+    its own time, and traced to an item of its own)."""
+    if bounds(text) is not None and re.fullmatch(r"\d{1,2}:\d{2}(?::\d{2})?", word):
+        return Items(lines.lines).untraced(text) is None
     for clause in split(text):
         if word.casefold() in canonical(clause).casefold():
             items = Items([line])

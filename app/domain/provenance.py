@@ -111,6 +111,28 @@ def stems(text: str) -> set[str]:
     return {(_SUFFIX.sub("", t) if t.isascii() and t.isalpha() and len(t) > 4 else t) for t in subject_terms(text)}
 
 
+_TIME = r"\d{1,2}:\d{2}(?::\d{2})?"
+_SPAN = re.compile(rf"(?i)(?<![\w-])(?:from|between)\s+(?P<a>{_TIME})\s+(?:to|until|till|and)\s+(?P<b>{_TIME})"
+                   rf"|从\s?(?P<c>{_TIME}|[\u4e00-\u9fff]{{1,4}})\s?(?:到|至)\s?(?P<d>{_TIME}|[\u4e00-\u9fff]{{1,4}}?)"
+                   rf"(?=[\s，,；;]|$|历时|用时|共|持续|花了|用了|耗时)")
+"""Two times a clause spans: "from 16:15:02 to 16:21:40", "从 06:44:36 到 06:49:02", or in Chinese
+two events ("从触发到恢复", the times of the lines saying them)."""
+
+
+def bounds(line: str) -> tuple[str, str] | None:
+    """``line`` read at each of the two times it spans ("the rollback ran from 16:15:02 to
+    16:21:40": "the rollback ran at 16:15:02", "… at 16:21:40"), for a line giving the interval
+    between them: what it says is at its start and at its end, each an item's (``Items._bounded``).
+    None when it spans none."""
+    m = _SPAN.search(line)
+    if m is None:
+        return None
+    at = ("at {}", "at {}") if m.group("a") else ("{}", "{}")
+    times = (m.group("a"), m.group("b")) if m.group("a") else (m.group("c"), m.group("d"))
+    read = [line[:m.start()] + " " + form.format(t) + " " + line[m.end():] for form, t in zip(at, times, strict=True)]
+    return read[0], read[1]
+
+
 def split(line: str) -> list[str]:
     """The clauses of ``line``: cut at punctuation and at the conjunctions (English by word,
     Chinese by the tagger's part of speech: 和, 而, 并, 因 "because of")."""
@@ -290,7 +312,9 @@ class Items:
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
         worked = self.intervals(line)
         if worked:
-            rest = self.untraced(self.spanless(line, worked))
+            spanless = self.spanless(line, worked)
+            ends = bounds(spanless)
+            rest = self.untraced(spanless) if ends is None else self._bounded(*ends)
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
         figures = self.figures(line)
         if figures:
@@ -365,9 +389,22 @@ class Items:
         rest = self.spanless(line, found)
         if not found or rest == line:
             return ()
-        held = {i for i in (self.trace(rest), *(self.trace(c) for c in split(rest))) if i is not None and i >= 0}
+        traced = (self.trace(rest), *(self.trace(c) for c in split(rest)), *map(self.trace, bounds(rest) or ()))
+        held = {i for i in traced if i is not None and i >= 0}
         items = [self.texts[i] for i in sorted(held)]
         return found if all(chronology.worked_out(specific.prepared(t), items, line) for t in found) else ()
+
+    def _bounded(self, first: str, last: str) -> Untraced | None:
+        """Why ``first`` and ``last``, a line read at the two times it spans (``bounds``), are not
+        two items', the first's the earlier; None when each is traced to an item of its own so."""
+        why = self.untraced(first) or self.untraced(last)
+        if why is not None:
+            return why
+        a, b = self.trace(first), self.trace(last)
+        if a is None or b is None or a < 0 or b < 0 or a == b or \
+                not chronology.times(self.texts[a]) < chronology.times(self.texts[b]):
+            return Untraced(line=first[:300], reason="spans two times no two items give in that order")
+        return None
 
     @staticmethod
     def spanless(line: str, durations: Sequence[str]) -> str:

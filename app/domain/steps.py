@@ -155,7 +155,7 @@ def given(fig: derived.Figure, line: str, near: Sequence[str], items: Sequence[s
            for i, a in enumerate(named) for b in named[i + 1:]):
         return True
     if fig.total:
-        return _summed(fig, rest, items, clocks)
+        return _summed(fig, rest, items, clocks, text)
     if not fig.difference:
         return False
     for i, first in enumerate(timed):
@@ -177,7 +177,7 @@ def _worked(n: tuple[str, float], held: Sequence[tuple[str, float]]) -> bool:
                for i, (ka, va) in enumerate(held) for kb, vb in held[i + 1:])
 
 
-def _summed(fig: derived.Figure, rest: str, items: Sequence[str], clocks: set[str]) -> bool:
+def _summed(fig: derived.Figure, rest: str, items: Sequence[str], clocks: set[str], text: str = "") -> bool:
     """Whether ``fig``, a total, is the sum of one thing over two names ``rest`` lists ("ls-1 和 ls-2
     过去 60 秒共失败 9990 条"): one number of each of two items, each naming one of the names and
     not the other, at the line's times where it gives some, the same words before both, words the
@@ -187,9 +187,40 @@ def _summed(fig: derived.Figure, rest: str, items: Sequence[str], clocks: set[st
     def own(name: str) -> list[str]:
         return [t for t in items if (not clocks or _timed(t, clocks)) and specific.occurs(name, specific.prepared(t))
                 and not any(specific.occurs(n, specific.prepared(t)) for n in names if n != name)]
-    return any(la == lb and ka == kb and _names(rest, la) and _stepped(fig, (ka, va), (kb, vb), "")
-               for i, a in enumerate(names) for b in names[i + 1:] for first in own(a) for second in own(b)
-               for la, ka, va in _labelled(first) for lb, kb, vb in _labelled(second) if la)
+    if any(la == lb and ka == kb and _names(rest, la) and _stepped(fig, (ka, va), (kb, vb), "")
+           for i, a in enumerate(names) for b in names[i + 1:] for first in own(a) for second in own(b)
+           for la, ka, va in _labelled(first) for lb, kb, vb in _labelled(second) if la):
+        return True
+    return any(_stepped(fig, (ka, va), (kb, vb), "") and _names(text or rest, thing)
+               for t in items if not clocks or _timed(t, clocks)
+               for (ka, va, thing), (kb, vb, _) in _parted(canonical(t), names))
+
+
+def _parted(item: str, names: Sequence[str]) -> Iterable[tuple[tuple[str, float, str], tuple[str, float, str]]]:
+    """One item's numbers of two of ``names`` it writes in parts of its own ("lb-01: 6120 connection
+    errors …; lb-02: 4380", "ls-1：失败 5200 条；ls-2：4790 条"): each part from a name to the next,
+    the first number of its first clause; the second of the same kind and saying of itself nothing
+    the first does not, what the first says of its number (the words around it, up to the next
+    number) being what both are of."""
+    at = sorted((m.start(), n) for n in names if not derived.numbers(n)  # a name, not a quantity ("5 min")
+                for m in [re.search(rf"(?i)(?<![\w-]){re.escape(n)}(?![\w-])", item)] if m is not None)
+    if len(at) < 2:
+        return
+    ends = [s for s, _ in at[1:]] + [len(item)]
+    firsts = []
+    for (start, name), end in zip(at, ends, strict=True):
+        clause = " " + units.plain_numbers(re.split(r"[,;，；()（）]", item[start + len(name):end])[0]).lstrip(":")
+        found = list(derived.NUMBER.finditer(clause))
+        if not found:
+            return
+        upto = found[1].start() if len(found) > 1 else len(clause)
+        words = re.findall(r"[^\W\d_][\w/.-]*", clause[:found[0].start()] + " " + clause[found[0].end():upto])
+        [(kind, value)] = derived.numbers(found[0].group(0)) or [("count", 0.0)]
+        firsts.append((kind, value, [w.casefold() for w in words]))
+    for i, (ka, va, thing) in enumerate(firsts):
+        for kb, vb, said in firsts[i + 1:]:
+            if ka == kb and thing and set(said) <= set(thing):
+                yield (ka, va, " ".join(thing[:3])), (kb, vb, " ".join(said))
 
 
 def _names(text: str, label: str) -> bool:

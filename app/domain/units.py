@@ -348,10 +348,16 @@ def held_approximately(t: str, haystack: str) -> bool | None:
     return any(_rounds_to(float(v), written, step) for v in re.findall(_NUMBER_THEN + after, haystack))
 
 
+_WORD_QUANTITY = re.compile(r"(?P<word>[a-z]+(?:-[a-z]+)?|[零〇一二两三四五六七八九十百千万]+)\s?(?P<unit>\S+)",
+                            re.IGNORECASE)
+"""A quantity with its number in words ("one minute", "两分钟"): read as its digits and unit."""
+
+
 def held_value(token: str, t: str, haystack: str) -> bool | None:
     """Whether ``haystack`` (prepared) holds the value ``token`` (``t``: its prepared form) names,
     in any spelling: a hedged number rounding it, a quantity in any unit of its dimension, a time in
-    its zone, a number word as digits; None: no such value, judged as written."""
+    its zone, a number word as digits (alone or before a unit: "one minute" for 60s); None: no such
+    value, judged as written."""
     rate = held_rate(t, haystack) if "每" in t else None
     if rate is not None:
         return rate
@@ -359,6 +365,9 @@ def held_value(token: str, t: str, haystack: str) -> bool | None:
     if approximate is not None:
         return approximate
     quantity = held_quantity(plain_numbers(token).strip(), haystack)
+    if quantity is None and (m := _WORD_QUANTITY.fullmatch(token.strip())) is not None:
+        said = number_value(m.group("word"))  # "one minute", "两分钟": the number as digits
+        quantity = held_quantity(f"{said} {m.group('unit')}", haystack) if said is not None else None
     if quantity is not None:
         return quantity
     time = zoned(t) if ":" in t else None
