@@ -34,6 +34,7 @@ from app.domain import (
     common,
     denial,
     derived,
+    direction,
     excepted,
     extent,
     kinds,
@@ -227,6 +228,8 @@ class Items:
             return "swaps two of its values"
         if causality.reversed_cause(line, text):
             return "gives the cause the other way round"
+        if direction.reversed_change(line, text) is not None:
+            return "gives the change the other way round"
         if alignment.denies(line, text) or binding.denies_attempt(line, text) or binding.denies_indication(line, text):
             return "denies what it says"
         if slots.other_value(line, text) is not None:
