@@ -41,6 +41,7 @@ from app.domain import (
     lists,
     modal,
     names,
+    persistence,
     postposition,
     qualified,
     readings,
@@ -230,6 +231,8 @@ class Items:
             return "gives the cause the other way round"
         if direction.reversed_change(line, text) is not None:
             return "gives the change the other way round"
+        if persistence.ends_what_goes_on(line, text):
+            return "says goes on what it says ended"
         if alignment.denies(line, text) or binding.denies_attempt(line, text) or binding.denies_indication(line, text):
             return "denies what it says"
         if slots.other_value(line, text) is not None:
