@@ -41,6 +41,7 @@ from app.domain import (
     lists,
     modal,
     names,
+    outcome,
     persistence,
     postposition,
     qualified,
@@ -233,6 +234,8 @@ class Items:
             return "gives the change the other way round"
         if persistence.ends_what_goes_on(line, text):
             return "says goes on what it says ended"
+        if outcome.failed_where_ok(line, text) is not None:
+            return "says failed what it says succeeded"
         if alignment.denies(line, text) or binding.denies_attempt(line, text) or binding.denies_indication(line, text):
             return "denies what it says"
         if slots.other_value(line, text) is not None:
