@@ -236,6 +236,8 @@ class Items:
             return "says goes on what it says ended"
         if outcome.failed_where_ok(line, text) is not None:
             return "says failed what it says succeeded"
+        if extent.stretched(line, text) is not None:
+            return "stretches a value over a span it does not give"
         if alignment.denies(line, text) or binding.denies_attempt(line, text) or binding.denies_indication(line, text):
             return "denies what it says"
         if slots.other_value(line, text) is not None:
