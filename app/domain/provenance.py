@@ -39,6 +39,7 @@ from app.domain import (
     extent,
     kinds,
     lists,
+    measures,
     modal,
     names,
     outcome,
@@ -238,6 +239,8 @@ class Items:
             return "says failed what it says succeeded"
         if extent.stretched(line, text) is not None:
             return "stretches a value over a span it does not give"
+        if measures.other_measure(line, text) is not None:
+            return "gives a value the measure of another"
         if alignment.denies(line, text) or binding.denies_attempt(line, text) or binding.denies_indication(line, text):
             return "denies what it says"
         if slots.other_value(line, text) is not None:
