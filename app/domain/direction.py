@@ -7,7 +7,13 @@ reports a failure). A change is written with a closed class of markers: "from A 
 "A → B", "由/从 A 变为/变成/转为/改为/切换到/调到/升至/降至 B", "A 变为 B". Each side is one token (a state, a
 value, a name). A line whose change is ``(a, b)`` against an item telling ``(b, a)`` and never
 ``(a, b)`` gives the change the other way round; a change its item does not tell is judged by the
-other rules."""
+other rules.
+
+A move of a thing out of a set and one back into it are the same words but for the direction
+("taking lb-01 out of the DNS round robin", "put lb-01 back in the DNS round robin"): words of
+going out (out of, removed, taken out; 移出, 摘除, 剔除) and of going in (back in, back into,
+re-added, added back; 加入, 加回, 放回) are closed classes. A line moving one way only is not the
+item moving the other way only (``opposite_move``)."""
 
 from __future__ import annotations
 
@@ -41,3 +47,21 @@ def reversed_change(line: str, item: str) -> tuple[str, str] | None:
     when there is none."""
     theirs = changes(item)
     return next(((a, b) for a, b in changes(line) if (b, a) in theirs and (a, b) not in theirs), None)
+
+
+_OUT = re.compile(r"(?i)\bout\s+of\b|\bremov(?:e|ed|es|ing|al)\b|\btak(?:e|es|en|ing)\s+(?:\S+\s+){0,3}?out\b|"
+                  r"移出|摘除|剔除|移除")
+_IN = re.compile(r"(?i)\bback\s+in(?:to)?\b|\bre-?added\b|\badded\s+(?:\S+\s+){0,3}?back\b|"
+                 r"\bput\s+(?:\S+\s+){0,4}?back\b|加入|加回|放回")
+
+
+def _move(text: str) -> str | None:
+    """"out" or "in" for a text moving a thing one way only (see the module); else None."""
+    out, into = _OUT.search(text) is not None, _IN.search(text) is not None
+    return "out" if out and not into else "in" if into and not out else None
+
+
+def opposite_move(line: str, item: str) -> bool:
+    """Whether ``line`` moves a thing one way and ``item`` only the other."""
+    mine, theirs = _move(canonical(line)), _move(canonical(item))
+    return mine is not None and theirs is not None and mine != theirs

@@ -231,7 +231,7 @@ class Items:
             return "swaps two of its values"
         if causality.reversed_cause(line, text):
             return "gives the cause the other way round"
-        if direction.reversed_change(line, text) is not None:
+        if direction.reversed_change(line, text) is not None or direction.opposite_move(line, text):
             return "gives the change the other way round"
         if persistence.ends_what_goes_on(line, text):
             return "says goes on what it says ended"
