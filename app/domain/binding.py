@@ -258,15 +258,44 @@ def _owned(text: str) -> list[tuple[str, str, tuple[bool, str], frozenset[str]]]
     return out
 
 
+_LABEL = re.compile(r"(?:^|\s)([^\s:;；]+):\s+([^;；]*)")
+"""A name set as a label ("cp-a1: await 0.9 ms, util 5.3%; cp-a3: …") and the part it leads, up to
+the semicolon: every value of the part is said of the label, over the commas between."""
+
+
+def _one_name(seg: str, owner: alignment.Word | None = None) -> list[tuple[str, str, tuple[bool, str], frozenset[str]]]:
+    """``(value, owner, owner's form, {owner})`` for each number of ``seg`` (no time) when ``seg``
+    names ``owner`` only (or, without one, exactly one name, before or after the number)."""
+    ws = alignment.words(seg)
+    named = {w.key: w for w in ws if alignment.name(w)} | ({owner.key: owner} if owner else {})
+    if len(named) != 1:
+        return []
+    [(key, w)] = named.items()
+    return [(v.key, key, alignment.form(w), frozenset(named)) for v in ws if not v.cjk and specific.is_number(v.text)]
+
+
+def _labelled(text: str) -> list[tuple[str, str, tuple[bool, str], frozenset[str]]]:
+    """The values of ``text`` each label (``_LABEL``) holds in the part it leads."""
+    out = []
+    for m in _LABEL.finditer(canonical(text)):
+        label = alignment.words(m.group(1))
+        if len(label) == 1 and alignment.name(label[0]):
+            out += _one_name(m.group(2), label[0])
+    return out
+
+
 def moved_value(line: str, item: str) -> str | None:
     """The value ``line`` says of one name that ``item`` says of another of the same form, each
     stretch naming only its own ("dns-res-1 had a SERVFAIL rate of 38.4%" against "dns-res-2
     SERVFAIL rate 38.4% … (dns-res-1 0.2%)"), while ``item`` names the line's elsewhere. Each token
     is in the item, so the line is one event only if its values stay with their names; None when
-    they do (or the item ties the value to no name of that form)."""
-    theirs = _owned(item)
+    they do (or the item ties the value to no name of that form). The item ties a value to a name
+    in its stretch or in the part the name labels (``_labelled``); the line, to the one name of
+    its stretch, before or after the value ("util 6.0% on cp-a1")."""
+    theirs = _owned(item) + _labelled(item)
     held = {w.key for w in alignment.words(item) if alignment.name(w)}
-    for value, owner, form, mine in _owned(line):
+    alone = [o for seg in _SEGMENT.split(canonical(line)) for o in _one_name(seg)]
+    for value, owner, form, mine in _owned(line) + alone:
         given = [(o, f, names) for v, o, f, names in theirs if v == value]
         if given and owner in held and all(f == form and o != owner and owner not in names and o not in mine
                                            for o, f, names in given):

@@ -20,6 +20,10 @@ of these classes is specific
   frequency (always, often, repeatedly); and, in English, the nouns of time (the time units of
   ``app.domain.units``, week, night, …), their adverbs (hourly, nightly) and the deictic time
   adverbs (yesterday, tonight, ago), as the number words and day names are closed classes.
+
+Words that stretch a value over a whole span (a total, the whole of a time: in total, throughout,
+一共, 全程) are judged against the item a line is traced to (``stretched``): a reading at one time
+or a count in a window is no total.
 """
 
 from __future__ import annotations
@@ -107,3 +111,19 @@ def listed_all(text: str, segments: Callable[[str], list[tuple[str, bool]]]) -> 
                 at = pos + len(word)
             pos += len(word)
     return "".join(out) + text[at:]
+
+
+_WHOLE = re.compile(r"(?i)\bthroughout\b|\baltogether\b|\bin\s+total\b|\ball\s+told\b|\ball\s+along\b|"
+                    r"\b(?:the\s+)?(?:whole|entire)\s+(?:incident|outage|window|time|period|day|night)\b|"
+                    r"一共|总共|共计|合计|总计|全程|整个(?:故障|事件|期间|过程)")
+"""Words that stretch a value over a whole span: a total (in total, altogether, 一共, 总共, 合计) or
+the whole of a time (throughout, the entire incident, 全程). Not in a word cut: jieba cuts
+"工单一共" as 工 单一 共."""
+
+
+def stretched(line: str, item: str) -> str | None:
+    """The word of ``line`` that stretches what it says over a whole span (``_WHOLE``: "0
+    connection errors throughout the incident", "一共只有 47 个") where ``item`` gives its value
+    at one time or in a window and says no such word; None when there is none."""
+    said = _WHOLE.search(line)
+    return said.group() if said and _WHOLE.search(item) is None else None

@@ -34,12 +34,16 @@ from app.domain import (
     common,
     denial,
     derived,
+    direction,
     excepted,
     extent,
     kinds,
     lists,
+    measures,
     modal,
     names,
+    outcome,
+    persistence,
     postposition,
     qualified,
     readings,
@@ -249,6 +253,16 @@ class Items:
             return "swaps two of its values"
         if causality.reversed_cause(line, text):
             return "gives the cause the other way round"
+        if direction.reversed_change(line, text) is not None or direction.opposite_move(line, text):
+            return "gives the change the other way round"
+        if persistence.ends_what_goes_on(line, text):
+            return "says goes on what it says ended"
+        if outcome.failed_where_ok(line, text) is not None:
+            return "says failed what it says succeeded"
+        if extent.stretched(line, text) is not None:
+            return "stretches a value over a span it does not give"
+        if measures.other_measure(line, text) is not None:
+            return "gives a value the measure of another"
         if alignment.denies(line, text) or binding.denies_attempt(line, text) or binding.denies_indication(line, text):
             return "denies what it says"
         if slots.other_value(line, text) is not None:

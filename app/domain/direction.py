@@ -1,0 +1,67 @@
+"""A change the right way round: a line that tells a change between two values must give them in
+the order its evidence line does.
+
+"05:10 集群由 red 变为 green" holds every token of "05:10 es-prod 集群状态由 green 变为 red": only the
+order of the two states is new, and it turns the change round (a recovery read where the line
+reports a failure). A change is written with a closed class of markers: "from A to B", "A -> B",
+"A → B", "由/从 A 变为/变成/转为/改为/切换到/调到/升至/降至 B", "A 变为 B". Each side is one token (a state, a
+value, a name). A line whose change is ``(a, b)`` against an item telling ``(b, a)`` and never
+``(a, b)`` gives the change the other way round; a change its item does not tell is judged by the
+other rules.
+
+A move of a thing out of a set and one back into it are the same words but for the direction
+("taking lb-01 out of the DNS round robin", "put lb-01 back in the DNS round robin"): words of
+going out (out of, removed, taken out; 移出, 摘除, 剔除) and of going in (back in, back into,
+re-added, added back; 加入, 加回, 放回) are closed classes. A line moving one way only is not the
+item moving the other way only (``opposite_move``)."""
+
+from __future__ import annotations
+
+import re
+
+from app.domain.text import canonical
+
+_SIDE = r"([^\s,;，；。()（）→]+?)"
+_CHANGES = (
+    re.compile(rf"(?i)\bfrom\s+{_SIDE}\s+(?:back\s+)?to\s+{_SIDE}(?=[\s,;，；。()（）]|$)"),
+    re.compile(rf"{_SIDE}\s*(?:->|→|=>)\s*{_SIDE}(?=[\s,;，；。()（）]|$)"),
+    re.compile(rf"(?:由|从)?\s*{_SIDE}\s*(?:变为|变成|转为|改为|切换到|切换为|切到|变到|调到|调为|调整为|升到|升至|降到|降至|增至|减至)\s*{_SIDE}(?=[\s,;，；。()（）]|$)"),
+)
+
+
+def changes(text: str) -> set[tuple[str, str]]:
+    """The ``(before, after)`` pairs of each change ``text`` tells, lower-cased; a side that is
+    the same on both ends is no change."""
+    flat = canonical(text)
+    out = set()
+    for pattern in _CHANGES:
+        for m in pattern.finditer(flat):
+            a, b = (m.group(1).strip("由从 ").lower(), m.group(2).lower())
+            if a and b and a != b:
+                out.add((a, b))
+    return out
+
+
+def reversed_change(line: str, item: str) -> tuple[str, str] | None:
+    """The change ``line`` tells that ``item`` tells the other way round and never this way; None
+    when there is none."""
+    theirs = changes(item)
+    return next(((a, b) for a, b in changes(line) if (b, a) in theirs and (a, b) not in theirs), None)
+
+
+_OUT = re.compile(r"(?i)\bout\s+of\b|\bremov(?:e|ed|es|ing|al)\b|\btak(?:e|es|en|ing)\s+(?:\S+\s+){0,3}?out\b|"
+                  r"移出|摘除|剔除|移除")
+_IN = re.compile(r"(?i)\bback\s+in(?:to)?\b|\bre-?added\b|\badded\s+(?:\S+\s+){0,3}?back\b|"
+                 r"\bput\s+(?:\S+\s+){0,4}?back\b|加入|加回|放回")
+
+
+def _move(text: str) -> str | None:
+    """"out" or "in" for a text moving a thing one way only (see the module); else None."""
+    out, into = _OUT.search(text) is not None, _IN.search(text) is not None
+    return "out" if out and not into else "in" if into and not out else None
+
+
+def opposite_move(line: str, item: str) -> bool:
+    """Whether ``line`` moves a thing one way and ``item`` only the other."""
+    mine, theirs = _move(canonical(line)), _move(canonical(item))
+    return mine is not None and theirs is not None and mine != theirs
