@@ -300,7 +300,17 @@ def _specific(text: str) -> tuple[str, ...]:
         end = min([r.end(), *(s for s, e in per if s < r.end() <= e)])
         clause = re.split(r"[。；;！？!?\n，,]", text[:start])[-1]
         found += cjk_terms(text[start:end], clause)  # not the multiplier of a number before it, nor the time of a rate
+    for q in _ZH_QUANTITY.finditer(text):  # 三分钟 is a value, as 3分钟 is: not a bare 三
+        unit = units.UNIT_AFTER.match(text, q.end())
+        if unit is not None:
+            value = text[q.start():unit.end()]
+            found = [value if t == q.group(0) else t for t in found]
+            found += [] if value in found else [value]
     return tuple(dict.fromkeys(found))
+
+
+_ZH_QUANTITY = re.compile("[零〇一二两三四五六七八九十百千万]+")
+"""A number written in Chinese numerals (``units`` reads it with its unit as a value)."""
 
 
 def prepared(text: str) -> str:
