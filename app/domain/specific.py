@@ -300,11 +300,12 @@ def _specific(text: str) -> tuple[str, ...]:
         end = min([r.end(), *(s for s, e in per if s < r.end() <= e)])
         clause = re.split(r"[。；;！？!?\n，,]", text[:start])[-1]
         found += cjk_terms(text[start:end], clause)  # not the multiplier of a number before it, nor the time of a rate
-    for q in _ZH_QUANTITY.finditer(text):  # 三分钟 is a value, as 3分钟 is: not a bare 三
-        unit = units.UNIT_AFTER.match(text, q.end())
+    quantities = [(q, units.UNIT_AFTER.match(text, q.end())) for q in _ZH_QUANTITY.finditer(text)]
+    bare = {q.group(0) for q, unit in quantities if unit is None}  # 三个节点: a count, kept as 三
+    for q, unit in quantities:  # 三分钟 is a value, as 3分钟 is: not a bare 三
         if unit is not None:
             value = text[q.start():unit.end()]
-            found = [value if t == q.group(0) else t for t in found]
+            found = [value if t == q.group(0) and t not in bare else t for t in found]
             found += [] if value in found else [value]
     return tuple(dict.fromkeys(found))
 

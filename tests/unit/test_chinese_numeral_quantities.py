@@ -10,12 +10,14 @@ from tests.unit.rule_cases import RuleCases
 
 ZH = "\n".join([
     "2026-12-01T03:00:00Z 交换机 sw-7: 端口 Eth1/3 链路中断 120 秒",
-    "2026-12-01T03:10:00Z 交换机 sw-9: 端口 Eth2/1 链路中断 300 秒"])
+    "2026-12-01T03:10:00Z 交换机 sw-9: 端口 Eth2/1 链路中断 300 秒",
+    "2026-12-01T03:20:00Z 交换机 sw-4: 5 个交换机端口链路中断 180 秒"])
 
 OTHER_VALUE = {  # the claim, and what must not be read as fact
     "three-for-120": ("交换机 sw-7 端口 Eth1/3 链路中断三分钟", "三分钟"),
     "two-for-300": ("交换机 sw-9 端口 Eth2/1 链路中断两分钟", "两分钟"),
     "ten-for-300": ("交换机 sw-9 链路中断十分钟", "十分钟"),
+    "count-and-quantity": ("三个交换机端口链路中断三分钟", "三个交换机"),
 }
 SAME_VALUE = {
     "two-for-120": "交换机 sw-7 端口 Eth1/3 链路中断两分钟",
