@@ -1,10 +1,8 @@
 """The safety net's trade, per class: leaks of fabricated or contradicted content against honest
-claims refused, on issue 29's labelled set (``bench/data/safety_net.json``, and the ``fresh2``,
-``fresh3``, ``fresh4``, ``fresh5``, ``fresh6``, ``fresh7``, ``fresh8``, ``fresh9`` and ``fresh10``
-parts with evidence of their own in ``bench/data/safety_net_fresh2.json``, ``safety_net_fresh3.json``,
-``safety_net_fresh4.json``, ``safety_net_fresh5.json``, ``safety_net_fresh6.json``,
-``safety_net_fresh7.json``, ``safety_net_fresh8.json``, ``safety_net_fresh9.json`` and
-``safety_net_fresh10.json``; written for this benchmark: not the demo corpus, not third-party data).
+claims refused, on issue 29's labelled set: ``bench/data/safety_net.json`` and every part kept in a
+file of its own beside it (``safety_net_<part>.json``, each with its own evidence and runbook and an
+``about`` saying who wrote it and on what); written for this benchmark: not the demo corpus, not
+third-party data.
 
 Each case is one session through the whole pure pipeline (Executor scripted, Verifier, rules,
 Composer, templates), in three modes:
@@ -47,13 +45,12 @@ from tests.unit.factories import run_session  # noqa: E402
 from tests.unit.scripted import labelled_case  # noqa: E402
 
 DATA = Path(__file__).resolve().parent / "data" / "safety_net.json"
-FILES = {"fresh2": DATA.with_name("safety_net_fresh2.json"), "fresh3": DATA.with_name("safety_net_fresh3.json"),
-         "fresh4": DATA.with_name("safety_net_fresh4.json"), "fresh5": DATA.with_name("safety_net_fresh5.json"),
-         "fresh6": DATA.with_name("safety_net_fresh6.json"), "fresh7": DATA.with_name("safety_net_fresh7.json"),
-         "fresh8": DATA.with_name("safety_net_fresh8.json"), "fresh9": DATA.with_name("safety_net_fresh9.json"),
-         "fresh10": DATA.with_name("safety_net_fresh10.json")}
+FILES = {p.stem.removeprefix("safety_net_"): p
+         for p in sorted(DATA.parent.glob("safety_net_*.json"), key=lambda p: (len(p.stem), p.stem))}
 """Parts kept in a file of their own, with their own evidence and runbook (every other part is in
-DATA), so that a part can be written on evidence the rules were never tried on."""
+DATA), so that a part can be written on evidence the rules were never tried on: ``fresh2`` ...,
+each by an outsider who read neither the rules, their tests nor their docs (the file's ``about``
+says on what, and which forms of lie it holds)."""
 MODES = ("offline", "trusting", "lying-composer")
 GAP_PREFIXES = ("- Not confirmed by the evidence:", "- 证据未能证实：")
 
@@ -118,77 +115,17 @@ def refused(case: dict[str, Any], a: AnswerComposed, mode: str) -> bool:
 
 
 SETS = {"issue-29": "the issue-29 set", "new": "new forms", "unseen": "unseen classes", "fresh": "fresh classes",
-        "fresh2": "fresh2 classes", "fresh3": "fresh3 classes", "fresh4": "fresh4 classes",
-        "fresh5": "fresh5 classes", "fresh6": "fresh6 classes", "fresh7": "fresh7 classes",
-        "fresh8": "fresh8 classes", "fresh9": "fresh9 classes", "fresh10": "fresh10 classes"}
-"""Cases written with the rules (``issue-29``), forms written after them (``new``), classes
-written by someone who had not read the rules' tests (``unseen``: unit conversions, off-by-one
-counts, a wrong service with the right error, a swapped causal direction, invented config keys,
-wrong zones, wrong timestamps; held out only), and classes written after the rules by someone who
-read neither the rules, their tests nor their docs, only this file and the data (``fresh``: an
-invented item in a list, an invented second cause, two values of a line exchanged, an invented
-time window or recurrence, an invented actor, a hedged invented cause, a value borrowed from
-another line, a runbook step with an invented value, path or key, a Composer sentence that
-generalises; each with honest twins that restate the evidence in other words; held out only,
-never tuned against), and a second such part on evidence of its own (``fresh2``, in FILES: a wrong
-severity or priority, a version change invented or turned round, a scope widened or narrowed, an
-invented threshold, two events in the wrong order, an invented ticket id, the wrong component of
-the right pod, an invented condition, a number rounded wrongly, an abbreviation naming another
-thing, a runbook step with an invented command or value; each with honest twins: paraphrases,
-reordered runbook steps, correct rounding, abbreviations, Chinese mixed with English; held out
-only, now tuned against), and a third such part (``fresh3``, in FILES, by an outsider who read
-neither the rules, their tests nor their docs: a number in another unit or spelling, a real name
-swapped onto another line's event, an invented causal link with or without a marker, a negation,
-a widened scope, an invented duration, date or order, two lines merged onto the wrong subject, a
-hedged invention, a next step with an invented flag, command or value, a Composer sentence adding
-an outcome, an omitted finding, an off-topic answer; each with honest twins: paraphrases, derived
-durations and ratios under a hedge, 万 for thousands, two lines told in order; held out only,
-now tuned against), and a fourth such part (``fresh4``, in FILES, by an outsider who read neither
-the rules, their tests nor their docs, on an expired-certificate incident and a storage-OSD
-incident: the same forms of lie plus a state invented or contradicted (resolved, recovered,
-evicting); held out only, never tuned against), and a fifth such part (``fresh5``, in FILES, by an
-outsider who read neither the rules, their tests nor their docs, on a Kafka consumer-lag incident and
-a MySQL replication break: a value moved to another host, time or event, a state flipped, an order
-turned round, a count or duration drifted, a dropped qualifier, a widened scope, invented tokens,
-causes and steps; each with honest twins: derived ratios, percentages and intervals, units written
-another way, negations and orders the evidence holds, runbook steps; held out only, never tuned
-against), and a sixth such part (``fresh6``, in FILES, by an outsider who read neither the rules,
-their tests nor their docs, on an internal DNS resolver SERVFAIL outage and a Kubernetes node
-NotReady incident: a value moved to another host or person, a state flipped (started → completed,
-acknowledged → resolved, in MAINT → back in rotation, cordoned → uncordoned), an order or a cause
-turned round, a count or duration drifted, a worked-out ratio, share or interval that is wrong, a
-negation, a widened scope, a dropped qualifier, hedged and invented tokens, next steps the runbook
-forbids, Composer sentences adding an outcome; each with honest twins: derived ratios, shares and
-intervals, unit conversions, negations and orders the evidence holds, runbook steps; held out only,
-never tuned against), and a seventh such part (``fresh7``, in FILES, by another outsider who read
-neither the rules, their tests nor their docs, on a JVM heap leak with OOMKills after a release and a
-RabbitMQ queue backlog behind a slow downstream: a value moved to another pod, person or time, a state
-flipped (started → completed, Pending → Running, acknowledged → closed, still firing → resolved), an
-order or a cause turned round, a count drifted, a worked-out difference, ratio or interval that is
-wrong, a negation, a widened scope, a dropped qualifier, hedged and invented tokens, next steps the
-runbook forbids, Composer sentences adding an outcome; each with honest twins: derived differences,
-ratios, shares and intervals, unit conversions, negations and orders the evidence holds, paraphrases,
-runbook steps; held out only, never tuned against), and an eighth such part (``fresh8``, in FILES, by
-another outsider who read neither the rules, their tests nor their docs, on an S3 503 SlowDown storm
-after a release stopped sharding object keys by date and a PgBouncer connection pool exhausted by a
-nightly report job: a value moved to another pod, person or time, a state flipped (triggered →
-resolved, aborted → completed, full → drained), an order or a cause turned round, a count drifted,
-a worked-out difference, share, ratio or interval that is wrong, a negation, a widened scope, a
-dropped qualifier, hedged and invented tokens, next steps the runbook forbids, Composer sentences
-adding an outcome; each with honest twins: derived differences, shares, ratios and intervals, unit
-conversions, negations and orders the evidence holds, paraphrases, runbook steps; held out only,
-never tuned against), and a ninth such part (``fresh9``, in FILES, by another outsider who read
-neither the rules, their tests nor their docs, on etcd leader elections from slow fsync on a
-control-plane disk shared with an image prune job and an Elasticsearch cluster turned red with the
-flood_stage watermark making the day's index read-only: the same forms of lie, plus the right value
-or event given to another process on the same host (``wrong_component``: kube-apiserver for etcd);
-each with honest twins; held out only, never tuned against), and a tenth such part (``fresh10``, in
-FILES, by another outsider who read neither the rules, their tests nor their docs, on HAProxy
-frontends saturated at maxconn after a keep-alive timeout change on two of three load balancers and a
-Redis Sentinel failover whose old master kept taking writes and lost them on resync: the same forms of
-lie, plus the right number of a line given to another quantity of the same line (``metric_swap``: a
-listen-queue size as connections queued, an epoch as a quorum); each with honest twins; held out
-only, never tuned against): reported apart."""
+        **{part: f"{part} classes" for part in FILES}}
+"""Parts in DATA: cases written with the rules (``issue-29``), forms written after them (``new``),
+classes written by someone who had not read the rules' tests (``unseen``: unit conversions,
+off-by-one counts, a wrong service with the right error, a swapped causal direction, invented config
+keys, wrong zones, wrong timestamps; held out only), and classes written after the rules by someone
+who read neither the rules, their tests nor their docs, only this file and the data (``fresh``: an
+invented item in a list, an invented second cause, two values of a line exchanged, an invented time
+window or recurrence, an invented actor, a hedged invented cause, a value borrowed from another
+line, a runbook step with an invented value, path or key, a Composer sentence that generalises;
+each with honest twins that restate the evidence in other words). Then every part in FILES,
+reported apart."""
 
 
 def run(split: str, part: str) -> dict[str, Any]:

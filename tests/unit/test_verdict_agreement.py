@@ -144,11 +144,8 @@ def test_an_overstated_claim_is_a_hypothesis_and_not_counted(lang: str) -> None:
 # ------------------------------------------------------------------ the agreement as a property
 
 BENCH = Path(__file__).resolve().parents[2] / "bench" / "data"
-PARTS = {"safety_net": BENCH / "safety_net.json", "fresh2": BENCH / "safety_net_fresh2.json",
-         "fresh3": BENCH / "safety_net_fresh3.json", "fresh4": BENCH / "safety_net_fresh4.json",
-         "fresh5": BENCH / "safety_net_fresh5.json", "fresh6": BENCH / "safety_net_fresh6.json",
-         "fresh7": BENCH / "safety_net_fresh7.json", "fresh8": BENCH / "safety_net_fresh8.json",
-         "fresh9": BENCH / "safety_net_fresh9.json", "fresh10": BENCH / "safety_net_fresh10.json"}
+PARTS = {"safety_net": BENCH / "safety_net.json",
+         **{p.stem.removeprefix("safety_net_"): p for p in sorted(BENCH.glob("safety_net_*.json"))}}
 
 
 def _cases(part: str) -> tuple[list[dict[str, Any]], dict[str, Any]]:
