@@ -95,7 +95,7 @@ def negation(w: Word, prev: Word | None = None) -> str:
         return "neg"
     if t == "longer" and prev is not None and prev.text == "no":
         return "neg-part"
-    return "fail" if w.key.startswith("fail") else ""
+    return "fail" if w.key.startswith("fail") and not w.key.startswith("failover") else ""  # a failover is done
 
 
 def _filler(w: Word, prev: Word | None) -> bool:
@@ -369,6 +369,8 @@ def _negations(seg: Sequence[Word], whole: Sequence[Word], start: int) -> tuple[
     for k, w in enumerate(seg):
         prev = whole[start + k - 1] if start + k else None
         kind = negation(w, prev)
+        if kind == "fail" and start + k + 1 < len(whole) and whole[start + k + 1].text == "over":
+            kind = ""  # "failed over" is an operation done, no failure
         if kind in ("neg", "fail"):
             found.append(kind)
         elif kind != "neg-part" and not _filler(w, prev):

@@ -135,6 +135,16 @@ CLASSES = (
     SlotClass("outcome", (
         (r"succeeded|succeeds|successful|successfully", (r"成功(?!率)",)),
         (r"(?:failed|fails|failing)(?!\s+over)|failures?|unsuccessful", (r"失败(?!率)",)),
+    )),    SlotClass("operation", (
+        (r"restart\w*|reboot\w*|bounc(?:e|ed|es|ing)", ("重启", "重新启动")),
+        (r"reload\w*", ("重载", "重新加载", "热加载")),
+        (r"scal(?:e|ed|es|ing)\s+(?:\S+\s+)?(?:out|up)|scale-?(?:out|up)", ("扩容",)),
+        (r"scal(?:e|ed|es|ing)\s+(?:\S+\s+)?(?:in|down)|scale-?(?:in|down)", ("缩容",)),
+        (r"roll-?backs?|rolls?\s+back|rolled\s+back|rolling\s+back|roll(?:s|ed|ing)?\s+\S+\s+back|revert\w*"
+         r"|downgrad\w*", ("回滚", "回退", "降级")),
+        (r"upgrad\w*", (r"升级(?=[^。；;\n]*\d+\.\d)",)),  # 升级 naming no version is an escalation
+        (r"(?:re)?deploy\w*|roll(?:s|ed|ing)?\s+out|rollouts?", ("发布", "上线", "部署")),
+        (r"fail(?:s|ed|ing)?[\s-]?over|switch(?:es|ed|ing)?[\s-]?over|promot\w*", ("主从切换", "故障转移", "切主")),
     )),
 )
 """The closed classes: severity levels, the direction of a version change, the direction of a
