@@ -236,12 +236,25 @@ class Items:
             return
         if any(w.isascii() for w in names.coined(line, self.material)):
             return  # a term in common words that no item holds names as a code does: no item holds the line
+        yield from (i for i in self._holding(line, tokens, own) if self._vetoed(line, i) is None)
+
+    def _holding(self, line: str, tokens: Sequence[str], own: set[str]) -> Iterator[int]:
+        """The items holding every specific token of ``line`` and enough of its subject terms,
+        adding no cause or consequence to them: those it may be traced to, before the vetoes."""
         valued = stems(" ".join(tokens))  # a value's words are its item's when it holds the value: UTC of 03:25:00Z
         for i, (hay, st) in enumerate(zip(self.hay, self.stems, strict=True)):
             if all(specific.occurs(t, hay) for t in tokens) \
-                    and (not own or len(own & (st | valued)) >= MIN_TRACE * len(own)) \
-                    and not self._adds(line, i) and self._vetoed(line, i) is None:
+                    and (not own or len(own & (st | valued)) >= MIN_TRACE * len(own)) and not self._adds(line, i):
                 yield i
+
+    def _veto(self, line: str) -> str:
+        """Why ``line`` is not traced to the first item holding its words (``_vetoed``, with the
+        item), for the audit; empty when no item holds them."""
+        for i in self._holding(line, specific.specific_tokens(line), stems(line)):
+            why = self._vetoed(line, i)
+            if why is not None:
+                return f": item {i + 1} holds its words but the line {why} ({self.texts[i][:120]!r})"
+        return ""
 
     def _vetoed(self, line: str, i: int) -> str | None:
         """Why ``line``, every word and value of which item ``i`` may hold, still says what the item
@@ -375,7 +388,8 @@ class Items:
                 return Untraced(line=line[:300], reason=unbound)
             return None
         named = [t for t in specific.specific_tokens(line) if not any(specific.occurs(t, h) for h in self.hay)]
-        why = f"names {named[0]!r}, which no material item holds" if named else "says what no material item says"
+        why = f"names {named[0]!r}, which no material item holds" if named \
+            else f"says what no material item says{self._veto(line)}"
         return Untraced(line=line[:300], reason=why, named=named[0][:200] if named else "")
 
     def kind_named(self, line: str) -> bool:

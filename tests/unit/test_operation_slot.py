@@ -10,8 +10,10 @@ no operation at all."""
 
 from __future__ import annotations
 
-from app.domain import slots
+from app.domain import provenance, slots
+from tests.unit.factories import run_session
 from tests.unit.rule_cases import RuleCases, by_language
+from tests.unit.scripted import ScriptedExecutor, claim, inv, output, roles_with
 
 EN = "\n".join([
     "2026-12-05T06:44:36Z deploy: stock-svc rolled back to v2.3.1 by w.lei",
@@ -67,3 +69,18 @@ def test_the_operation_slot_reads_one_value_per_operation() -> None:
     assert slots.values("pods bounced")[ops] == slots.values("pods restarted")[ops] == slots.values("重启")[ops]
     assert slots.values("scaled out to 9")[ops] != slots.values("scaled in to 9")[ops]
     assert not slots.values("升级到二线")[ops]  # 升级 naming no version is an escalation, no operation
+
+
+def test_the_audit_says_which_check_refused_a_line_its_item_holds_the_words_of() -> None:
+    """A line every word of which an item holds, refused by a check on what it says of them: the
+    reason names the check and the item (what the audit's overrides and the Composer's refusal
+    carry), not only that no item says it."""
+    lie = "At 06:44:36 stock-svc was restarted"
+    why = provenance.Items(EN.splitlines()).untraced(lie)
+    assert why is not None and "gives a slot another value" in why.reason and "rolled back" in why.reason
+    roles = roles_with("all-direct", ScriptedExecutor({1: ([inv("i1", EN)], output(claim("c1", lie, ("i1",))))}))
+    _, state, _ = run_session("What went wrong?", roles=roles)
+    overrides = " ".join(state.verifier_evaluation.overrides)  # the audit's record of what the rules undid
+    assert "direct_evidence -> no_evidence" in overrides and "gives a slot another value" in overrides, overrides
+    unheld = provenance.Items(EN.splitlines()).untraced("At 06:44:36 stock-svc was restarted by k.tan")
+    assert unheld is not None and unheld.named == "k.tan"
