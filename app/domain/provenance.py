@@ -467,7 +467,10 @@ class Items:
     def _borrows(self, clauses: Sequence[str], held: Sequence[int | None]) -> str | None:
         """A clause naming nothing of its own ("…, and was upgraded to 2.4.1") is about the names of
         the clause before it: traced to an item, that item must hold one of them, or the clause says
-        of them what the item says of something else. Returns the name borrowed, or None."""
+        of them what the item says of something else; and a state it gives (a slot's value:
+        ``slots.other_value``) must be the one its item gives them, not one the item gives another
+        name ("zk-02 恢复之后，仍以 leader 身份重新加入" of "zk-03 当选 leader；zk-02 恢复后以 follower 身份重新
+        加入"). Returns the name borrowed, or None."""
         names: list[str] = []
         before: tuple[str, int | None] | None = None
         for clause, i in zip(clauses, held, strict=True):
@@ -478,6 +481,9 @@ class Items:
                 if not self._subject_of_its_own(clause, i, before, names):
                     return names[0]
                 names = []  # what follows goes on with the clause's own subject
+            elif names and i is not None and i >= 0 and slots.other_value(f"{' '.join(names)} {clause}",
+                                                                          self.texts[i]) is not None:
+                return names[0]  # its item gives the clause's state to another name than the one it goes on with
             before = (clause, i)
         return None
 
