@@ -35,6 +35,7 @@ from app.domain import (
     denial,
     derived,
     direction,
+    endpoints,
     excepted,
     extent,
     kinds,
@@ -263,6 +264,8 @@ class Items:
             return "stretches a value over a span it does not give"
         if measures.other_measure(line, text) is not None:
             return "gives a value the measure of another"
+        if endpoints.end_as_size(line, text) is not None:
+            return "gives the end of a change as its size"
         if alignment.denies(line, text) or binding.denies_attempt(line, text) or binding.denies_indication(line, text):
             return "denies what it says"
         if slots.other_value(line, text) is not None:
