@@ -51,6 +51,7 @@ from app.domain import (
     slots,
     specific,
     steps,
+    windows,
     zh,
 )
 from app.domain.evidence import subject_terms
@@ -260,7 +261,7 @@ class Items:
             return "says goes on what it says ended"
         if outcome.failed_where_ok(line, text) is not None:
             return "says failed what it says succeeded"
-        if extent.stretched(line, text) is not None:
+        if extent.stretched(line, text) is not None or windows.window_dropped(line, text) is not None:
             return "stretches a value over a span it does not give"
         if measures.other_measure(line, text) is not None:
             return "gives a value the measure of another"
@@ -357,6 +358,8 @@ class Items:
             joined = {h for h in held if h is not None and h >= 0}
             if len(joined) == 1 and (why := self._named_apart(line, self.texts[next(iter(joined))])) is not None:
                 return Untraced(line=line[:300], reason=f"clause by clause of one item, but as a whole {why}")
+            if any(windows.window_dropped(line, self.texts[i]) for i in joined):  # "X after Y": X's window
+                return Untraced(line=line[:300], reason="stretches a value over a span it does not give")
             if any(causality.reversed_cause(line, self.texts[i]) for i in joined):  # its clauses, one item
                 return Untraced(line=line[:300], reason="gives the cause the other way round from the material")
             if len(joined) > 1 and not joined & self.causes and (_CONSEQUENCE.search(line) or asserts_cause(line)
