@@ -48,6 +48,7 @@ from app.domain import (
     postposition,
     qualified,
     readings,
+    scopes,
     slots,
     specific,
     steps,
@@ -267,6 +268,8 @@ class Items:
             return "gives a value the measure of another"
         if endpoints.end_as_size(line, text) is not None:
             return "gives the end of a change as its size"
+        if scopes.widened(line, text):
+            return "gives a value its item counts per unit as a total"
         if alignment.denies(line, text) or binding.denies_attempt(line, text) or binding.denies_indication(line, text):
             return "denies what it says"
         if slots.other_value(line, text) is not None:
