@@ -32,6 +32,7 @@ from app.domain import (
     causality,
     chronology,
     common,
+    comparisons,
     denial,
     derived,
     direction,
@@ -268,6 +269,8 @@ class Items:
             return "gives a value the measure of another"
         if endpoints.end_as_size(line, text) is not None:
             return "gives the end of a change as its size"
+        if comparisons.turned(line, text, lambda first, second: self._compared(first, second, i)):
+            return "compares two changes the other way round"
         if scopes.widened(line, text):
             return "gives a value its item counts per unit as a total"
         if alignment.denies(line, text) or binding.denies_attempt(line, text) or binding.denies_indication(line, text):
@@ -290,6 +293,13 @@ class Items:
         if slots.borrowed(line, text, self.hay[:i] + self.hay[i + 1:]) is not None:
             return "borrows a word of another item"
         return None
+
+    def _compared(self, first: str, second: str, i: int) -> list[str]:
+        """The items other than ``i`` that ``second``, the side a line compares ``first`` with, is
+        traced to, read with the names of ``first`` ("… by less than it had been stepped forward":
+        it is the first side's host)."""
+        said = " ".join(w.text for w in alignment.words(first) if alignment.name(w))
+        return [self.texts[j] for j in self.traces(f"{said} {second}") if j >= 0 and j != i]
 
     @staticmethod
     def _named_apart(line: str, text: str) -> str | None:
