@@ -41,10 +41,10 @@ def size(item: str) -> tuple[str, float] | None:
     return found[0].difference, value
 
 
-def turned(line: str, own: str, restated: Callable[[str], Sequence[str]]) -> bool:
+def turned(line: str, own: str, restated: Callable[[str, str], Sequence[str]]) -> bool:
     """Whether ``line``, restating ``own`` before its comparison, compares its size with the size
-    of every line its other side restates (``restated``, given the side with the names of the
-    first) the other way round (see the module)."""
+    of every line its other side restates (``restated``, given the two sides: the second read with
+    the names of the first) the other way round (see the module)."""
     cut = sides(line)
     if cut is None:
         return False
