@@ -27,6 +27,7 @@ from pydantic import BaseModel, ConfigDict
 
 from app.domain import (
     alignment,
+    apart,
     apposition,
     binding,
     causality,
@@ -290,6 +291,8 @@ class Items:
             return "puts an event of another item here"
         if binding.state_elsewhere(line, text, others):
             return "puts a state of another item here"
+        if apart.moved_agent(line, text, others) is not None:
+            return "gives its event the agent of another item"
         if slots.borrowed(line, text, self.hay[:i] + self.hay[i + 1:]) is not None:
             return "borrows a word of another item"
         return None
