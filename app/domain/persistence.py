@@ -1,4 +1,4 @@
-"""A thing said to go on where its line says it ended.
+"""A thing said to go on where its line says it ended, or to have ended where its line says it went on.
 
 "重启后 order-svc-5d8-k2 仍有 READONLY 报错" holds every token of "重启后连接到 rds-02，READONLY 报错
 归零": only the word saying the errors went on (仍有) is new, and it says the opposite of the line,
@@ -6,7 +6,10 @@ which reports them ended. Both are closed classes of grammar: words of going on 
 依然, 依旧, 还在) and words of an end (no longer, stopped, ceased, cleared, went away, dropped to 0;
 归零, 清零, 消失, 停止, 不再). A line that says a thing goes on, and says no end, is set against an
 item that says the thing ended (the item's clause with the end word shares a token or a word with
-the line's clause of going on) and says nothing goes on: it tells the other way round."""
+the line's clause of going on) and says nothing goes on: it tells the other way round. The same
+holds turned round: "ntp-c stopped advertising stratum 1" of "chronyd on ntp-c kept advertising
+stratum 1", "zk-01 停止提供服务" of "zk-01 继续提供服务" say ended what the line says went on (kept,
+continued, remained; 继续, 保持)."""
 
 from __future__ import annotations
 
@@ -15,7 +18,8 @@ import re
 from app.domain import alignment
 from app.domain.text import canonical
 
-_GOES_ON = re.compile(r"(?i)\bstill\b|仍然|仍有|仍在|仍|依然|依旧|还在")
+_GOES_ON = re.compile(r"(?i)\bstill\b|\b(?:kept|keeps|continued|continues|remained|remains)\b"
+                      r"|仍然|仍有|仍在|仍|依然|依旧|还在|继续|保持")
 _ENDED = re.compile(r"(?i)\bno\s+longer\b|\bstopped\b|\bceased\b|\bcleared\b|\bwent\s+away\b|"
                     r"\b(?:dropped|fell|went|back)\s+(?:down\s+)?to\s+(?:0|zero)\b|归零|清零|消失|停止|不再")
 _CLAUSE = re.compile(r"[,;，；。:：()（）]")
@@ -26,10 +30,17 @@ def _keys(text: str) -> set[str]:
 
 
 def ends_what_goes_on(line: str, item: str) -> bool:
-    """Whether ``line`` says a thing goes on that ``item`` says ended (see the module)."""
+    """Whether ``line`` says a thing goes on that ``item`` says ended, or says it ended where
+    ``item`` says it went on (see the module)."""
+    return _told_otherwise(line, item, _GOES_ON, _ENDED) or _told_otherwise(line, item, _ENDED, _GOES_ON)
+
+
+def _told_otherwise(line: str, item: str, mine: re.Pattern[str], theirs: re.Pattern[str]) -> bool:
+    """Whether ``line`` says ``mine`` (going on, or an end) of a thing, and not ``theirs``, where
+    ``item`` says ``theirs`` of it (in a clause sharing a word with the line's) and never ``mine``."""
     flat, held = canonical(line), canonical(item)
-    said = _GOES_ON.search(flat)
-    if said is None or _ENDED.search(flat) or _GOES_ON.search(held):
+    said = mine.search(flat)
+    if said is None or theirs.search(flat) or mine.search(held):
         return False
     thing = _keys(_CLAUSE.split(flat[:said.start()])[-1] + " " + _CLAUSE.split(flat[said.end():])[0])
-    return any(_ENDED.search(c) and thing & _keys(c) for c in _CLAUSE.split(held))
+    return any(theirs.search(c) and thing & _keys(c) for c in _CLAUSE.split(held))

@@ -7,14 +7,15 @@ log's prose, 后 alone. As a word of its own in the cut (``specific.cjk_segments
 is judged as with 之后: each side traced to its own line, the side before it first in time
 (``app.domain.chronology``). After a unit of time ("约 5 分钟后") it closes an interval, which the
 interval rule reads as written, so it is left there, and so is a 后 after a number or a name
-("02:24 后"), which says when, not after what.
+("02:24 后"), which says when, not after what, and a 后 after a preposition ("向后跳 3 秒"), which
+says which way.
 """
 
 from __future__ import annotations
 
 import re
 
-from app.domain import specific, units
+from app.domain import specific, units, zh
 
 _RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
 _TIME_UNITS = frozenset(k for k, (dim, _) in units.UNITS.items() if dim == "time")
@@ -25,6 +26,7 @@ def spelled_out(line: str) -> str:
     def run(m: re.Match[str]) -> str:
         words = [w for w, _ in specific.cjk_segments(m.group(0))]
         out = [f"之{w}" if w == "后" and i and words[i - 1] not in _TIME_UNITS
-               and not specific.is_number(words[i - 1]) else w for i, w in enumerate(words)]
+               and not specific.is_number(words[i - 1]) and zh.tag(words[i - 1]) != zh.PREPOSITION else w
+               for i, w in enumerate(words)]
         return "".join(out)
     return _RUN.sub(run, line) if "后" in line else line

@@ -27,14 +27,17 @@ from pydantic import BaseModel, ConfigDict
 
 from app.domain import (
     alignment,
+    apart,
     apposition,
     binding,
     causality,
     chronology,
     common,
+    comparisons,
     denial,
     derived,
     direction,
+    endpoints,
     excepted,
     extent,
     kinds,
@@ -47,9 +50,11 @@ from app.domain import (
     postposition,
     qualified,
     readings,
+    scopes,
     slots,
     specific,
     steps,
+    windows,
     zh,
 )
 from app.domain.evidence import subject_terms
@@ -272,10 +277,16 @@ class Items:
             return "says goes on what it says ended"
         if outcome.failed_where_ok(line, text) is not None:
             return "says failed what it says succeeded"
-        if extent.stretched(line, text) is not None:
+        if extent.stretched(line, text) is not None or windows.window_dropped(line, text) is not None:
             return "stretches a value over a span it does not give"
         if measures.other_measure(line, text) is not None:
             return "gives a value the measure of another"
+        if endpoints.end_as_size(line, text) is not None:
+            return "gives the end of a change as its size"
+        if comparisons.turned(line, text, lambda first, second: self._compared(first, second, i)):
+            return "compares two changes the other way round"
+        if scopes.widened(line, text):
+            return "gives a value its item counts per unit as a total"
         if alignment.denies(line, text) or binding.denies_attempt(line, text) or binding.denies_indication(line, text):
             return "denies what it says"
         if slots.other_value(line, text) is not None:
@@ -293,9 +304,18 @@ class Items:
             return "puts an event of another item here"
         if binding.state_elsewhere(line, text, others):
             return "puts a state of another item here"
+        if apart.moved_agent(line, text, others) is not None:
+            return "gives its event the agent of another item"
         if slots.borrowed(line, text, self.hay[:i] + self.hay[i + 1:]) is not None:
             return "borrows a word of another item"
         return None
+
+    def _compared(self, first: str, second: str, i: int) -> list[str]:
+        """The items other than ``i`` that ``second``, the side a line compares ``first`` with, is
+        traced to, read with the names of ``first`` ("… by less than it had been stepped forward":
+        it is the first side's host)."""
+        said = " ".join(w.text for w in alignment.words(first) if alignment.name(w))
+        return [self.texts[j] for j in self.traces(f"{said} {second}") if j >= 0 and j != i]
 
     @staticmethod
     def _named_apart(line: str, text: str) -> str | None:
@@ -367,6 +387,8 @@ class Items:
             joined = {h for h in held if h is not None and h >= 0}
             if len(joined) == 1 and (why := self._named_apart(line, self.texts[next(iter(joined))])) is not None:
                 return Untraced(line=line[:300], reason=f"clause by clause of one item, but as a whole {why}")
+            if any(windows.window_dropped(line, self.texts[i]) for i in joined):  # "X after Y": X's window
+                return Untraced(line=line[:300], reason="stretches a value over a span it does not give")
             if any(causality.reversed_cause(line, self.texts[i]) for i in joined):  # its clauses, one item
                 return Untraced(line=line[:300], reason="gives the cause the other way round from the material")
             if len(joined) > 1 and not joined & self.causes and (_CONSEQUENCE.search(line) or asserts_cause(line)
@@ -481,7 +503,10 @@ class Items:
     def _borrows(self, clauses: Sequence[str], held: Sequence[int | None]) -> str | None:
         """A clause naming nothing of its own ("…, and was upgraded to 2.4.1") is about the names of
         the clause before it: traced to an item, that item must hold one of them, or the clause says
-        of them what the item says of something else. Returns the name borrowed, or None."""
+        of them what the item says of something else; and a state it gives (a slot's value:
+        ``slots.other_value``) must be the one its item gives them, not one the item gives another
+        name ("zk-02 恢复之后，仍以 leader 身份重新加入" of "zk-03 当选 leader；zk-02 恢复后以 follower 身份重新
+        加入"). Returns the name borrowed, or None."""
         names: list[str] = []
         before: tuple[str, int | None] | None = None
         for clause, i in zip(clauses, held, strict=True):
@@ -492,6 +517,9 @@ class Items:
                 if not self._subject_of_its_own(clause, i, before, names):
                     return names[0]
                 names = []  # what follows goes on with the clause's own subject
+            elif names and i is not None and i >= 0 and slots.other_value(f"{' '.join(names)} {clause}",
+                                                                          self.texts[i]) is not None:
+                return names[0]  # its item gives the clause's state to another name than the one it goes on with
             before = (clause, i)
         return None
 

@@ -68,6 +68,11 @@ _UNDENIED = "".join(rf"(?<!{neg}\s{mid})" for neg in ("not", "n't", "never")
 """Not after a negator ("not resolved", "not yet been closed", "hasn't been acked": the open state),
 whatever comes between the auxiliary and the state ("has been resolved" is resolved)."""
 
+_BY_AMOUNT = r"(?=\s+(?:by\s|[+-]?\d))"
+_ZH_STEPPED = r"(?=\s*(?:跳|拨|调|步进|[+-]?\d))"
+"""A direction of a step says which way by how much ("stepped back by 0.9 s", "向后跳 3 秒"): "came
+back", "rolled back" and "back in rotation" are other senses of the word."""
+
 CLASSES = (
     SlotClass("severity", (
         (r"info|informational|notice", ("提示", "通知级")),
@@ -112,6 +117,10 @@ CLASSES = (
         (rf"{_UNDENIED}(?:complet\w*|finish\w*|succeeded|successful|successfully)",
          (r"(?<![未没])(?<!没有)完成", "结束", r"成功(?!率)")),
     )),
+    SlotClass("step direction", (
+        (rf"(?:forwards?|ahead){_BY_AMOUNT}", (rf"(?:向前|往前){_ZH_STEPPED}", "拨快", "调快")),
+        (rf"(?:back|backwards?){_BY_AMOUNT}", (rf"(?:向后|往后){_ZH_STEPPED}", "回拨", "拨慢", "调慢")),
+    )),
     SlotClass("bound", chronology.BOUND_WORDS),
     SlotClass("membership", (
         (rf"{_UNDENIED}(?<!back\s)(?:back\s+)?in\s+(?:the\s+)?(?:rotation|pool|service)|serving\s+(?:traffic|again|normally)"
@@ -154,7 +163,9 @@ run (成功率, a rate, is no outcome), whether a member of a pool takes work (i
 serving traffic, schedulable, uncordoned; 可调度: or in maintenance, drained, cordoned, out of
 rotation, unschedulable, SchedulingDisabled; 不可调度, 摘除), whether a flow is held back (blocked,
 throttled; 阻塞, 限流: or unblocked, its block lifted; 阻塞已解除), which role a member of a
-replicated group holds (leader; follower; candidate: 领导者/主节点, 跟随者/从节点, 候选者), the role the
+replicated group holds (leader; follower; candidate: 领导者/主节点, 跟随者/从节点, 候选者), which way a
+clock or a position was stepped by a given amount (forward, ahead; back, backward: "stepped back by
+412 s" is not "stepped forward by 412 s"; 向前/拨快, 向后/回拨), the role the
 line it is traced to gives at that line's time ("at 03:06 X was still the leader" of a line saying X
 was a follower by then). A value is one answer
 (``warning``/``警告``); a class's values exclude each other for one slot."""
