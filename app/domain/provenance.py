@@ -32,6 +32,7 @@ from app.domain import (
     causality,
     chronology,
     common,
+    dated_parts,
     denial,
     derived,
     direction,
@@ -271,6 +272,8 @@ class Items:
             return "says a value twice where it is there once"
         if binding.moved_value(line, text) is not None:
             return "gives a value to another name"
+        if dated_parts.time_elsewhere(line, text) is not None:
+            return "dates a name at the time of another part of its line"
         if modal.predicted(line, text) is not None:
             return "says what will happen where the item does not"
         if (why := self._named_apart(line, text)) is not None:
