@@ -11,8 +11,9 @@ part writing none goes on at the time of the part before (the first, at the line
 of a part are its specific tokens that are no number and no time. The rule: where a time of the
 line is the time of some parts of its item and the line names none of their names, while it names
 a name the item holds only in parts of other times, the time is that other event's. An item of one
-time, a time the item does not write, and a line naming a name of the part its time dates, are not
-judged here.
+time, a time the item does not write, a line naming a name of the part its time dates, and a part
+naming nothing of its own (it goes on about the names before it: "… ledger-svc-0 (48% at 15:40, 40%
+at 16:40)") are not judged here.
 """
 
 from __future__ import annotations
@@ -66,7 +67,7 @@ def time_elsewhere(line: str, item: str) -> str | None:
     named = _names(line)
     for when in _clocks(canonical(line)):
         dated = [names for times, names in parts if any(_same(when, t) for t in times)]
-        if not dated or any(named & names for names in dated):
+        if not dated or any(not names or named & names for names in dated):
             continue
         for name in named:
             own = [times for times, names in parts if name in names]

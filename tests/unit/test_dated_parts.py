@@ -49,3 +49,8 @@ test_each_name_at_its_own_time_is_a_confirmed_finding = CASES.honest_confirmed()
 def test_an_item_of_one_time_has_no_dated_parts() -> None:
     assert not dated_parts.dated_parts("2026-12-06T03:10:00Z lb-1: 5xx 2%; lb-2: 5xx 0.1%")
     assert dated_parts.time_elsewhere("lb-2 5xx 2% at 03:10", "2026-12-06T03:10:00Z lb-1: 5xx 2%; lb-2: 5xx 0.1%") is None
+
+
+def test_a_part_naming_nothing_goes_on_about_the_names_before_it() -> None:
+    item = "ledger-0 heap never reached 50% in either reading (48% at 15:40, 40% at 16:40)"
+    assert dated_parts.time_elsewhere("ledger-0 heap was 40% at 16:40", item) is None
