@@ -43,6 +43,7 @@ from app.domain import (
     measures,
     modal,
     names,
+    nothing,
     outcome,
     persistence,
     postposition,
@@ -547,6 +548,8 @@ class Items:
         """The dated items a side of a line is about (``chronology.meant``: "its first …" the
         earliest of them)."""
         held = self._items(side)
+        none = nothing.giving_none(side, [self.texts[i] for i in held])  # "…归零": the lines giving none
+        held = tuple(held[k] for k in none) or held
         return [held[k] for k in chronology.meant(side, [self.texts[i] for i in held])]
 
     def _misordered(self, first: str, second: str) -> bool:
