@@ -373,6 +373,8 @@ class Items:
             sides = chronology.ordered(line)
             if sides is not None and self._misordered(*sides):
                 return Untraced(line=line[:300], reason="puts two items in the other order than their times")
+            if sides is not None and self._undated_order(*sides):
+                return Untraced(line=line[:300], reason="puts in time order what no dated line gives")
             options = [self.traces(c) if h is not None and h >= 0 else () for c, h in zip(clauses, held, strict=True)]
             unbound = binding.unbound(line, clauses, options, self.texts)
             if unbound is not None:
@@ -559,6 +561,14 @@ class Items:
         order if one of them is."""
         pairs = [(i, j) for i in self._meant(first) for j in self._meant(second) if i != j]
         return bool(pairs) and all(chronology.misordered(self.texts[i], self.texts[j]) for i, j in pairs)
+
+    def _undated_order(self, first: str, second: str) -> bool:
+        """Whether one side a line puts in time order is an event of a dated line and the other is
+        traced only to undated items (a runbook's rule, "dropIndex 中止构建"): no line dates it, so
+        the order is the line's own (as a side of 后 must be a dated line's: ``_sequenced``)."""
+        held = [self._items(side) for side in (first, second)]
+        dated = [any(chronology.time_of(self.texts[i]) for i in h) for h in held]
+        return all(held) and dated[0] != dated[1]
 
     def _stray(self, reading: str) -> Untraced | None:
         """Why the readings a line implies (``app.domain.denial``, ``readings``) are not: one puts a
