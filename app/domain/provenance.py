@@ -49,6 +49,7 @@ from app.domain import (
     postposition,
     qualified,
     readings,
+    set_apart,
     slots,
     specific,
     steps,
@@ -286,6 +287,8 @@ class Items:
             return "puts a state of another item here"
         if slots.borrowed(line, text, self.hay[:i] + self.hay[i + 1:]) is not None:
             return "borrows a word of another item"
+        if set_apart.borrowed(line, text, others) is not None:
+            return "puts a name of another item in place of its own"
         return None
 
     @staticmethod
