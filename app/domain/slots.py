@@ -68,6 +68,12 @@ _UNDENIED = "".join(rf"(?<!{neg}\s{mid})" for neg in ("not", "n't", "never")
 """Not after a negator ("not resolved", "not yet been closed", "hasn't been acked": the open state),
 whatever comes between the auxiliary and the state ("has been resolved" is resolved)."""
 
+_BE = r"is|was|were|are|been|be|being|stays?|stayed|remains?|remained|came|comes|went|goes|gone|back"
+"""The verbs before "up" or "down" saying a state ("the session was down", "stayed up"), not a move
+("scaled up", "down to 9")."""
+_LINK = r"sessions?|neighbou?rs?|peers?|links?|tunnels?|connections?|interfaces?"
+"""What a link state is the state of."""
+
 CLASSES = (
     SlotClass("severity", (
         (r"info|informational|notice", ("提示", "通知级")),
@@ -145,6 +151,20 @@ CLASSES = (
         (r"upgrad\w*", (r"升级(?=[^。；;\n]*\d+\.\d)",)),  # 升级 naming no version is an escalation
         (r"(?:re)?deploy\w*|roll(?:s|ed|ing)?\s+out|rollouts?", ("发布", "上线", "部署")),
         (r"fail(?:s|ed|ing)?[\s-]?over|switch(?:es|ed|ing)?[\s-]?over|promot\w*", ("主从切换", "故障转移", "切主")),
+    )),
+    SlotClass("link state", (
+        (rf"{_UNDENIED}(?:(?:{_BE})\s+up(?!\s+(?:to|by|from)\b)|established|connected|online|reachable)",
+         ("已建立", "建立成功", "已连接", "连通", "在线", r"(?<![不无])可达")),
+        (rf"{_UNDENIED}(?:(?:{_BE})\s+down(?!\s+(?:to|by|from)\b)|(?:{_LINK})\s+down|disconnected|offline|unreachable)"
+         r"|(?:not|never|\w+n't)\s+(?:yet\s+)?(?:been\s+)?(?:established|connected|up|reachable)",
+         ("断开", "中断", "离线", "不可达", "掉线", "不通", "未建立")),
+    ), about=rf"(?<![\w-])(?:{_LINK}|bgp|ospf)(?![\w-])|会话|邻居|链路|隧道|连接|接口"),
+    SlotClass("setting", (
+        (rf"{_UNDENIED}(?:(?<!replica\s)(?<!data\s)(?<!result\s)set|added|applied|enabled|configured|installed"
+         r"|turned\s+on|switched\s+on)",
+         ("设置", "添加", "启用", "开启", "配置了", "加上")),
+        (r"removed|deleted|unset|disabled|turned\s+off|switched\s+off|took\s+off|taken\s+off|withdrawn|withdrew",
+         ("删除", "移除", "去掉", "禁用", "撤销", "取消了")),
     )),
 )
 """The closed classes: severity levels, the direction of a version change, the direction of a
