@@ -38,6 +38,7 @@ from app.domain import (
     direction,
     excepted,
     extent,
+    kept_apart,
     kinds,
     lists,
     measures,
@@ -297,7 +298,7 @@ class Items:
         excepted from the change, one of two things of one name told apart by a word); judged on
         the whole line, whether it is traced whole or clause by clause ("旧 pod ledger-2 因内存不足
         Pending" is cut at 因, and each part is in the item)."""
-        if excepted.takes_exception(line, text) is not None:
+        if excepted.takes_exception(line, text) is not None or kept_apart.widened(line, text) is not None:
             return "gives the change to a name it sets apart"
         if qualified.crossed(line, text) is not None:
             return "says of one thing what it says of another of its name"
