@@ -32,6 +32,7 @@ from app.domain import (
     causality,
     chronology,
     common,
+    counted_none,
     dated_parts,
     denial,
     derived,
@@ -269,6 +270,8 @@ class Items:
             return "gives a value the measure of another"
         if alignment.denies(line, text) or binding.denies_attempt(line, text) or binding.denies_indication(line, text):
             return "denies what it says"
+        if counted_none.affirmed(line, text):
+            return "says happened what it counts none of"
         if slots.other_value(line, text) is not None:
             return "gives a slot another value"
         if not binding.repeats_held(line, text):
