@@ -10,9 +10,9 @@ The rule: a stretch of an item (between commas, semicolons, brackets, a label's 
 of none (``0``, ``zero``: a bare count, or one with its Chinese measure word; not ``0%`` or ``0 秒``,
 a rate or a time at nothing) counts none of what its other words say, leaving out the
 window it is over ("in last 2 min", "过去 60 秒"); a stretch naming what it counts by names alone
-("对 ledger-db … 0 次", its verb cut into characters) says nothing here. A line holding every one of those words, with no
-negation, no count of none and no word of nothing or of ending ("0", "no", "never", 归零, stopped,
-停止), says that thing happened: it is not the item's.
+("对 ledger-db … 0 次", its verb cut into characters) says nothing here. A line holding every one
+of those words, with no negation, no count of none and no word of nothing or of ending ("0", "no",
+"never", 归零, stopped, 停止), says that thing happened: it is not the item's.
 """
 
 from __future__ import annotations
@@ -51,7 +51,8 @@ def counted_none(item: str) -> tuple[frozenset[str], ...]:
     for seg in _SEGMENT.split(canonical(item)):
         ws = alignment.words(seg)
         zeros = [k for k, w in enumerate(ws) if w.text in _ZERO and not w.cjk]
-        if not zeros or any(units.dimension(t) is not None and t.startswith("0") for t in specific.specific_tokens(seg)):
+        if not zeros or any(units.dimension(t) is not None and t.startswith("0")
+                            for t in specific.specific_tokens(seg)):
             continue  # no count, or a quantity at nothing ("0 秒"): no thing counted
         skip = {zeros[0], zeros[0] + 1} if zeros[0] + 1 < len(ws) and ws[zeros[0] + 1].cjk else {zeros[0]}
         window = _window(seg)
