@@ -24,6 +24,7 @@ nothing here lists the words of an event, only the line's own.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections import Counter
@@ -292,8 +293,7 @@ def moved_value(line: str, item: str) -> str | None:
     they do (or the item ties the value to no name of that form). The item ties a value to a name
     in its stretch or in the part the name labels (``_labelled``); the line, to the one name of
     its stretch, before or after the value ("util 6.0% on cp-a1")."""
-    theirs = _owned(item) + _labelled(item)
-    theirs += _of_form(item, {f for _, _, f, _ in theirs}, before=True)
+    theirs = _tied(item)
     held = {w.key for w in alignment.words(item) if alignment.name(w)}
     alone = [o for seg in _SEGMENT.split(canonical(line)) for o in _one_name(seg)]
     for value, owner, form, mine in _owned(line) + alone + _of_form(line, {f for _, _, f, _ in theirs}):
@@ -302,6 +302,14 @@ def moved_value(line: str, item: str) -> str | None:
                                            for o, f, names in given):
             return value
     return None
+
+
+@functools.lru_cache(maxsize=4096)
+def _tied(item: str) -> tuple[tuple[str, str, tuple[bool, str], frozenset[str]], ...]:
+    """The values ``item`` ties to a name: alone in its stretch, in the part it labels, or the one
+    of a series' form in its stretch (``_of_form``)."""
+    theirs = _owned(item) + _labelled(item)
+    return tuple(theirs + _of_form(item, {f for _, _, f, _ in theirs}, before=True))
 
 
 def _of_form(text: str, forms: set[tuple[bool, str]], before: bool = False,

@@ -50,6 +50,8 @@ def _names(text: str) -> frozenset[str]:
 def dated_parts(item: str) -> tuple[tuple[tuple[Clock, ...], frozenset[str]], ...]:
     """The parts of ``item``, each with the times it is at and its names; empty for an item of fewer
     than two times."""
+    if len({t[:2] for t in _clocks(canonical(item))}) < 2:
+        return ()
     out: list[tuple[tuple[Clock, ...], frozenset[str]]] = []
     times: tuple[Clock, ...] = ()
     for part in _PART.split(canonical(item)):

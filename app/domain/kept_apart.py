@@ -48,8 +48,11 @@ def _values(text: str) -> dict[str, set[str]]:
 @functools.lru_cache(maxsize=4096)
 def kept(item: str) -> tuple[tuple[str, str, frozenset[str], frozenset[str]], ...]:
     """``(name, label, its own values, the change's values)`` for each name ``item`` keeps apart."""
+    pieces = [p for p in _PART.split(canonical(item)) if p.strip()]
+    if len(pieces) < 2:
+        return ()
     parts = []
-    for p in _PART.split(canonical(item)):
+    for p in pieces:
         values = _values(p)
         given = set().union(*values.values()) if values else set()
         parts.append((p, values, {w.key for w in alignment.words(p) if alignment.name(w)} - given))
