@@ -33,6 +33,8 @@ from app.domain.text import canonical
 _NOTHING = re.compile(r"(?<![\w-])(?:zero|empty|emptied|cleared|gone|disappeared|vanished)(?![\w-])"
                       r"|清零|归零|消失|清空|为零|零")
 """Words saying a quantity is at nothing: the end a denial of this form denies."""
+NOTHING = _NOTHING
+"""The same words, for a line saying, undenied, that a quantity came to nothing (``app.domain.nothing``)."""
 _FLOOR = re.compile(r"(?<![\w-])(?:below|under|beneath|less\s+than|lower\s+than|fewer\s+than)(?![\w-])"
                     r"|低于|少于|小于|以下")
 """Words of a lower bound: denied, the value is at or above it."""

@@ -34,23 +34,28 @@ from app.domain import (
     chronology,
     common,
     comparisons,
+    counted_none,
+    dated_parts,
     denial,
     derived,
     direction,
     endpoints,
     excepted,
     extent,
+    kept_apart,
     kinds,
     lists,
     measures,
     modal,
     names,
+    nothing,
     outcome,
     persistence,
     postposition,
     qualified,
     readings,
     scopes,
+    set_apart,
     slots,
     specific,
     steps,
@@ -289,12 +294,16 @@ class Items:
             return "gives a value its item counts per unit as a total"
         if alignment.denies(line, text) or binding.denies_attempt(line, text) or binding.denies_indication(line, text):
             return "denies what it says"
+        if counted_none.affirmed(line, text):
+            return "says happened what it counts none of"
         if slots.other_value(line, text) is not None:
             return "gives a slot another value"
         if not binding.repeats_held(line, text):
             return "says a value twice where it is there once"
         if binding.moved_value(line, text) is not None:
             return "gives a value to another name"
+        if dated_parts.time_elsewhere(line, text) is not None:
+            return "dates a name at the time of another part of its line"
         if modal.predicted(line, text) is not None:
             return "says what will happen where the item does not"
         if (why := self._named_apart(line, text)) is not None:
@@ -308,6 +317,8 @@ class Items:
             return "gives its event the agent of another item"
         if slots.borrowed(line, text, self.hay[:i] + self.hay[i + 1:]) is not None:
             return "borrows a word of another item"
+        if set_apart.borrowed(line, text, others) is not None:
+            return "puts a name of another item in place of its own"
         return None
 
     def _compared(self, first: str, second: str, i: int) -> list[str]:
@@ -323,7 +334,7 @@ class Items:
         excepted from the change, one of two things of one name told apart by a word); judged on
         the whole line, whether it is traced whole or clause by clause ("旧 pod ledger-2 因内存不足
         Pending" is cut at 因, and each part is in the item)."""
-        if excepted.takes_exception(line, text) is not None:
+        if excepted.takes_exception(line, text) is not None or kept_apart.widened(line, text) is not None:
             return "gives the change to a name it sets apart"
         if qualified.crossed(line, text) is not None:
             return "says of one thing what it says of another of its name"
@@ -404,6 +415,8 @@ class Items:
             sides = chronology.ordered(line)
             if sides is not None and self._misordered(*sides):
                 return Untraced(line=line[:300], reason="puts two items in the other order than their times")
+            if sides is not None and self._undated_order(*sides):
+                return Untraced(line=line[:300], reason="puts in time order what no dated line gives")
             options = [self.traces(c) if h is not None and h >= 0 else () for c, h in zip(clauses, held, strict=True)]
             unbound = binding.unbound(line, clauses, options, self.texts)
             if unbound is not None:
@@ -586,6 +599,8 @@ class Items:
         """The dated items a side of a line is about (``chronology.meant``: "its first …" the
         earliest of them)."""
         held = self._items(side)
+        none = nothing.giving_none(side, [self.texts[i] for i in held])  # "…归零": the lines giving none
+        held = tuple(held[k] for k in none) or held
         return [held[k] for k in chronology.meant(side, [self.texts[i] for i in held])]
 
     def _misordered(self, first: str, second: str) -> bool:
@@ -595,6 +610,14 @@ class Items:
         order if one of them is."""
         pairs = [(i, j) for i in self._meant(first) for j in self._meant(second) if i != j]
         return bool(pairs) and all(chronology.misordered(self.texts[i], self.texts[j]) for i, j in pairs)
+
+    def _undated_order(self, first: str, second: str) -> bool:
+        """Whether one side a line puts in time order is an event of a dated line and the other is
+        traced only to undated items (a runbook's rule, "dropIndex 中止构建"): no line dates it, so
+        the order is the line's own (as a side of 后 must be a dated line's: ``_sequenced``)."""
+        held = [self._items(side) for side in (first, second)]
+        dated = [any(chronology.time_of(self.texts[i]) for i in h) for h in held]
+        return all(held) and dated[0] != dated[1]
 
     def _stray(self, reading: str) -> Untraced | None:
         """Why the readings a line implies (``app.domain.denial``, ``readings``) are not: one puts a

@@ -72,6 +72,11 @@ _BY_AMOUNT = r"(?=\s+(?:by\s|[+-]?\d))"
 _ZH_STEPPED = r"(?=\s*(?:跳|拨|调|步进|[+-]?\d))"
 """A direction of a step says which way by how much ("stepped back by 0.9 s", "向后跳 3 秒"): "came
 back", "rolled back" and "back in rotation" are other senses of the word."""
+_BE = r"is|was|were|are|been|be|being|stays?|stayed|remains?|remained|came|comes|went|goes|gone|back"
+"""The verbs before "up" or "down" saying a state ("the session was down", "stayed up"), not a move
+("scaled up", "down to 9")."""
+_LINK = r"sessions?|neighbou?rs?|peers?|links?|tunnels?|connections?|interfaces?"
+"""What a link state is the state of."""
 
 CLASSES = (
     SlotClass("severity", (
@@ -144,7 +149,8 @@ CLASSES = (
     SlotClass("outcome", (
         (r"succeeded|succeeds|successful|successfully", (r"成功(?!率)",)),
         (r"(?:failed|fails|failing)(?!\s+over)|failures?|unsuccessful", (r"失败(?!率)",)),
-    )),    SlotClass("operation", (
+    )),
+    SlotClass("operation", (
         (r"restart\w*|reboot\w*|bounc(?:e|ed|es|ing)", ("重启", "重新启动")),
         (r"reload\w*", ("重载", "重新加载", "热加载")),
         (r"scal(?:e|ed|es|ing)\s+(?:\S+\s+)?(?:out|up)|scale-?(?:out|up)", ("扩容",)),
@@ -154,6 +160,20 @@ CLASSES = (
         (r"upgrad\w*", (r"升级(?=[^。；;\n]*\d+\.\d)",)),  # 升级 naming no version is an escalation
         (r"(?:re)?deploy\w*|roll(?:s|ed|ing)?\s+out|rollouts?", ("发布", "上线", "部署")),
         (r"fail(?:s|ed|ing)?[\s-]?over|switch(?:es|ed|ing)?[\s-]?over|promot\w*", ("主从切换", "故障转移", "切主")),
+    )),
+    SlotClass("link state", (
+        (rf"{_UNDENIED}(?:(?:{_BE})\s+up(?!\s+(?:to|by|from)\b)|established|connected|online|reachable)",
+         ("已建立", "建立成功", "已连接", "连通", "在线", r"(?<![不无])可达")),
+        (rf"{_UNDENIED}(?:(?:{_BE})\s+down(?!\s+(?:to|by|from)\b)|(?:{_LINK})\s+down|disconnected|offline|unreachable)"
+         r"|(?:not|never|\w+n't)\s+(?:yet\s+)?(?:been\s+)?(?:established|connected|up|reachable)",
+         ("断开", "中断", "离线", "不可达", "掉线", "不通", "未建立")),
+    ), about=rf"(?<![\w-])(?:{_LINK}|bgp|ospf)(?![\w-])|会话|邻居|链路|隧道|连接|接口"),
+    SlotClass("setting", (
+        (rf"{_UNDENIED}(?:(?<!replica\s)(?<!data\s)(?<!result\s)set|added|applied|enabled|configured|installed"
+         r"|turned\s+on|switched\s+on)",
+         ("设置", "添加", "启用", "开启", "配置了", "加上")),
+        (r"removed|deleted|unset|disabled|turned\s+off|switched\s+off|took\s+off|taken\s+off|withdrawn|withdrew",
+         ("删除", "移除", "去掉", "禁用", "撤销", "取消了")),
     )),
 )
 """The closed classes: severity levels, the direction of a version change, the direction of a
@@ -165,7 +185,10 @@ rotation, unschedulable, SchedulingDisabled; 不可调度, 摘除), whether a fl
 throttled; 阻塞, 限流: or unblocked, its block lifted; 阻塞已解除), which role a member of a
 replicated group holds (leader; follower; candidate: 领导者/主节点, 跟随者/从节点, 候选者), which way a
 clock or a position was stepped by a given amount (forward, ahead; back, backward: "stepped back by
-412 s" is not "stepped forward by 412 s"; 向前/拨快, 向后/回拨), the role the
+412 s" is not "stepped forward by 412 s"; 向前/拨快, 向后/回拨), what was done to a thing (restarted,
+reloaded, scaled out or in, rolled back, upgraded, deployed, failed over; 重启, 重载, 扩容, 缩容, 回滚,
+发布, 主从切换), the state of a link (up, established; down, unreachable: 已建立; 断开), whether a
+setting is in place (set, added, enabled; removed, disabled: 设置; 删除), the role the
 line it is traced to gives at that line's time ("at 03:06 X was still the leader" of a line saying X
 was a follower by then). A value is one answer
 (``warning``/``警告``); a class's values exclude each other for one slot."""
