@@ -52,7 +52,7 @@ from app.domain import (
     steps,
     zh,
 )
-from app.domain.evidence import subject_terms
+from app.domain.evidence import stem, subject_terms
 from app.domain.lines import Lines
 from app.domain.text import canonical, normalise
 from app.domain.vocabulary import asserts_cause, cause_named, hedged, unhedged
@@ -81,7 +81,6 @@ _CONDITION = re.compile(r"(?i)(?<![\w-])(?:if|unless|whenever|in\s+case)(?![\w-]
 as a cause is."""
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|[\n。！？；;]+")
 _BULLET = re.compile(r"^\s*(?:[-*•·]|\d+[.)])\s+")
-_SUFFIX = re.compile(r"(?:ing|ed|es|s|ly)$")
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _CJK_RUN = re.compile(r"([\u3400-\u9fff\uf900-\ufaff]+)")
 JOINING = frozenset("与 因".split())
@@ -112,7 +111,7 @@ class Untraced(BaseModel):
 
 def stems(text: str) -> set[str]:
     """Subject terms without their English endings (CJK bigrams as they are)."""
-    return {(_SUFFIX.sub("", t) if t.isascii() and t.isalpha() and len(t) > 4 else t) for t in subject_terms(text)}
+    return {stem(t) for t in subject_terms(text)}
 
 
 _TIME = r"\d{1,2}:\d{2}(?::\d{2})?"
