@@ -332,6 +332,8 @@ class Items:
         figures = self.figures(line)
         if figures:
             rest = self.untraced(steps.without(line, figures, self.texts))
+            if rest is not None and self.untraced(steps.without(line, figures, self.texts, apart=True)) is None:
+                rest = None  # the two terms of a multiple or share, each traced to a line of its own
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
         denied = denial.denial(line)
         if denied is not None:

@@ -38,19 +38,23 @@ _RELATION = re.compile(r"(?:(?:大约|大概|约|将近)?(?:为|是|占|相当�
 """The words relating a multiple or share to its terms ("约为阈值 50 的", "took … of"), before it."""
 
 
-def without(line: str, figs: Iterable[derived.Figure], items: Sequence[str] = ()) -> str:
+def without(line: str, figs: Iterable[derived.Figure], items: Sequence[str] = (), apart: bool = False) -> str:
     """``line`` (canonical) with ``figs`` taken out, and with them the words of the step they are
     (``_FROM_TO``, ``_RELATION``; ``_CHANGED`` only where the step checked the direction against
     the numbers, ``directed`` over ``items``: else a verb of change stays, judged against its
-    item's own): what is left is the values they are worked out from, each traced as any line."""
+    item's own): what is left is the values they are worked out from, each traced as any line.
+    ``apart``: a multiple or a share leaves a clause break in its place, its two terms each a
+    clause of its own ("A was about 12.8 times B" → "A was; B"), as a comma sets them apart in
+    "186 个，约为阈值 50 的 3.7 倍"."""
     text = canonical(line)
     figs = sorted(figs, key=lambda f: -f.start)
     for fig in figs:
         before = text[:fig.start]
         if not fig.difference and not fig.per:
             cut = max((m.end() for m in derived.CLAUSE_END.finditer(before)), default=0)
-            before = before[:cut] + _RELATION.sub(" ", before[cut:])
-        text = before + " " + text[fig.end:]
+            before = before[:cut] + _RELATION.sub(lambda m: "; " if apart and m.group(0).strip()[-1:] != "的" else " ",
+                                                  before[cut:])  # "A 约为 B 的": apart, "A; B"
+        text = before + ("; " if apart and not fig.difference and not fig.per else " ") + text[fig.end:]
     if any(f.difference for f in figs):
         directed = _direction(canonical(line)) in ("down", "up") and any(
             f.difference and given(f, line, (), items) for f in figs)  # named terms or two times, not one line
