@@ -63,20 +63,24 @@ def without(line: str, figs: Iterable[derived.Figure], items: Sequence[str] = ()
     return text
 
 
-_FIRST_LESS_SECOND = re.compile(
-    r"(?i)(?<![\w-])(?:fell|fallen|falls?|dropped|drops?|decreased?|declined?|went\s+down|shrank|reduced|reduction|"
-    r"higher|more|larger|bigger|greater|longer|slower|above)(?![\w-])|降|减|少了|回落|高出|多出")
-_SECOND_LESS_FIRST = re.compile(
-    r"(?i)(?<![\w-])(?:rose|risen|rises?|grew|grown|growth|gain|increased?|climbed|went\s+up|jumped|"
-    r"lower|less|fewer|smaller|shorter|faster|below)(?![\w-])|增|升|涨|多了|低于")
+_DOWN = re.compile(r"(?i)(?<![\w-])(?:fell|fallen|falls?|dropped|drops?|decreased?|declined?|went\s+down|shrank|"
+                   r"reduced|reduction)(?![\w-])|降|减|少了|回落")
+_UP = re.compile(r"(?i)(?<![\w-])(?:rose|risen|rises?|grew|grown|growth|gain|increased?|climbed|went\s+up|"
+                 r"jumped)(?![\w-])|增|升|涨|多了")
+_MORE = re.compile(r"(?i)(?<![\w-])(?:higher|more|larger|bigger|greater|longer|slower|above)(?![\w-])|高出|多出")
+_LESS = re.compile(r"(?i)(?<![\w-])(?:lower|less|fewer|smaller|shorter|faster|below)(?![\w-])|低于")
 """The direction a line gives a difference of two numbers it names in order, closed classes of
 words: a change downwards ("fell from A to B", "降到") and a comparative upwards ("A, 3 more than
 B") are the first less the second; a change upwards and a comparative downwards the second less
-the first."""
+the first. After a change "from A to B" a comparative is said of B, the value it came to ("fell
+from 3.6 GiB to 1.7 GiB, 1.9 GiB less"): downwards the first less the second."""
 
 
 def _direction(text: str) -> str:
-    down, up = _FIRST_LESS_SECOND.search(text) is not None, _SECOND_LESS_FIRST.search(text) is not None
+    more, less = _MORE.search(text) is not None, _LESS.search(text) is not None
+    if _FROM_TO.search(text):
+        more, less = less, more  # said of the value it came to
+    down, up = _DOWN.search(text) is not None or more, _UP.search(text) is not None or less
     return "both" if down and up else "down" if down else "up" if up else ""
 
 
