@@ -361,7 +361,7 @@ class Items:
                                                                    or _CONDITION.search(line)):
                 return Untraced(line=line[:300],
                                 reason="joins facts of two items by a cause or condition no item gives")
-            orphan = self._borrows(clauses, held)
+            orphan = self._borrows(clauses, held, line)
             if orphan is not None:
                 return Untraced(line=line[:300], reason=f"says of {orphan!r} what its item says of another")
             member = self._elided(clauses)
@@ -465,16 +465,24 @@ class Items:
         ruled_out = denied.tokens if denied is not None and self.untraced(denied.reading) is None else ()
         return [*spans, *(t for span in spans for t in specific.specific_tokens(span)), *ruled_out]
 
-    def _borrows(self, clauses: Sequence[str], held: Sequence[int | None]) -> str | None:
+    def _borrows(self, clauses: Sequence[str], held: Sequence[int | None], line: str = "") -> str | None:
         """A clause naming nothing of its own ("…, and was upgraded to 2.4.1") is about the names of
         the clause before it: traced to an item, that item must hold one of them, or the clause says
-        of them what the item says of something else. Returns the name borrowed, or None."""
+        of them what the item says of something else. A side of ``line``'s word of time order that
+        opens with an article ("… left the group after **the 2.14.0 sync**") is an event of its own,
+        put in time order with the other side (``chronology.ordered``), and says nothing of them.
+        Returns the name borrowed, or None."""
         names: list[str] = []
         before: tuple[str, int | None] | None = None
+        sides = chronology.ordered(line) if line else None
+        events = {canonical(side).strip(" ,，").casefold() for side in sides or ()}
         for clause, i in zip(clauses, held, strict=True):
             own = [w.text for w in alignment.words(clause) if alignment.name(w)]
+            bare = canonical(clause).strip(" ,，").casefold()
             if own:
                 names = own
+            elif bare in events and bare.split(maxsplit=1)[0] in _ARTICLES:
+                names = []  # an event of its own: what follows goes on with its subject
             elif names and i is not None and i >= 0 and not any(specific.occurs(n, self.hay[i]) for n in names):
                 if not self._subject_of_its_own(clause, i, before, names):
                     return names[0]
