@@ -32,6 +32,7 @@ from app.domain import (
     causality,
     chronology,
     common,
+    comparison,
     denial,
     derived,
     direction,
@@ -483,7 +484,8 @@ class Items:
                 names = own
             elif bare in events and bare.split(maxsplit=1)[0] in _ARTICLES:
                 names = []  # an event of its own: what follows goes on with its subject
-            elif names and i is not None and i >= 0 and not any(specific.occurs(n, self.hay[i]) for n in names):
+            elif names and i is not None and i >= 0 and not any(specific.occurs(n, self.hay[i]) for n in names) \
+                    and not comparison.satisfied(clause, before[0] if before else ""):  # "…61877 条，超过 50000 条"
                 if not self._subject_of_its_own(clause, i, before, names):
                     return names[0]
                 names = []  # what follows goes on with the clause's own subject
