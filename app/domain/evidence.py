@@ -148,8 +148,8 @@ def support_level(claim: str, evidence: str, item_level: EvidenceLevel = "direct
     hay = specific.prepared(evidence)  # a value's words are the evidence's where it holds the value (as in
     valued = subject & subject_terms(  # provenance): 秒 of "1260 秒" held as Seconds_Behind_Master 1260
         " ".join(t for t in specific.specific_tokens(claim) if specific.occurs(t, hay)))
-    held = {stem(t) for t in evidence_terms}  # words compared without their endings, as provenance does
-    shared = {t for t in subject if stem(t) in held} | valued
+    stemmed = {stem(t) for t in evidence_terms}  # words compared without their endings, as provenance does
+    shared = {t for t in subject if stem(t) in stemmed} | valued
     if not shared or len(shared) / len(subject) < MIN_SUBJECT_SHARE:
         return "none"
     cause = cause_named(claim)  # a quoted line with "because <invented>" after it is not supported
