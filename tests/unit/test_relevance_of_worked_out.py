@@ -11,10 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from events.models import VerdictReached
-from tests.unit.factories import run_session
-from tests.unit.rule_cases import RuleCases, by_language, read_as_fact
-from tests.unit.scripted import ScriptedExecutor, claim, inv, output, roles_with
+from tests.unit.rule_cases import RuleCases, by_language, read_as_fact, session_on
 
 EN = "\n".join([
     "2026-11-22T10:00:00Z envoy ingress: upstream orders-api 5xx 2.0% of 6000 req/min, p99 latency 3.2 s (baseline 200 ms)",
@@ -40,6 +37,8 @@ OFF_TOPIC = {  # question, the same figure worked out of a line about another ho
     "en-other-host": ("What went wrong with orders-api?", "A write p99 of 4.8 s is 16 times the 300 ms baseline"),
     "zh-other-host": ("pay-svc 出了什么问题？", "写入延迟 p99 4.8 s 约是基线 300 ms 的 16 倍"),
 }
+OFF = ("does not address the question", "与所提问题无关")
+"""The answer's words for evidence that does not address the question (app/domain/templates.py)."""
 LIES = {  # a figure no line gives: not traced, never read as fact
     "en-wrong-multiple": ("A p99 of 3.2 s is 20 times the 200 ms baseline", "20 times"),
     "zh-wrong-multiple": ("p99 3.2 s 约是基线 200 ms 的 30 倍", "30 倍"),
@@ -51,24 +50,17 @@ test_a_figure_no_line_gives_is_not_traced = CASES.lies_untraced()
 test_a_figure_no_line_gives_is_not_read_as_fact = CASES.lies_not_read_as_fact()
 
 
-def _session(question: str, text: str, verifier: str):  # noqa: ANN202
-    roles = roles_with(verifier, ScriptedExecutor({1: ([inv("i1", log_of(text))], output(claim("c1", text, ("i1",))))}))
-    return run_session(question, roles=roles)
-
-
 @pytest.mark.parametrize("verifier", ["offline", "all-direct"])
 @pytest.mark.parametrize(("question", "text"), ON_TOPIC.values(), ids=ON_TOPIC.keys())
 def test_a_value_worked_out_of_lines_about_the_subject_addresses_the_question(question: str, text: str,
                                                                                verifier: str) -> None:
-    log, _, [answer] = _session(question, text, verifier)
+    answer = session_on(log_of(text), text, verifier, question=question)
     assert answer.verdict == "PASS" and read_as_fact(text, answer.final_answer), answer.final_answer
-    assert all(v.relevance != "off_topic" for v in log if isinstance(v, VerdictReached))
 
 
 @pytest.mark.parametrize("verifier", ["offline", "all-direct"])
 @pytest.mark.parametrize(("question", "text"), OFF_TOPIC.values(), ids=OFF_TOPIC.keys())
 def test_a_value_worked_out_of_a_line_about_another_subject_stays_off_topic(question: str, text: str,
                                                                             verifier: str) -> None:
-    log, _, [answer] = _session(question, text, verifier)
-    assert answer.verdict != "PASS", answer.final_answer
-    assert all(v.relevance == "off_topic" for v in log if isinstance(v, VerdictReached))
+    answer = session_on(log_of(text), text, verifier, question=question)
+    assert answer.verdict != "PASS" and any(off in answer.final_answer for off in OFF), answer.final_answer
