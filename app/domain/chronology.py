@@ -168,19 +168,40 @@ value, the sum of its parts, exact to its smallest part (``分`` alone is no uni
 seconds it is minutes)."""
 
 
+_HALF = re.compile(rf"(?i)(?<![A-Za-z0-9_.:])(?:(?P<hedge>{units.HEDGE_WORDS})\s?)?"
+                   r"(?P<n>\d+|[a-z]+(?:-[a-z]+)?|[零〇一二两三四五六七八九十]+)\s?(?:and\s+a\s+half\s+(?P<en>hours?|hrs?|minutes?|mins?|seconds?|secs?)(?![A-Za-z0-9_])"
+                   r"|(?P<zh>小时|分|秒)半钟?|个半(?P<zh2>小时|钟头))")
+"""A duration of a whole number and a half of its unit ("four and a half minutes", "6 分半", "两个半小时"):
+two parts, the second half the unit."""
+_HALF_UNIT = {"h": 3600.0, "小": 3600.0, "钟": 3600.0, "m": 60.0, "分": 60.0, "s": 1.0, "秒": 1.0}
+
+
+def _half(duration: str) -> tuple[float, float, bool] | None:
+    """(seconds, half the unit's seconds, hedged) of a duration of a number and a half; None for any other."""
+    m = _HALF.fullmatch(canonical(duration).strip())
+    n = None if m is None else int(m.group("n")) if m.group("n").isdigit() else units.number_value(m.group("n"))
+    if m is None or n is None:
+        return None
+    unit = _HALF_UNIT[(m.group("en") or m.group("zh") or m.group("zh2"))[0].lower()]
+    return (n + 0.5) * unit, unit / 2, m.group("hedge") is not None
+
+
 def _compound(duration: str) -> tuple[float, float, bool] | None:
-    """(seconds, the smallest part's seconds, hedged) of a duration in parts; None for any other."""
+    """(seconds, the smallest part's seconds, hedged) of a duration in parts (a number and a half
+    of its unit is two: ``_half``); None for any other."""
     m = _COMPOUND.fullmatch(canonical(duration).strip())
     if m is None or sum(m.group(k) is not None for k, _, _ in _PARTS) < 2:
-        return None
+        return _half(duration)
     parts = [(int(m.group(k)), f) for k, f, _ in _PARTS if m.group(k) is not None]
     return sum(n * f for n, f in parts), parts[-1][1], m.group("hedge") is not None
 
 
 def durations(line: str, tokens: Iterable[str]) -> list[str]:
-    """The durations ``line`` gives, as written: each duration in parts whole ("8 min 13 s"), and
+    """The durations ``line`` gives, as written: each duration in parts whole ("8 min 13 s", "four
+    and a half minutes"), and
     each of ``tokens`` (its durations as single tokens: "about 16 minutes") not part of one."""
-    whole = [m.group(0).strip() for m in _COMPOUND.finditer(canonical(line)) if _compound(m.group(0))]
+    whole = [m.group(0).strip() for pat in (_COMPOUND, _HALF) for m in pat.finditer(canonical(line))
+             if _compound(m.group(0))]
     return [*whole, *(t for t in tokens if not any(t in piece for piece in whole))]
 
 

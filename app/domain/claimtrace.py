@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from app.domain.provenance import Items, Untraced, split
+from app.domain import workings
+from app.domain.provenance import Items, Untraced
 from events.models import ClaimCheckClass, EvidenceRef
 
 SHOWN_CLASSES: frozenset[ClaimCheckClass] = frozenset({"direct_observation", "reasonable_inference"})
@@ -42,11 +43,10 @@ def untraced_claim(text: str, claim_type: str, lines: Sequence[str]) -> Untraced
 
 def restated_lines(text: str, lines: Sequence[str]) -> list[str]:
     """The lines of ``lines`` that ``text`` restates: those it is traced to whole, else those its
-    clauses are traced to. What a line says is about what that line is about."""
+    clauses are traced to, else those it works a value out of (``app.domain.workings``). What a line
+    says is about what that line is about."""
     found = Items(lines)
-    held = [i for i in found.traces(text) if i >= 0] or \
-        [i for c in split(text) for i in found.traces(c) if i >= 0]
-    return [found.texts[i] for i in dict.fromkeys(held)]
+    return [found.texts[i] for i in workings.restated(found, text)]
 
 
 def counted(classification: ClaimCheckClass) -> bool:

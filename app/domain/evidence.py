@@ -101,6 +101,15 @@ def strip_echo(text: str, echoed: Sequence[str]) -> str:
     return text
 
 
+_ENDING = re.compile(r"(?:ing|ed|es|s|ly)$")
+
+
+def stem(term: str) -> str:
+    """A term without its English ending ("deployed", "errors": ``deploy``, ``error``), for words
+    of five letters or more; a CJK bigram, a code or a number as it is."""
+    return _ENDING.sub("", term) if term.isascii() and term.isalpha() and len(term) > 4 else term
+
+
 def subject_terms(text: str) -> set[str]:
     """The content terms of a claim that say what it is about: numbers and times left out."""
     return {t for t in terms(text) if not _NUMERIC_TERM.fullmatch(t)}
@@ -139,7 +148,8 @@ def support_level(claim: str, evidence: str, item_level: EvidenceLevel = "direct
     hay = specific.prepared(evidence)  # a value's words are the evidence's where it holds the value (as in
     valued = subject & subject_terms(  # provenance): 秒 of "1260 秒" held as Seconds_Behind_Master 1260
         " ".join(t for t in specific.specific_tokens(claim) if specific.occurs(t, hay)))
-    shared = subject & evidence_terms
+    stemmed = {stem(t) for t in evidence_terms}  # words compared without their endings, as provenance does
+    shared = {t for t in subject if stem(t) in stemmed} | valued
     if not shared or len(shared) / len(subject) < MIN_SUBJECT_SHARE:
         return "none"
     cause = cause_named(claim)  # a quoted line with "because <invented>" after it is not supported

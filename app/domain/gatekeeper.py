@@ -129,7 +129,9 @@ def elsewhere(word: str, text: str, line: str, lines: Lines, name: str = "") -> 
     line's slot with another value, not another line's clause: the actor of a change taken from the
     line of its revert. A time of two a line spans ("from 16:15:02 to 16:21:40") is the line's
     whose time it is, where the whole of ``text`` is traced (``provenance.bounds``: each read at
-    its own time, and traced to an item of its own)."""
+    its own time, and traced to an item of its own). A clause traced to no line among those
+    sharing most of its terms is looked for among all ("thrown in AuditCache.put" of a line saying
+    "java.lang.OutOfMemoryError: … AuditCache.put(…)", whose terms are longer tokens)."""
     if bounds(text) is not None and re.fullmatch(r"\d{1,2}:\d{2}(?::\d{2})?", word):
         return Items(lines.lines).untraced(text) is None
     for clause in split(text):
@@ -142,6 +144,8 @@ def elsewhere(word: str, text: str, line: str, lines: Lines, name: str = "") -> 
                 return False
             near = [lines.lines[i] for i, _ in lines.sharing(subject_terms(clause)).most_common(CANDIDATE_LINES)]
             found = Items(near).trace(clause)
+            if found is None:  # a line whose terms are longer tokens ("java.lang.OutOfMemoryError")
+                found = Items(lines.lines).trace(clause)
             return found is not None and found >= 0
     return False
 

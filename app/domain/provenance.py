@@ -33,6 +33,7 @@ from app.domain import (
     causality,
     chronology,
     common,
+    comparison,
     comparisons,
     counted_none,
     dated_parts,
@@ -62,7 +63,7 @@ from app.domain import (
     windows,
     zh,
 )
-from app.domain.evidence import subject_terms
+from app.domain.evidence import stem, subject_terms
 from app.domain.lines import Lines
 from app.domain.text import canonical, normalise
 from app.domain.vocabulary import asserts_cause, cause_named, hedged, unhedged
@@ -91,7 +92,6 @@ _CONDITION = re.compile(r"(?i)(?<![\w-])(?:if|unless|whenever|in\s+case)(?![\w-]
 as a cause is."""
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|[\n。！？；;]+")
 _BULLET = re.compile(r"^\s*(?:[-*•·]|\d+[.)])\s+")
-_SUFFIX = re.compile(r"(?:ing|ed|es|s|ly)$")
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _CJK_RUN = re.compile(r"([\u3400-\u9fff\uf900-\ufaff]+)")
 JOINING = frozenset("与 因".split())
@@ -122,7 +122,7 @@ class Untraced(BaseModel):
 
 def stems(text: str) -> set[str]:
     """Subject terms without their English endings (CJK bigrams as they are)."""
-    return {(_SUFFIX.sub("", t) if t.isascii() and t.isalpha() and len(t) > 4 else t) for t in subject_terms(text)}
+    return {stem(t) for t in subject_terms(text)}
 
 
 _TIME = r"\d{1,2}:\d{2}(?::\d{2})?"
@@ -377,6 +377,8 @@ class Items:
         figures = self.figures(line)
         if figures:
             rest = self.untraced(steps.without(line, figures, self.texts))
+            if rest is not None and self.untraced(steps.without(line, figures, self.texts, apart=True)) is None:
+                rest = None  # the two terms of a multiple or share, each traced to a line of its own
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
         denied = denial.denial(line)
         if denied is not None:
@@ -406,7 +408,7 @@ class Items:
                                                                    or _CONDITION.search(line)):
                 return Untraced(line=line[:300],
                                 reason="joins facts of two items by a cause or condition no item gives")
-            orphan = self._borrows(clauses, held)
+            orphan = self._borrows(clauses, held, line)
             if orphan is not None:
                 return Untraced(line=line[:300], reason=f"says of {orphan!r} what its item says of another")
             member = self._elided(clauses)
@@ -513,20 +515,28 @@ class Items:
         ruled_out = denied.tokens if denied is not None and self.untraced(denied.reading) is None else ()
         return [*spans, *(t for span in spans for t in specific.specific_tokens(span)), *ruled_out]
 
-    def _borrows(self, clauses: Sequence[str], held: Sequence[int | None]) -> str | None:
+    def _borrows(self, clauses: Sequence[str], held: Sequence[int | None], line: str = "") -> str | None:
         """A clause naming nothing of its own ("…, and was upgraded to 2.4.1") is about the names of
         the clause before it: traced to an item, that item must hold one of them, or the clause says
         of them what the item says of something else; and a state it gives (a slot's value:
         ``slots.other_value``) must be the one its item gives them, not one the item gives another
         name ("zk-02 恢复之后，仍以 leader 身份重新加入" of "zk-03 当选 leader；zk-02 恢复后以 follower 身份重新
-        加入"). Returns the name borrowed, or None."""
+        加入"). A side of ``line``'s word of time order that opens with an article ("… left the group
+        after **the 2.14.0 sync**") is an event of its own, put in time order with the other side
+        (``chronology.ordered``), and says nothing of them. Returns the name borrowed, or None."""
         names: list[str] = []
         before: tuple[str, int | None] | None = None
+        sides = chronology.ordered(line) if line else None
+        events = {canonical(side).strip(" ,，").casefold() for side in sides or ()}
         for clause, i in zip(clauses, held, strict=True):
             own = [w.text for w in alignment.words(clause) if alignment.name(w)]
+            bare = canonical(clause).strip(" ,，").casefold()
             if own:
                 names = own
-            elif names and i is not None and i >= 0 and not any(specific.occurs(n, self.hay[i]) for n in names):
+            elif bare in events and bare.split(maxsplit=1)[0] in _ARTICLES:
+                names = []  # an event of its own: what follows goes on with its subject
+            elif names and i is not None and i >= 0 and not any(specific.occurs(n, self.hay[i]) for n in names) \
+                    and not comparison.satisfied(clause, before[0] if before else ""):  # "…61877 条，超过 50000 条"
                 if not self._subject_of_its_own(clause, i, before, names):
                     return names[0]
                 names = []  # what follows goes on with the clause's own subject

@@ -38,19 +38,23 @@ _RELATION = re.compile(r"(?:(?:大约|大概|约|将近)?(?:为|是|占|相当�
 """The words relating a multiple or share to its terms ("约为阈值 50 的", "took … of"), before it."""
 
 
-def without(line: str, figs: Iterable[derived.Figure], items: Sequence[str] = ()) -> str:
+def without(line: str, figs: Iterable[derived.Figure], items: Sequence[str] = (), apart: bool = False) -> str:
     """``line`` (canonical) with ``figs`` taken out, and with them the words of the step they are
     (``_FROM_TO``, ``_RELATION``; ``_CHANGED`` only where the step checked the direction against
     the numbers, ``directed`` over ``items``: else a verb of change stays, judged against its
-    item's own): what is left is the values they are worked out from, each traced as any line."""
+    item's own): what is left is the values they are worked out from, each traced as any line.
+    ``apart``: a multiple or a share leaves a clause break in its place, its two terms each a
+    clause of its own ("A was about 12.8 times B" → "A was; B"), as a comma sets them apart in
+    "186 个，约为阈值 50 的 3.7 倍"."""
     text = canonical(line)
     figs = sorted(figs, key=lambda f: -f.start)
     for fig in figs:
         before = text[:fig.start]
         if not fig.difference and not fig.per:
             cut = max((m.end() for m in derived.CLAUSE_END.finditer(before)), default=0)
-            before = before[:cut] + _RELATION.sub(" ", before[cut:])
-        text = before + " " + text[fig.end:]
+            before = before[:cut] + _RELATION.sub(lambda m: "; " if apart and m.group(0).strip()[-1:] != "的" else " ",
+                                                  before[cut:])  # "A 约为 B 的": apart, "A; B"
+        text = before + ("; " if apart and not fig.difference and not fig.per else " ") + text[fig.end:]
     if any(f.difference for f in figs):
         directed = _direction(canonical(line)) in ("down", "up") and any(
             f.difference and given(f, line, (), items) for f in figs)  # named terms or two times, not one line
@@ -59,20 +63,24 @@ def without(line: str, figs: Iterable[derived.Figure], items: Sequence[str] = ()
     return text
 
 
-_FIRST_LESS_SECOND = re.compile(
-    r"(?i)(?<![\w-])(?:fell|fallen|falls?|dropped|drops?|decreased?|declined?|went\s+down|shrank|reduced|reduction|"
-    r"higher|more|larger|bigger|greater|longer|slower|above)(?![\w-])|降|减|少了|回落|高出|多出")
-_SECOND_LESS_FIRST = re.compile(
-    r"(?i)(?<![\w-])(?:rose|risen|rises?|grew|grown|growth|gain|increased?|climbed|went\s+up|jumped|"
-    r"lower|less|fewer|smaller|shorter|faster|below)(?![\w-])|增|升|涨|多了|低于")
+_DOWN = re.compile(r"(?i)(?<![\w-])(?:fell|fallen|falls?|dropped|drops?|decreased?|declined?|went\s+down|shrank|"
+                   r"reduced|reduction)(?![\w-])|降|减|少了|回落")
+_UP = re.compile(r"(?i)(?<![\w-])(?:rose|risen|rises?|grew|grown|growth|gain|increased?|climbed|went\s+up|"
+                 r"jumped)(?![\w-])|增|升|涨|多了")
+_MORE = re.compile(r"(?i)(?<![\w-])(?:higher|more|larger|bigger|greater|longer|slower|above)(?![\w-])|高出|多出")
+_LESS = re.compile(r"(?i)(?<![\w-])(?:lower|less|fewer|smaller|shorter|faster|below)(?![\w-])|低于")
 """The direction a line gives a difference of two numbers it names in order, closed classes of
 words: a change downwards ("fell from A to B", "降到") and a comparative upwards ("A, 3 more than
 B") are the first less the second; a change upwards and a comparative downwards the second less
-the first."""
+the first. After a change "from A to B" a comparative is said of B, the value it came to ("fell
+from 3.6 GiB to 1.7 GiB, 1.9 GiB less"): downwards the first less the second."""
 
 
 def _direction(text: str) -> str:
-    down, up = _FIRST_LESS_SECOND.search(text) is not None, _SECOND_LESS_FIRST.search(text) is not None
+    more, less = _MORE.search(text) is not None, _LESS.search(text) is not None
+    if _FROM_TO.search(text):
+        more, less = less, more  # said of the value it came to
+    down, up = _DOWN.search(text) is not None or more, _UP.search(text) is not None or less
     return "both" if down and up else "down" if down else "up" if up else ""
 
 

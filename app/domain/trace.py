@@ -18,6 +18,7 @@ from typing import Any
 
 from app.domain import entities
 from app.domain.evidence import DEFAULT_HELPER_TOOLS, echoes, is_evidence, strip_echo
+from app.domain.provenance import split
 from app.domain.text import normalise, terms
 from events.models import (
     MAX_TRACE_LABEL_CHARS,
@@ -182,6 +183,7 @@ def summarise_trace(
     focus_terms = terms(focus_text)
     focus = entities.extract(focus_text)
     claims = [terms(c) for c in focus_text.splitlines() if c.strip()]
+    claims += [t for c in focus_text.splitlines() if len(cut := split(c)) > 1 for t in map(terms, cut) if t]
     groups: dict[tuple[str, str, int], list[ToolInvocation]] = {}
     for inv in invocations:
         if is_evidence(inv, helper_tools):

@@ -29,13 +29,14 @@ VERIFIERS = ("all-direct", "offline")
 Check = Callable[..., None]
 
 
-def session_on(log: str, text: str, verifier: str = "all-direct", lie: str = ""):  # noqa: ANN201
+def session_on(log: str, text: str, verifier: str = "all-direct", lie: str = "",  # noqa: ANN201
+               question: str = "What went wrong?"):
     """One session: ``text`` claimed citing ``log``, the Verifier ``verifier``, and a Composer that
-    adds ``lie`` (when given)."""
+    adds ``lie`` (when given), asked ``question``."""
     roles = roles_with(verifier, ScriptedExecutor({1: ([inv("i1", log)], output(claim("c1", text, ("i1",))))}))
     if lie:
         roles.composer = LyingComposer(lie)  # type: ignore[assignment]
-    _, _, [answer] = run_session("What went wrong?", roles=roles)
+    _, _, [answer] = run_session(question, roles=roles)
     return answer
 
 

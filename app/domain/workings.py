@@ -1,0 +1,45 @@
+"""What a line says of its lines once what it works out is taken out.
+
+A line that works out an interval or a figure ("The rollback ran for 6 min 38 s, from 16:15:02 to
+16:21:40", "A p99 of 2.9 s is about 16 times the 180 ms baseline") is traced by what is left once
+the worked-out value and the words of its step are out (``app.domain.provenance``): the
+restatement of the lines that give its terms. Those lines are what the line is about, as the line
+a plain restatement is traced to is: a finding about a latency ratio is about the upstream the
+latency line names (``app.domain.claimtrace.restated_lines``, read by the relevance floor). Only
+the value worked out is left out; every other word is still judged by the rules, so a line naming
+what its lines do not is not traced and restates nothing.
+"""
+
+from __future__ import annotations
+
+from app.domain import steps
+from app.domain.provenance import Items, bounds, split
+
+
+def readings(items: Items, line: str) -> list[str]:
+    """What ``line`` says once the intervals and figures it works out from ``items`` are taken out
+    (``Items.intervals``, ``Items.figures``): the line without them, and, for a line spanning two
+    times, its reading at each (``provenance.bounds``). Empty when it works out nothing."""
+    found: list[str] = []
+    durations = items.intervals(line)
+    if durations:
+        rest = Items.spanless(line, durations)
+        found += [rest, *(bounds(rest) or ())]
+    figures = items.figures(line)
+    if figures:
+        found.append(steps.without(line, figures, items.texts))
+    return found
+
+
+def restated(items: Items, line: str) -> list[int]:
+    """The items ``line`` restates: those it is traced to whole, else those its clauses are traced
+    to, else those its readings once its worked-out values are out (``readings``) are traced to,
+    whole or clause by clause; in order, each once."""
+    held = _held(items, line)
+    for reading in () if held else readings(items, line):
+        held += _held(items, reading)
+    return list(dict.fromkeys(held))
+
+
+def _held(items: Items, text: str) -> list[int]:
+    return [i for i in items.traces(text) if i >= 0] or [i for c in split(text) for i in items.traces(c) if i >= 0]
