@@ -403,10 +403,19 @@ class Items:
         rest = self.spanless(line, found)
         if not found or rest == line:
             return ()
-        traced = (self.trace(rest), *(self.trace(c) for c in split(rest)), *map(self.trace, bounds(rest) or ()))
-        held = {i for i in traced if i is not None and i >= 0}
-        items = [self.texts[i] for i in sorted(held)]
+        sides = chronology.ordered(rest)
+        if sides is not None:  # "A 之后 B": from A's event to B's
+            first, second = (self._about(side) for side in sides)
+            return found if all(chronology.worked_out(specific.prepared(t), second, line, since=first)
+                                for t in found) else ()
+        items = self._about(rest, *(bounds(rest) or ()))
         return found if all(chronology.worked_out(specific.prepared(t), items, line) for t in found) else ()
+
+    def _about(self, *texts: str) -> list[str]:
+        """The items ``texts`` may be about: any item each of them, or each of their clauses, is
+        traced to (``traces``)."""
+        held = {i for text in texts for part in (text, *split(text)) for i in self.traces(part) if i >= 0}
+        return [self.texts[i] for i in sorted(held)]
 
     def _bounded(self, first: str, last: str) -> Untraced | None:
         """Why ``first`` and ``last``, a line read at the two times it spans (``bounds``), are not
