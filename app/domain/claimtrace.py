@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
+from app.domain import steps
 from app.domain.provenance import Items, Untraced, split
 from events.models import ClaimCheckClass, EvidenceRef
 
@@ -42,11 +43,25 @@ def untraced_claim(text: str, claim_type: str, lines: Sequence[str]) -> Untraced
 
 def restated_lines(text: str, lines: Sequence[str]) -> list[str]:
     """The lines of ``lines`` that ``text`` restates: those it is traced to whole, else those its
-    clauses are traced to. What a line says is about what that line is about."""
+    clauses are traced to, else those its reading without what it works out is (``_reading``).
+    What a line says is about what that line is about."""
     found = Items(lines)
-    held = [i for i in found.traces(text) if i >= 0] or \
-        [i for c in split(text) for i in found.traces(c) if i >= 0]
+    held = _held(found, text) or _held(found, _reading(found, text))
     return [found.texts[i] for i in dict.fromkeys(held)]
+
+
+def _held(found: Items, text: str) -> list[int]:
+    return [i for i in found.traces(text) if i >= 0] or [i for c in split(text) for i in found.traces(c) if i >= 0]
+
+
+def _reading(found: Items, text: str) -> str:
+    """``text`` without the figures and intervals it works out (``Items.figures``, ``intervals``):
+    "the http-keep-alive timeout in r118 was 30 times the 2s of r117" restates the line of r118's
+    timeout, though no line writes 30 times."""
+    figures = found.figures(text)
+    bare = steps.without(text, figures, found.texts) if figures else text
+    worked = found.intervals(bare)
+    return found.spanless(bare, worked) if worked else bare
 
 
 def counted(classification: ClaimCheckClass) -> bool:
