@@ -47,6 +47,7 @@ from app.domain import (
     postposition,
     qualified,
     readings,
+    respective,
     slots,
     specific,
     steps,
@@ -346,6 +347,9 @@ class Items:
         if told is not None:
             rest = self.untraced(told.reading) or self._stray(told.reading) or self._in_order(told.first, told.second)
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
+        both = respective.readings(line)
+        if both is not None and self.untraced(both[0]) is None and self.untraced(both[1]) is None:
+            return None  # two names, then their two values in order: each name with its own
         clauses = split(line)
         lead = lists.lead_in(line)
         held = [self._lead(c) if lead and c.strip() == lead.strip() else self.trace(c) for c in clauses] \
