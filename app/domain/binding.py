@@ -285,6 +285,17 @@ def _labelled(text: str) -> list[tuple[str, str, tuple[bool, str], frozenset[str
     return out
 
 
+def _beside(text: str) -> set[tuple[str, str]]:
+    """``(value, name)``: each number of ``text`` (no time) with each name of its stretch, however
+    many the stretch names."""
+    out = set()
+    for seg in _SEGMENT.split(canonical(text)):
+        ws = alignment.words(seg)
+        names = {w.key for w in ws if alignment.name(w)}
+        out |= {(w.key, n) for w in ws if not w.cjk and specific.is_number(w.text) for n in names}
+    return out
+
+
 def moved_value(line: str, item: str) -> str | None:
     """The value ``line`` says of one name that ``item`` says of another of the same form, each
     stretch naming only its own ("dns-res-1 had a SERVFAIL rate of 38.4%" against "dns-res-2
@@ -296,7 +307,10 @@ def moved_value(line: str, item: str) -> str | None:
     theirs = _tied(item)
     held = {w.key for w in alignment.words(item) if alignment.name(w)}
     alone = [o for seg in _SEGMENT.split(canonical(line)) for o in _one_name(seg)]
+    beside = _beside(item)
     for value, owner, form, mine in _owned(line) + alone + _of_form(line, {f for _, _, f, _ in theirs}):
+        if (value, owner) in beside:
+            continue  # the item also says it in a stretch naming the line's name ("lb-01: … maxconn 4000")
         given = [(o, f, names) for v, o, f, names in theirs if v == value]
         if given and owner in held and all(f == form and o != owner and owner not in names and o not in mine
                                            for o, f, names in given):

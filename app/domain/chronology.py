@@ -130,9 +130,12 @@ def without(line: str, duration: str) -> str:
     """``line`` with ``duration`` (as written in it) and the words saying it is an interval taken
     out (``About 16 minutes passed between A and B`` → ``A and B``), and the comma after them
     where a time follows it ("acknowledged it 3 min 30 s later, at 03:11:30" → "acknowledged it at
-    03:11:30": the time is the event's, not a clause of its own)."""
-    pat = rf"(?i){_SAID_BEFORE}{re.escape(duration)}{_SAID_AFTER}(?:\s*[,，](?=\s*(?:at\s+|于\s*)?\d))?"
-    return re.sub(pat, " ", line, count=1)
+    03:11:30": the time is the event's, not a clause of its own). A 后 beside the duration ("触发
+    2 分 40 秒后确认", "重启后约 1 分 22 秒，…") says it runs from the event before it: it is left as
+    之后, the word of time order, so the two events are two sides in order (``ordered``)."""
+    pat = (rf"(?i)(?P<lead>后\s*(?:(?:{units.HEDGE_WORDS})\s*)?)?{_SAID_BEFORE}{re.escape(duration)}{_SAID_AFTER}"
+           r"(?P<tail>\s*后)?(?:\s*[,，](?=\s*(?:at\s+|于\s*)?\d))?")
+    return re.sub(pat, lambda m: " 之后 " if m.group("lead") or m.group("tail") else " ", line, count=1)
 
 
 _CLOCK = re.compile(r"(?<![\d:.])(\d{1,2}):(\d{2})(?::(\d{2}))?(?![\d:])")
@@ -234,18 +237,31 @@ def _gives(duration: str, interval: float, kind: str | None) -> bool:
     return bool(units.spans(_numeral(duration), interval))
 
 
-def worked_out(duration: str, items: Iterable[str], line: str = "") -> bool:
+def _to_minute(stamps: Sequence[datetime], clocks: set[tuple[int, int]]) -> list[datetime]:
+    """The times of ``stamps`` a line writes to the minute (``clocks``), taken to that minute."""
+    return sorted({t.replace(second=0) for t in stamps if (t.hour, t.minute) in clocks})
+
+
+def worked_out(duration: str, items: Iterable[str], line: str = "", since: Iterable[str] | None = None) -> bool:
     """Whether ``duration`` (prepared) is the interval between two times of ``items``: within its
     rounding after a hedge ("about 16 minutes" between 14:02:10 and 14:18:05), exactly without one
     (``units.spans``), the times taken to the second, or to the minute where ``line`` writes them so
-    (``from 04:00 until … 04:21`` is 21 minutes, though 04:21:45 is 21 min 45 s after 04:00:00)."""
+    (``from 04:00 until … 04:21`` is 21 minutes, though 04:21:45 is 21 min 45 s after 04:00:00).
+    ``since``: the items of the event a line puts first ("2 min 40 s after it fired", "重启后约 1 分
+    22 秒，…"): the interval is then from a time of one of them to a later time of ``items``."""
     written = seconds(duration)
     kind = bound(duration, line)
     if not written:
         return False  # no duration (or none at all: an interval is between two times)
     exact = sorted({t for item in items for t in times(item)})
     clocks = {(int(h), int(m)) for h, m, _ in _CLOCK.findall(canonical(line))}
-    for stamps in (exact, sorted({t.replace(second=0) for t in exact if (t.hour, t.minute) in clocks})):
+    if since is not None:
+        starts = sorted({t for item in since for t in times(item)})
+        return any(_gives(duration, (b - a) / timedelta(seconds=1), kind)
+                   for minute in (False, True)
+                   for a in (_to_minute(starts, clocks) if minute else starts)
+                   for b in (_to_minute(exact, clocks) if minute else exact) if b > a)
+    for stamps in (exact, _to_minute(exact, clocks)):
         found = [(t - stamps[0]) / timedelta(seconds=1) for t in stamps]
         for i, a in enumerate(found):  # a rounding keeps the leading digit: the interval is within 0.4 to 1.6 of it
             lo, hi = bisect.bisect_left(found, a + 0.4 * written, i + 1), bisect.bisect_right(found, a + 1.6 * written)

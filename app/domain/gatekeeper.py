@@ -129,12 +129,16 @@ def elsewhere(word: str, text: str, line: str, lines: Lines, name: str = "") -> 
     line's slot with another value, not another line's clause: the actor of a change taken from the
     line of its revert. A time of two a line spans ("from 16:15:02 to 16:21:40") is the line's
     whose time it is, where the whole of ``text`` is traced (``provenance.bounds``: each read at
-    its own time, and traced to an item of its own). A clause traced to no line among those
-    sharing most of its terms is looked for among all ("thrown in AuditCache.put" of a line saying
-    "java.lang.OutOfMemoryError: … AuditCache.put(…)", whose terms are longer tokens)."""
+    its own time, and traced to an item of its own). An interval the claim works out is taken out
+    first ("unbound on dns-res-2 reloaded 1 min 42 s after p.nakamura started the rollback"): its
+    clauses are the events either side of it (``Items.intervals``). A clause traced to no line among
+    those sharing most of its terms is looked for among all ("thrown in AuditCache.put" of a line
+    saying "java.lang.OutOfMemoryError: … AuditCache.put(…)", whose terms are longer tokens)."""
     if bounds(text) is not None and re.fullmatch(r"\d{1,2}:\d{2}(?::\d{2})?", word):
         return Items(lines.lines).untraced(text) is None
-    for clause in split(text):
+    every = Items(lines.lines)
+    worked = every.intervals(text)  # "X reloaded 1 min 42 s after Y": the clauses either side of the interval
+    for clause in split(every.spanless(text, worked) if worked else text):
         if word.casefold() in canonical(clause).casefold():
             items = Items([line])
             if items.trace(clause) is not None:

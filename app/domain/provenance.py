@@ -55,6 +55,7 @@ from app.domain import (
     postposition,
     qualified,
     readings,
+    respective,
     scopes,
     set_apart,
     slots,
@@ -392,6 +393,9 @@ class Items:
         if told is not None:
             rest = self.untraced(told.reading) or self._stray(told.reading) or self._in_order(told.first, told.second)
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
+        both = respective.readings(line)
+        if both is not None and self.untraced(both[0]) is None and self.untraced(both[1]) is None:
+            return None  # two names, then their two values in order: each name with its own
         clauses = split(line)
         lead = lists.lead_in(line)
         held = [self._lead(c) if lead and c.strip() == lead.strip() else self.trace(c) for c in clauses] \
@@ -454,10 +458,19 @@ class Items:
         rest = self.spanless(line, found)
         if not found or rest == line:
             return ()
-        traced = (self.trace(rest), *(self.trace(c) for c in split(rest)), *map(self.trace, bounds(rest) or ()))
-        held = {i for i in traced if i is not None and i >= 0}
-        items = [self.texts[i] for i in sorted(held)]
+        sides = chronology.ordered(rest)
+        if sides is not None:  # "A 之后 B": from A's event to B's
+            first, second = (self._about(side) for side in sides)
+            return found if all(chronology.worked_out(specific.prepared(t), second, line, since=first)
+                                for t in found) else ()
+        items = self._about(rest, *(bounds(rest) or ()))
         return found if all(chronology.worked_out(specific.prepared(t), items, line) for t in found) else ()
+
+    def _about(self, *texts: str) -> list[str]:
+        """The items ``texts`` may be about: any item each of them, or each of their clauses, is
+        traced to (``traces``)."""
+        held = {i for text in texts for part in (text, *split(text)) for i in self.traces(part) if i >= 0}
+        return [self.texts[i] for i in sorted(held)]
 
     def _bounded(self, first: str, last: str) -> Untraced | None:
         """Why ``first`` and ``last``, a line read at the two times it spans (``bounds``), are not

@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from app.domain import entities
+from app.domain import entities, specific
 from app.domain.evidence import DEFAULT_HELPER_TOOLS, echoes, is_evidence, strip_echo
 from app.domain.provenance import split
 from app.domain.text import normalise, terms
@@ -120,21 +120,41 @@ def pieces(line: str) -> list[str]:
     return [*out, label + body[start:].strip()]
 
 
+def _telling(lines: Sequence[str], marks: Sequence[str]) -> dict[int, float]:
+    """For each of ``lines`` (by index), how much of the claims' values (``marks``: their specific
+    tokens with a digit) it holds, each weighed by how few lines hold it: a value or time one line
+    alone holds ("1120", "14:22:40") tells which line a claim restates, as an entity does; one
+    every line holds tells little. (A word is no mark: a rare word is held by a name it begins,
+    ``kestrel`` by ``kestrel-02``, which would bring that line in for a claim the name is not.)"""
+    if not marks:
+        return {}
+    hay = [specific.prepared(ln[:4000]) for ln in lines]
+    holders = {t: [i for i, h in enumerate(hay) if t.casefold() in h and specific.occurs(t, h)] for t in marks}
+    told: dict[int, float] = {}
+    for found in holders.values():
+        for i in found:
+            told[i] = told.get(i, 0.0) + 1 / len(found)
+    return told
+
+
 def _select(lines: Sequence[str], focus_terms: frozenset[str], focus: Sequence[entities.Entity],
-            claims: Sequence[frozenset[str]] = ()) -> list[str]:
-    """Keep the lines that matter: those naming the most focus entities first (a number with its
-    unit, with or without a space), then the most on-topic; and, for each claim (``claims``: its
-    terms), the line that is its event (``_event``), whatever it names. A line longer than an
-    excerpt is judged by its pieces (``pieces``)."""
+            claims: Sequence[frozenset[str]] = (), marks: Sequence[str] = ()) -> list[str]:
+    """Keep the lines that matter: those naming the most focus entities and the claims' specific
+    tokens (``marks``, each by how few lines hold it: ``_telling``) first (a number with its unit,
+    with or without a space), then the most on-topic; and, for each claim (``claims``: its terms),
+    the line that is its event (``_event``), whatever it names. A line longer than an excerpt is
+    judged by its pieces (``pieces``)."""
     scored: list[tuple[float, int, str]] = []
     wanted = frozenset().union(*claims)
     held: list[tuple[int, frozenset[str], str]] = []
-    for i, line in enumerate(p for ln in lines for p in pieces(ln)):
+    all_pieces = [p for ln in lines for p in pieces(ln)]
+    told = _telling(all_pieces, marks)
+    for i, line in enumerate(all_pieces):
         low = normalise(line[:4000])
         hits = sum(1 for e in focus if e.value.lower() in low and entities.occurs(e, low))
         own = terms(low[:1000])
         share = len(own & focus_terms) if focus_terms else 0
-        score = hits * 100 + share
+        score = (hits + told.get(i, 0.0)) * 100 + share
         if own & wanted:
             held.append((i, frozenset(own & wanted), line))
         if score or len(scored) < MAX_EXCERPTS:
@@ -184,6 +204,8 @@ def summarise_trace(
     focus = entities.extract(focus_text)
     claims = [terms(c) for c in focus_text.splitlines() if c.strip()]
     claims += [t for c in focus_text.splitlines() if len(cut := split(c)) > 1 for t in map(terms, cut) if t]
+    marks = [t for t in dict.fromkeys(t for c in focus_text.splitlines() for t in specific.specific_tokens(c))
+             if any(ch.isdigit() for ch in t) and t.casefold() not in {e.value.casefold() for e in focus}]
     groups: dict[tuple[str, str, int], list[ToolInvocation]] = {}
     for inv in invocations:
         if is_evidence(inv, helper_tools):
@@ -199,7 +221,7 @@ def summarise_trace(
         inv, lines, sources, layers, rel = first
         ok = bool(effective)
         if ok:
-            excerpts = _select(lines, focus_terms, focus, claims)
+            excerpts = _select(lines, focus_terms, focus, claims, marks)
             level: EvidenceLevel = "direct" if not rel or "high" in rel else "indirect"
             summary = f"{len(lines)} evidence line(s) from {tool}"
             if sources:
