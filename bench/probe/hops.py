@@ -101,8 +101,8 @@ def _wrap_fetcher() -> None:
 
     original = Fetcher.fetched_records
 
-    async def fetched_records(self: Any, partitions: Any, timeout: float = 0, max_records: Any = None) -> Any:
-        got = await original(self, partitions, timeout, max_records)
+    async def fetched_records(self: Any, partitions: Any, *args: Any, **kwargs: Any) -> Any:
+        got = await original(self, partitions, *args, **kwargs)
         for tp, records in got.items():
             for r in records:
                 _log("fetched", topic=tp.topic, p=tp.partition, o=r.offset, ts=r.timestamp)
