@@ -11,8 +11,10 @@ wall-clock milliseconds (``t``) and the thread it ran on (``th``):
 - ``tracked``: Faust's conductor took a message for its streams (the worker's event loop);
 - ``decoded``: an agent decoded it (``Runtime.decode``).
 
-It wraps private methods of aiokafka and Faust, so it lives here and never in the app.
-``bench/hops.py`` turns the files into a table per hop.
+It wraps private methods of aiokafka and Faust, so it lives here and never in the app. A record's
+steps are joined by its place (topic, partition, offset: ``acked`` gives it, with the session key),
+and a query's by its session key; with one query at a time, the requests between two queries'
+sends are that query's.
 """
 
 from __future__ import annotations
