@@ -455,6 +455,21 @@ def forget_tables(settings: Settings) -> None:
         shutil.rmtree(path, ignore_errors=True)
 
 
+BACKGROUND_LINGER_MS = 5
+"""How long Faust's producer holds a record for others to share its produce request, where the
+events agents act on go by the express lane (``app.kafka.express``, without the Tansu tuning): what
+is left on Faust's producer then is read by no agent on the answer path (the session table's
+changelog, session snapshots, stage leases; Faust flushes it before it commits an offset). Sent
+at once, a query's five hops cost some eight produce requests of their own on Apache Kafka, each
+a socket write and an answer on the loop the agents share, and broker work; lingering, about three."""
+
+
+def faust_producer_linger_ms(settings: Settings) -> int:
+    """Faust's ``producer_linger_ms``: none where the tuned transport's producer carries the events
+    agents act on as well (``app.kafka.tuning.express_lane``)."""
+    return 0 if tuning.express_lane_in_faust(settings) else BACKGROUND_LINGER_MS
+
+
 def create_app(settings: Settings, bootstrap: str, worker_id: str = "worker") -> faust.App:
     tuning.install(settings)
     return faust.App(
@@ -505,7 +520,7 @@ def create_app(settings: Settings, bootstrap: str, worker_id: str = "worker") ->
         # run of the same worker id on another host or web port (a replaced pod with a configured
         # GROUNDGATE_WORKER_ID) failed that assertion. Nothing reads it: Faust's web is off.
         canonical_url=f"http://worker/{quote(worker_id, safe='')}",
-        producer_linger_ms=0,
+        producer_linger_ms=faust_producer_linger_ms(settings),
         # aiokafka holds a record while its partition's batch is full until the request in flight
         # is answered; at 16 kB (Faust's default) a few session snapshots filled one, and under
         # load Faust's producer buffer backed up behind them and held every stream.

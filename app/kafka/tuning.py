@@ -109,10 +109,15 @@ def tune_worker(rt: Runtime) -> None:
     gate.handed = rt.handover.hands
 
 
+def express_lane_in_faust(settings: Settings) -> bool:
+    """Whether the events agents act on go by Faust's producer (the tuned transport's lane)."""
+    return settings.tansu_tuning
+
+
 def express_lane(settings: Settings, bootstrap: str, **options: Any) -> ExpressLane | None:
     """The worker's express lane by public aiokafka calls (``app.kafka.express``); none with the
     tuning, whose transport has that lane inside Faust's producer."""
-    if settings.tansu_tuning:
+    if express_lane_in_faust(settings):
         return None
     from app.kafka.express import ExpressLane
 

@@ -45,3 +45,8 @@ def _install(where: str) -> None:
 
 if _DIR:
     _install(_DIR)
+
+if os.environ.get("GG_HOPS_DIR"):
+    import hops
+
+    hops.install(os.environ["GG_HOPS_DIR"])

@@ -59,6 +59,20 @@ def test_an_untuned_worker_is_a_static_member_of_its_groups_under_a_name_kafka_a
     assert tuning.group_instance_id(Settings(broker_tuning="tansu"), "host-1:6066") is None
 
 
+@pytest.mark.parametrize(("switch", "lingers"), [("off", True), ("tansu", False)])
+def test_faust_producer_lingers_only_where_the_events_agents_act_on_go_by_a_lane_of_their_own(
+        switch: str, lingers: bool) -> None:
+    settings = Settings(bootstrap_servers=KAFKA, broker_tuning=switch)
+
+    async def built() -> tuple[int, object]:
+        return create_app(settings, KAFKA, "host-1:6066").conf.producer_linger_ms, \
+            tuning.express_lane(settings, KAFKA)
+
+    linger_ms, lane = asyncio.run(built())
+    assert (lane is not None) is lingers, "the express lane exists only without the Tansu tuning"
+    assert (linger_ms > 0) is lingers, "Faust's producer carries the agents' events with the tuning: no linger"
+
+
 @pytest.mark.parametrize(("switch", "given", "static"), [
     ("off", None, True), ("tansu", None, False), ("off", False, False), ("tansu", True, True)])
 def test_static_membership_is_on_unless_tuned_for_tansu_or_switched_off(switch: str, given: bool | None,
