@@ -194,8 +194,9 @@ was a follower by then). A value is one answer
 (``warning``/``警告``); a class's values exclude each other for one slot."""
 
 
-_PATTERNS = tuple(tuple(re.compile(rf"(?<![\w-])(?:{en})(?![\w-])|{'|'.join(zh)}") for en, zh in cls.values)
-                  for cls in CLASSES)
+_PATTERNS = tuple(tuple(re.compile(rf"(?<![\w-])(?<!(?<![\w.])0\s)(?:{en})(?![\w-])|{'|'.join(zh)}")
+                        for en, zh in cls.values) for cls in CLASSES)
+"""A value right after a count of none is not given: "0 added, 2 changed, 0 destroyed" adds nothing."""
 _ABOUT = tuple(re.compile(cls.about) if cls.about else None for cls in CLASSES)
 
 
