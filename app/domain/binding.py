@@ -296,6 +296,27 @@ def _beside(text: str) -> set[tuple[str, str]]:
     return out
 
 
+_CLAUSE = re.compile(rf"{_SEGMENT.pattern}|\s(?:and|while|whereas|but)\s|而|但")
+"""A line's stretches, cut also where it joins two clauses ("-s 1200 lost 0% and -s 1500 lost 100%")."""
+
+
+def _numbers(seg: str) -> set[str]:
+    return {w.key for w in alignment.words(seg) if not w.cjk and specific.is_number(w.text)}
+
+
+def _kept_apart(value: str, line: str, item: str) -> bool:
+    """Whether ``line`` puts ``value`` in a stretch with another number that ``item`` keeps in
+    stretches without it ("-s 1448 lost 0%" of "-s 1372 0% loss; -s 1448 100% loss"): the value is
+    then said of the other number's thing, whatever names the item's stretch holds beside it."""
+    held = [_numbers(seg) for seg in _SEGMENT.split(canonical(item))]
+    for seg in _CLAUSE.split(canonical(line)):
+        nums = _numbers(seg)
+        if value in nums and any(any(o in h for h in held) and not any({value, o} <= h for h in held)
+                                 for o in nums - {value}):
+            return True
+    return False
+
+
 def moved_value(line: str, item: str) -> str | None:
     """The value ``line`` says of one name that ``item`` says of another of the same form, each
     stretch naming only its own ("dns-res-1 had a SERVFAIL rate of 38.4%" against "dns-res-2
@@ -309,7 +330,7 @@ def moved_value(line: str, item: str) -> str | None:
     alone = [o for seg in _SEGMENT.split(canonical(line)) for o in _one_name(seg)]
     beside = _beside(item)
     for value, owner, form, mine in _owned(line) + alone + _of_form(line, {f for _, _, f, _ in theirs}):
-        if (value, owner) in beside:
+        if (value, owner) in beside and not _kept_apart(value, line, item):
             continue  # the item also says it in a stretch naming the line's name ("lb-01: … maxconn 4000")
         given = [(o, f, names) for v, o, f, names in theirs if v == value]
         if given and owner in held and all(f == form and o != owner and owner not in names and o not in mine
