@@ -44,6 +44,7 @@ from app.domain import (
     names,
     outcome,
     persistence,
+    places,
     postposition,
     qualified,
     readings,
@@ -276,6 +277,8 @@ class Items:
             return "stretches a value over a span it does not give"
         if measures.other_measure(line, text) is not None:
             return "gives a value the measure of another"
+        if places.moved_to_field(line, text) is not None or places.moved_into_change(line, text) is not None:
+            return "gives a value the place of another"
         if alignment.denies(line, text) or binding.denies_attempt(line, text) or binding.denies_indication(line, text):
             return "denies what it says"
         if slots.other_value(line, text) is not None:
