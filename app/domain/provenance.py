@@ -604,7 +604,7 @@ class Items:
             return Untraced(line=line[:300], reason="puts in time order what no dated line gives")
         for clause in split(line):
             i = self.trace(clause)
-            if i is not None and i >= 0 and alignment.flipped(clause, self.texts[i]):
+            if i is not None and i >= 0 and alignment.flipped(*outcome.failure_read(clause, self.texts[i])):
                 return Untraced(line=line[:300], reason="denies what its line tells")
         return None
 
