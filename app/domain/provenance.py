@@ -32,6 +32,7 @@ from app.domain import (
     causality,
     chronology,
     common,
+    contrast,
     denial,
     derived,
     direction,
@@ -354,6 +355,9 @@ class Items:
         if denied is not None:
             rest = self.untraced(denied.reading) or self._stray(denied.reading)
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
+        contrasted = contrast.reading(line)
+        if contrasted is not None and self.trace(contrasted) is not None:
+            return None  # "没有再当 leader，而是以 follower 身份": what its contrast says, in one item
         bare = apposition.without(line)
         if bare != line:
             rest = self.untraced(bare)
