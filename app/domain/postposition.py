@@ -36,7 +36,7 @@ def spelled_out(line: str) -> str:
     """``line`` with each lone 后 after a word of an event written 之后."""
     def run(m: re.Match[str]) -> str:
         words = [w for w, _ in specific.cjk_segments(m.group(0))]
-        first = _named_event(m.string[:m.start()])
+        first = _named_event(m.string[:m.start()]) and (len(words) == 1 or len(words[1]) > 1)  # not 后端
         out = [f"之{w}" if w == "后" and (words[i - 1] not in _TIME_UNITS and not specific.is_number(words[i - 1])
                                           if i else first) else w for i, w in enumerate(words)]
         return "".join(out)
