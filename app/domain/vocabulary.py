@@ -142,3 +142,14 @@ def asserts_cause(text: str) -> bool:
     """Whether ``text`` states that something causes something else."""
     return any(p.search(text) for p in CAUSAL)
 
+
+_CONDITION_OPEN = re.compile(r"(?i)^\s*(?:(?:if|unless|whenever|in\s+case)(?![\w-])"
+                             r"|如果|假如|假若|若(?!干)|一旦|只要|要是)")
+"""A clause opened by a word of condition: what it says is supposed, not stated."""
+
+
+def asserts_cause_outright(text: str) -> bool:
+    """Whether ``text`` states a cause outside the clauses of condition it opens: "若延迟由索引构建引起，
+    在主节点上 dropIndex 中止构建" (a runbook's step) supposes the cause and acts on it; "由于索引构建导致
+    延迟，dropIndex" states it."""
+    return any(asserts_cause(c) for c in re.split(r"[,，;；]", text) if not _CONDITION_OPEN.match(c))
