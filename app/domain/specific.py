@@ -445,16 +445,24 @@ def _wordish(ch: str) -> bool:
 
 def _whole(t: str, hay: str, start: int, end: int) -> bool:
     """Not part of a longer word, nor of a longer dotted number (``2.3.4`` is not in ``10.2.3.4``,
-    ``502`` not in ``502.1``), except a coarser form with the separator it uses (``1.4`` in ``1.4.2``)."""
+    ``502`` not in ``502.1``, ``342`` not in ``1,342``), except a coarser form with the separator it
+    uses (``1.4`` in ``1.4.2``); a comma parts two values unless it groups thousands."""
     before = hay[start - 1] if start else " "
     after = hay[end] if end < len(hay) else " "
     if _wordish(before) or _wordish(after):
         return False
-    if t[0].isdigit() and before in _DECIMAL and start >= 2 and hay[start - 2].isdigit():
+    if t[0].isdigit() and before in _DECIMAL and start >= 2 and hay[start - 2].isdigit() \
+            and (before != "," or _THOUSANDS.match(hay, start - 1)):
         return False
-    if t[-1].isdigit() and after in _DECIMAL and end + 1 < len(hay) and hay[end + 1].isdigit():
+    if t[-1].isdigit() and after in _DECIMAL and end + 1 < len(hay) and hay[end + 1].isdigit() \
+            and (after != "," or _THOUSANDS.match(hay, end)):
         return after in t
     return True
+
+
+_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
+"""A comma between digits that groups thousands (``1,342``); any other (``STARTUP2，10:50``, a
+Chinese comma once normalised) parts two values."""
 
 
 def missing(text: str, haystack: str) -> list[str]:
