@@ -379,6 +379,9 @@ def _occurs(token: str, haystack: str) -> bool:
     held = units.held_value(token, t, haystack)
     if held is not None:
         return held
+    joined = _HYPHENED.fullmatch(t)
+    if joined is not None and units.quantity(f"{joined[1]} {joined[2]}") is not None:
+        return occurs(f"{joined[1]} {joined[2]}", haystack)  # a 1476-byte packet: 1476 bytes, in any spelling
     if dates.day_or_month(token) is not None and dates.held(token, haystack):
         return True
     if t.endswith("'s") and len(t) > 3:  # a possessive: runbook's is the runbook's word
@@ -399,6 +402,9 @@ def _occurs(token: str, haystack: str) -> bool:
     return units.held_as_word(t, haystack)  # tried last: most counts are written as digits
 
 
+_HYPHENED = re.compile(r"(\d+(?:\.\d+)?)-([a-z]+)")
+"""A quantity written as a compound adjective ("1476-byte packets", "a 5-minute window"): its number
+and unit, when the word is a unit of the table."""
 _PLURAL_ACRONYM = re.compile(r"[A-Z]{2,}s")
 _NOUN_PER_TIME = re.compile(r"([A-Za-z][A-Za-z0-9-]*)/(s|sec|min|h)")
 """A rate written with the noun it counts before its time ("PUT/s", "req/s")."""
