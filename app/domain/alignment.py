@@ -462,6 +462,12 @@ def _counted_denials(line: Sequence[Word], source: str) -> tuple[int, bool]:
     return none_said, any(d <= keys for d in denials for keys in some if not any(d <= z for z in zero))
 
 
+def says_none(line: str, source: str) -> bool:
+    """Whether a thing negator of ``line`` restates a count of none of ``source`` ("logged no
+    KRB_AP_ERR_SKEW rejections" for "0 KRB_AP_ERR_SKEW rejections")."""
+    return _counted_denials(words(line), source)[0] > 0
+
+
 _PREDICATE_NEG_EN = frozenset("not never cannot unable".split())
 """The English negators that deny what follows them ("was never restored", "did not recover"):
 not "no", "none", "without", which deny a thing, not an event."""

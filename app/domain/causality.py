@@ -45,6 +45,9 @@ _JOINS: list[tuple[re.Pattern[str], Side]] = [
 "A led to B", "A, so B"; 使 "makes" as in "A 使 B 出现…", not 使用 "use" nor 即使 "even if").
 A cause noun with a copula ("the cause is X", "原因是X") names a cause
 but joins no second fact: not judged here."""
+_PASSIVE = re.compile(r"由\s*(?P<cause>[^，,。；;由]{1,30}?)\s*所?(?:引起|导致|造成|引发)")
+"""The Chinese passive of a cause, "X 由 Y 引起" (X is caused by Y): the cause is between 由 and the
+verb, the effect before 由."""
 _EXPLAINS = re.compile(r"[(:：（\[]")
 _AFTER = re.compile(r"(?i)\b(?:after|following)\b|之后|以后")
 _LEAD = re.compile(r"[,，]")
@@ -54,6 +57,9 @@ _LEAD = re.compile(r"[,，]")
 def parts(text: str) -> tuple[str, str] | None:
     """(cause, effect) of a line that joins two facts by a causal marker; None when it asserts none
     or one side is empty."""
+    passive = _PASSIVE.search(text)
+    if passive is not None and text[:passive.start()].strip():
+        return passive.group("cause"), text[:passive.start()]
     found = [(m.start(), m.end(), side) for pat, side in _JOINS for m in [pat.search(text)] if m is not None]
     if not found:
         return None
@@ -114,24 +120,44 @@ def source_cause(source: str, a: tuple[int, int], b: tuple[int, int]) -> Literal
     """Which of two stretches of ``source`` (in order) it gives as the cause: 0 the earlier, 1 the later."""
     placed = _placed(source)
     between = canonical(source).casefold()[placed[a[1]][2]:placed[b[0]][1]]
+    if between.strip() == "由" and _PASSIVE.match(canonical(source).casefold(), placed[a[1]][2] + between.index("由")):
+        return 1  # "延迟由索引构建引起": the later is the cause
     for pat, side in _JOINS:
         if pat.search(between):
             return 1 if side == "after" else 0
     return 1 if _EXPLAINS.search(between) or _AFTER.search(between) else 0
 
 
+_SENTENCE_END = re.compile(r"[。！？]|(?<=[a-z0-9)])[.!?]\s+(?=[A-Z0-9])")
+"""Where a source of several sentences (a runbook section) parts: each gives its own causes."""
+
+
 def reversed_cause(line: str, source: str) -> bool:
-    """Whether ``line``, restating ``source``, gives as the cause what ``source`` gives as the effect."""
+    """Whether ``line``, restating ``source``, gives as the cause what ``source`` gives as the effect.
+    A source of several sentences is judged by those of its sentences that hold both sides, each
+    apart: the effect's words in one step of a runbook and the cause's in a later one are no cause
+    given the other way round ("1. 看复制延迟 … 4. 不要启动大型索引构建" against "若延迟由索引构建引起");
+    where no sentence holds both, the source is judged as a whole ("Disk full. Writes failed.")."""
     sides = _sides(line)
     if sides is None:
         return False
+    sentences = [x for x in _SENTENCE_END.split(source) if x.strip()]
+    both = [x for x in sentences if _one_reversed(sides, x) is not None] if len(sentences) > 1 else []
+    if both:
+        return all(_one_reversed(sides, x) for x in both)
+    return bool(_one_reversed(sides, source))  # no sentence holds both: the source as a whole
+
+
+def _one_reversed(sides: tuple[frozenset[str], frozenset[str]], source: str) -> bool | None:
+    """Whether ``source`` gives the cause of ``sides`` the other way round; None where it does not
+    hold both sides apart."""
     cause, effect = sides
     placed = _placed(source)
     at_cause = {i for i, (k, _, _, content) in enumerate(placed) if content and k in cause}
     at_effect = {i for i, (k, _, _, content) in enumerate(placed) if content and k in effect}
     c, e = _run(at_cause, at_effect), _run(at_effect, at_cause)
     if c is None or e is None or not (c[1] < e[0] or e[1] < c[0]):
-        return False
+        return None
     earlier, later = (c, e) if c[1] < e[0] else (e, c)
     if placed[earlier[1]][2] <= alignment.writer_end(source):
         return False  # the writer of the line ("pagerduty: incident … triggered") reports, it is no fact of it

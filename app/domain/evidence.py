@@ -18,7 +18,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from app.domain import apposition, chronology, denial, derived, entities, specific, steps
+from app.domain import apposition, chronology, contrast, denial, derived, entities, specific, steps
 from app.domain.text import normalise, terms
 from app.domain.vocabulary import CAUSAL_WORDS, cause_named
 from events.models import EvidenceLevel, ToolInvocation, TraceItem
@@ -140,6 +140,7 @@ def support_level(claim: str, evidence: str, item_level: EvidenceLevel = "direct
     claim = steps.without(claim, held, lines) if held else claim
     denied = denial.denial(claim)  # "not yet zero: 8420 left": the readings it implies
     claim = denied.reading if denied is not None else claim
+    claim = contrast.reading(claim) or claim  # "not A but B": what B says
     claim = apposition.without(claim)  # "3000 ms, i.e. 3 s": the value once
     subject = subject_terms(claim)
     if not subject or not evidence.strip():

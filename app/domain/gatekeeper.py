@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from app.domain import alignment, binding, causality, dates, entities, kinds, specific, units
+from app.domain import alignment, binding, causality, contrast, dates, entities, kinds, outcome, specific, units
 from app.domain.evidence import subject_terms
 from app.domain.lines import Lines
 from app.domain.provenance import Items, bounds, split
@@ -192,7 +192,8 @@ def _token_findings(claim: Claim, corpus: str, lines: Lines, named: set[str]) ->
         if not any(word in n or n in word for n in named):
             found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id, entity=word[:1000],
                                            detail=f"evidence says {name!r} there: {line.strip()[:200]}"))
-    if alignment.flipped(claim.text, line):
+    told = contrast.reading(claim.text) or claim.text  # "not A but B" says B
+    if alignment.flipped(*outcome.failure_read(told, line)):  # a denied event its line says failed is no flip
         found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id, entity="polarity",
                                        detail=f"the evidence says the opposite: {line.strip()[:200]}"))
     if causality.reversed_cause(claim.text, line):

@@ -28,7 +28,7 @@ from app.domain.claimtrace import cited_lines, untraced_claim
 from app.domain.language import session_language
 from app.domain.provenance import Items, acts_on_held, mask
 from app.domain.text import normalise, overlap
-from app.domain.vocabulary import asserts_cause, mentions_sole_root_cause, soften
+from app.domain.vocabulary import asserts_cause, asserts_cause_outright, mentions_sole_root_cause, soften
 from events.models import (
     MAX_CLAIM_CHARS,
     MAX_LIST_ITEMS,
@@ -110,7 +110,7 @@ def supported_action(action: RecommendedAction, verdict: Verdict, confirmed_lowe
     def cause_confirmed(t: str) -> bool:
         return verdict != "REJECT" and overlap(t, "\n".join(causes)) >= MIN_CAUSE_OVERLAP
 
-    if asserts_cause(text) and not cause_confirmed(text):
+    if asserts_cause_outright(text) and not cause_confirmed(text):  # a supposed cause ("若…引起，…") acts on none
         return None
     if reason and asserts_cause(reason) and not cause_confirmed(reason):
         reason = ""

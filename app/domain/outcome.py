@@ -38,3 +38,41 @@ def failed_where_ok(line: str, item: str) -> str | None:
         if told and all(_SUCCEEDED.search(p) and not _FAILED.search(p) for p in told):
             return name
     return None
+
+
+_DENIERS = (r"\b(?:did|does|do|was|were|is|are|has|have|had)\s+not\b|"
+                     r"\b(?:did|does|was|were|has|have|had)n't\b|\bnever\b|没有|未|没")
+_DENIED = re.compile(f"(?i){_DENIERS}")
+"""The predicate negators ("did not apply", "未应用"): a denied event, which a failure of it is too."""
+_DENIED_WORD = re.compile(rf"(?i)(?:{_DENIERS})\s*(?:被\s*)?([\w-]+)")
+"""A predicate negator and the word it denies."""
+
+
+def failure_read(line: str, item: str) -> tuple[str, str]:
+    """``line`` and ``item`` as their polarity is judged (``alignment.flipped``): where ``line``
+    denies an event ("did not apply", "没有应用") and names a name that ``item`` names only in parts
+    telling a failure, and none that ``item`` names only in parts telling a success, the denied
+    event is the failure the item tells of that name ("r2291 did not apply on bt-worker-03" of "…;
+    bt-worker-03 and bt-worker-15 failed"), unless those parts hold the word it denies ("were not
+    locked" of "… failed (agent run locked)"): the line without its negators and those parts without
+    their words of failure. A line telling a failure or a success of its own ("did not fail") is
+    judged as written, and so is every other: both as they are."""
+    flat = canonical(line)
+    parts = [(p, _names(p)) for p in _PART.split(canonical(item))]
+    if len(parts) < 2 or _DENIED.search(flat) is None or _FAILED.search(flat) or _SUCCEEDED.search(flat):
+        return line, item  # a denied failure or success ("did not fail") is judged as written
+    failing: set[int] = set()
+    ok = False
+    for name in _names(flat):
+        told = [k for k, (_, names) in enumerate(parts) if name in names]
+        if told and all(_FAILED.search(parts[k][0]) and not _SUCCEEDED.search(parts[k][0]) for k in told):
+            failing.update(told)
+        ok |= bool(told) and all(_SUCCEEDED.search(parts[k][0]) and not _FAILED.search(parts[k][0]) for k in told)
+    if not failing or ok:
+        return line, item
+    held = {w.key for k in failing for w in alignment.words(parts[k][0])}
+    denied = [alignment.words(m.group(1)) for m in _DENIED_WORD.finditer(flat)]
+    if any(ws and ws[0].key in held for ws in denied):
+        return line, item  # it denies what the failing part says happened ("were not locked")
+    kept = [_FAILED.sub(" ", p) if k in failing else p for k, (p, _) in enumerate(parts)]
+    return _DENIED.sub(" ", flat), ";".join(kept)

@@ -35,6 +35,7 @@ from app.domain import (
     common,
     comparison,
     comparisons,
+    contrast,
     counted_none,
     dated_parts,
     denial,
@@ -52,6 +53,7 @@ from app.domain import (
     nothing,
     outcome,
     persistence,
+    places,
     postposition,
     qualified,
     readings,
@@ -293,6 +295,8 @@ class Items:
             return "compares two changes the other way round"
         if scopes.widened(line, text):
             return "gives a value its item counts per unit as a total"
+        if places.moved_to_field(line, text) is not None or places.moved_into_change(line, text) is not None:
+            return "gives a value the place of another"
         if alignment.denies(line, text) or binding.denies_attempt(line, text) or binding.denies_indication(line, text):
             return "denies what it says"
         if counted_none.affirmed(line, text):
@@ -385,6 +389,9 @@ class Items:
         if denied is not None:
             rest = self.untraced(denied.reading) or self._stray(denied.reading)
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
+        contrasted = contrast.reading(line)
+        if contrasted is not None and self.trace(contrasted) is not None:
+            return None  # "没有再当 leader，而是以 follower 身份": what its contrast says, in one item
         bare = apposition.without(line)
         if bare != line:
             rest = self.untraced(bare)
@@ -671,13 +678,24 @@ class Items:
         denied = denial.denial(line)
         line = denied.reading if denied is not None else line
         sides = chronology.ordered(line)
-        if sides is None or not all(any(chronology.time_of(self.texts[i]) for i in self._items(s)) for s in sides):
+        if sides is None or not all(self._dated(s) for s in sides):
             return Untraced(line=line[:300], reason="puts in time order what no dated line gives")
+        first, second = ([c for c in split(s) if c.strip()] if not self._items(s) else [s] for s in sides)
+        if any(self._misordered(a, b) for a in first for b in second):  # a side of clauses: each in order
+            return Untraced(line=line[:300], reason="puts two items in the other order than their times")
         for clause in split(line):
             i = self.trace(clause)
-            if i is not None and i >= 0 and alignment.flipped(clause, self.texts[i]):
+            if i is not None and i >= 0 and alignment.flipped(*outcome.failure_read(clause, self.texts[i])):
                 return Untraced(line=line[:300], reason="denies what its line tells")
         return None
+
+    def _dated(self, side: str) -> bool:
+        """Whether a side of a line is traced to a dated line, or each of its clauses is ("…复制延迟
+        10:24:00 降到 95 秒，10:31:00 降到 4 秒": two readings after one event)."""
+        if any(chronology.time_of(self.texts[i]) for i in self._items(side)):
+            return True
+        held = [self.trace(c) for c in split(side)]
+        return len(held) > 1 and all(i is not None and i >= 0 and chronology.time_of(self.texts[i]) for i in held)
 
     def _lead(self, clause: str) -> int | None:
         """A clause introducing the list the line counts ("orders-db had two problems") says only

@@ -267,9 +267,13 @@ def borrowed(line: str, item: str, others: Sequence[str]) -> str | None:
     """The word ``line`` puts in a place of ``item`` (``alignment.placed``) that ``item`` does not
     hold and another item of the material does (``others``, prepared): a value taken from another
     line ("container envoy" where the item says "container indexer" and another line is envoy's);
-    None when there is none."""
+    None when there is none. A zero the line says with a negator ("logged no … rejections" for "0 …
+    rejections", ``alignment.says_none``) leaves its place to the words around the negator."""
     hay = specific.prepared(item)
-    for word, _ in alignment.placed(line, item):
+    none = alignment.says_none(line, item)
+    for word, theirs in alignment.placed(line, item):
+        if none and theirs in ("0", "zero", "零"):
+            continue  # the count of none is the line's negator; the word beside it is wording ("logged no")
         if not specific.is_number(word) and common.zipf(word) < specific.FUNCTION_ZIPF \
                 and not specific.occurs(word, hay) and any(specific.occurs(word, h) for h in others):
             return word

@@ -379,6 +379,9 @@ def _occurs(token: str, haystack: str) -> bool:
     held = units.held_value(token, t, haystack)
     if held is not None:
         return held
+    joined = _HYPHENED.fullmatch(t)
+    if joined is not None and units.quantity(f"{joined[1]} {joined[2]}") is not None:
+        return occurs(f"{joined[1]} {joined[2]}", haystack)  # a 1476-byte packet: 1476 bytes, in any spelling
     if dates.day_or_month(token) is not None and dates.held(token, haystack):
         return True
     if t.endswith("'s") and len(t) > 3:  # a possessive: runbook's is the runbook's word
@@ -399,6 +402,9 @@ def _occurs(token: str, haystack: str) -> bool:
     return units.held_as_word(t, haystack)  # tried last: most counts are written as digits
 
 
+_HYPHENED = re.compile(r"(\d+(?:\.\d+)?)-([a-z]+)")
+"""A quantity written as a compound adjective ("1476-byte packets", "a 5-minute window"): its number
+and unit, when the word is a unit of the table."""
 _PLURAL_ACRONYM = re.compile(r"[A-Z]{2,}s")
 _NOUN_PER_TIME = re.compile(r"([A-Za-z][A-Za-z0-9-]*)/(s|sec|min|h)")
 """A rate written with the noun it counts before its time ("PUT/s", "req/s")."""
@@ -445,16 +451,24 @@ def _wordish(ch: str) -> bool:
 
 def _whole(t: str, hay: str, start: int, end: int) -> bool:
     """Not part of a longer word, nor of a longer dotted number (``2.3.4`` is not in ``10.2.3.4``,
-    ``502`` not in ``502.1``), except a coarser form with the separator it uses (``1.4`` in ``1.4.2``)."""
+    ``502`` not in ``502.1``, ``342`` not in ``1,342``), except a coarser form with the separator it
+    uses (``1.4`` in ``1.4.2``); a comma parts two values unless it groups thousands."""
     before = hay[start - 1] if start else " "
     after = hay[end] if end < len(hay) else " "
     if _wordish(before) or _wordish(after):
         return False
-    if t[0].isdigit() and before in _DECIMAL and start >= 2 and hay[start - 2].isdigit():
+    if t[0].isdigit() and before in _DECIMAL and start >= 2 and hay[start - 2].isdigit() \
+            and (before != "," or _THOUSANDS.match(hay, start - 1)):
         return False
-    if t[-1].isdigit() and after in _DECIMAL and end + 1 < len(hay) and hay[end + 1].isdigit():
+    if t[-1].isdigit() and after in _DECIMAL and end + 1 < len(hay) and hay[end + 1].isdigit() \
+            and (after != "," or _THOUSANDS.match(hay, end)):
         return after in t
     return True
+
+
+_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
+"""A comma between digits that groups thousands (``1,342``); any other (``STARTUP2，10:50``, a
+Chinese comma once normalised) parts two values."""
 
 
 def missing(text: str, haystack: str) -> list[str]:

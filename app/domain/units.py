@@ -72,7 +72,7 @@ _LATIN = "|".join(sorted((re.escape(u) for u in UNITS if u.isascii()), key=len, 
 _CJK_UNITS = "|".join(sorted((u for u in UNITS if not u.isascii()), key=len, reverse=True))
 UNIT_AFTER = re.compile(rf"\s?(?:(?i:(?P<latin>{_LATIN}))(?![A-Za-z0-9_])|(?P<cjk>{_CJK_UNITS}))")
 """A unit spelling right after a number (``7.2 min``, ``432s``, ``68210 毫秒``)."""
-_QUANTITY = re.compile(rf"(?<![\w.,-])(?P<num>\d+(?:\.\d+)?)(?P<unit>{UNIT_AFTER.pattern})", re.IGNORECASE)
+_QUANTITY = re.compile(rf"(?<![\w.-])(?<!\d,)(?P<num>\d+(?:\.\d+)?)(?P<unit>{UNIT_AFTER.pattern})", re.IGNORECASE)
 
 GROUPED = r"\d{1,3}(?:,\d{3})+(?!\d)"
 """A number with thousands separators (``3,100``, ``1,234,567``): one number, not ``3`` and ``100``."""

@@ -33,12 +33,17 @@ _CAUSE_NOUN = r"(?:root[- ]?)?(?:causes?|reasons?|culprits?|sources?|origins?)"
 _DEFINITE = re.compile(rf"(?i)\bthe\s+(?:\w+\s+)?{_CAUSE_NOUN}\s*(?:is|was|are|were|:|lies)\b|"
                        rf"\b(?:is|was|are|were|be|been)\s+(?:\w+\s+)?the\s+(?:\w+\s+)?{_CAUSE_NOUN}\b|"
                        r"(?:原因|根因|根源|祸首|起因|源头)(?:就|即)?(?:是|在于|为)|出在")
-_CAUSE_WORD = re.compile(rf"(?i)\b{_CAUSE_NOUN}\b|\bcaus(?:e|ed|es|ing)\b|原因|根因|根源|祸首|起因|源头|出在|归因|源于")
+_CAUSE_WORD = re.compile(r"(?i)\b(?:root[- ]?)?(?:causes?|reasons?|culprits?)\b|\b(?:sources?|origins?)\s+of\b|"
+                         r"\broot[- ]?(?:sources?|origins?)\b|\bcaus(?:e|ed|es|ing)\b|"
+                         r"原因|根因|根源|祸首|起因|源头|出在|归因|源于")
+"""A word naming a cause. A source or an origin is one only as the source *of* something or a root
+one ("the source of the errors"), or where a copula names it *the* one (``_DEFINITE``): "chrony with
+one source only" counts NTP servers, it names no cause."""
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|[\n。！？；]+")
 
 
 def _sole_or_certain(sentence: str) -> bool:
-    if not (_CAUSE_WORD.search(sentence) or asserts_cause(sentence)):
+    if not (_CAUSE_WORD.search(sentence) or asserts_cause(sentence) or _DEFINITE.search(sentence)):
         return False
     if _MARKER_EN.search(sentence) or _MARKER_ZH.search(sentence):
         return True
@@ -136,3 +141,15 @@ def soften(text: str) -> str:
 def asserts_cause(text: str) -> bool:
     """Whether ``text`` states that something causes something else."""
     return any(p.search(text) for p in CAUSAL)
+
+
+_CONDITION_OPEN = re.compile(r"(?i)^\s*(?:(?:if|unless|whenever|in\s+case)(?![\w-])"
+                             r"|如果|假如|假若|若(?!干)|一旦|只要|要是)")
+"""A clause opened by a word of condition: what it says is supposed, not stated."""
+
+
+def asserts_cause_outright(text: str) -> bool:
+    """Whether ``text`` states a cause outside the clauses of condition it opens: "若延迟由索引构建引起，
+    在主节点上 dropIndex 中止构建" (a runbook's step) supposes the cause and acts on it; "由于索引构建导致
+    延迟，dropIndex" states it."""
+    return any(asserts_cause(c) for c in re.split(r"[,，;；]", text) if not _CONDITION_OPEN.match(c))

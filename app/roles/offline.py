@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 from app.domain import entities
-from app.domain.claimtrace import untraced_claim
+from app.domain.claimtrace import restated_lines, untraced_claim
 from app.domain.evidence import is_evidence, subject_overlap
 from app.domain.text import language_of, normalise, terms
 from app.domain.trace import parse_output
@@ -29,6 +29,16 @@ traced to the item's lines clause by clause (``app.domain.claimtrace``)."""
 ABSOLUTE = re.compile(r"(?i)(?<![\w.-])(?:only|sole|definitely|certainly)(?![\w.-])|唯一|肯定|一定")
 """Words that overstate what a line shows: whole words, not a part of a name ("read_only_allow_delete"
 is a setting the line writes, not a claim of "only")."""
+
+
+def _overstates(text: str, excerpts: list[str]) -> bool:
+    """Whether ``text`` says a word of ``ABSOLUTE`` that no line it restates writes ("one source
+    only" of "chrony uses only ntp-c" restates the line's own word)."""
+    said = {m.group(0).casefold() for m in ABSOLUTE.finditer(text)}
+    if not said:
+        return False
+    written = {m.group(0).casefold() for ln in restated_lines(text, excerpts) for m in ABSOLUTE.finditer(ln)}
+    return not said <= written
 
 
 PHRASES = {
@@ -146,7 +156,7 @@ class OfflineVerifier:
                 inference = c.get("claim_type") in ("inference", "root_cause") and best.tool_name == "kb_search"
                 label = "indirect_support" if inference else "direct_evidence"
                 cls = "reasonable_inference" if inference else "direct_observation"
-                if ABSOLUTE.search(c["text"]) or mentions_sole_root_cause(c["text"]):
+                if _overstates(c["text"], best.excerpts) or mentions_sole_root_cause(c["text"]):
                     label, cls = "indirect_support", "overstated"
                 detail = f"{round(best_score * 100)}% of the claim's terms are in {best.trace_ref}"
             elif best is not None and best_score >= 0.35:
