@@ -126,13 +126,20 @@ and after it ("passed between", "elapsed", "later", "in all"): a closed class, t
 duration."""
 
 
+_CJK_BETWEEN = re.compile(r"[\u4e00-\u9fff]")
+"""A duration between two Chinese words ("触发 3 分 40 秒后确认") is cut out with the spaces
+around it ("触发后确认"): Chinese writes no space between words, so what is left reads as one
+clause (its 后 after the event: ``app.domain.postposition``)."""
+
 def without(line: str, duration: str) -> str:
     """``line`` with ``duration`` (as written in it) and the words saying it is an interval taken
     out (``About 16 minutes passed between A and B`` → ``A and B``), and the comma after them
     where a time follows it ("acknowledged it 3 min 30 s later, at 03:11:30" → "acknowledged it at
     03:11:30": the time is the event's, not a clause of its own)."""
-    pat = rf"(?i){_SAID_BEFORE}{re.escape(duration)}{_SAID_AFTER}(?:\s*[,，](?=\s*(?:at\s+|于\s*)?\d))?"
-    return re.sub(pat, " ", line, count=1)
+    pat = rf"(?i)\s*{_SAID_BEFORE}{re.escape(duration)}{_SAID_AFTER}(?:\s*[,，](?=\s*(?:at\s+|于\s*)?\d))?\s*"
+    return re.sub(pat, lambda m: "" if _CJK_BETWEEN.match(line, max(m.start() - 1, 0)) and
+                  _CJK_BETWEEN.match(line, m.end()) else " ", line, count=1)
+
 
 
 _CLOCK = re.compile(r"(?<![\d:.])(\d{1,2}):(\d{2})(?::(\d{2}))?(?![\d:])")

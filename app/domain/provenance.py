@@ -418,7 +418,8 @@ class Items:
         if not found or rest == line:
             return ()
         traced = (self.trace(rest), *(self.trace(c) for c in split(rest)), *map(self.trace, bounds(rest) or ()))
-        held = {i for i in traced if i is not None and i >= 0}
+        sides = chronology.ordered(postposition.spelled_out(rest)) or ()  # "确认 … 后": each side's events
+        held = {i for i in traced if i is not None and i >= 0} | {i for s in sides for i in self.traces(s) if i >= 0}
         items = [self.texts[i] for i in sorted(held)]
         return found if all(chronology.worked_out(specific.prepared(t), items, line) for t in found) else ()
 
