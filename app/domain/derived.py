@@ -71,10 +71,13 @@ _FORMS = re.compile(
     rf"|(?P<tenths>{_ZH_NUM})成"
     rf"|(?P<num>{_NUM})\s+(?:in|of|out\s+of)\s+(?P<den>{_NUM})(?![\w.%-])"
     rf"|(?P<times>{_NUM})\s?(?:(?:times|-?fold|x)(?=\s+{_REFERENCE})|×|倍)"
-    rf"|(?P<word>(?:twice|thrice|double|half)(?=\s+{_REFERENCE})|doubled|tripled|一半))")
+    rf"|(?P<word>(?:twice|thrice|double|half)(?=\s+{_REFERENCE})|doubled|tripled|一半|翻了?一(?:倍|番)|翻倍))")
 _DOWNWARDS = re.compile(r"(?i)\s+(?:lower|less|smaller|fewer|slower|shorter)(?![\w-])")
-_WORDS = {"twice": 2.0, "double": 2.0, "doubled": 2.0, "thrice": 3.0, "tripled": 3.0, "half": 0.5, "一半": 0.5}
-_ZH_HEDGE = re.compile(r"大约|大概|约|将近|接近|差不多")
+_WORDS = {"twice": 2.0, "double": 2.0, "doubled": 2.0, "thrice": 3.0, "tripled": 3.0, "half": 0.5, "一半": 0.5,
+          "翻了一倍": 2, "翻一倍": 2, "翻了一番": 2, "翻一番": 2, "翻倍": 2}
+"""A multiple in words; Chinese "翻(了)一倍" / "翻倍" (doubled) is the ratio 2 to the units place, as
+"两倍" is."""
+_ZH_HEDGE = re.compile(r"大约|大概|约|将近|接近|差不多|几乎")
 _ZH_MORE, _ZH_LESS = re.compile(r"超过|高于|多于|超出"), re.compile(r"不到|低于|少于|不足")
 """In Chinese a hedge or a bound is an adverb or a verb of the clause ("大约是平时 0.3 秒的九倍",
 "不到平时的一半"): it reaches the figure from anywhere before it in its clause."""
@@ -121,6 +124,9 @@ between), "10500 connection errors together" (the number alone: what it counts i
 written): the sum of two numbers of its kind that the line names, or of one thing over two names it
 lists (``app.domain.steps``; a total a line writes is its value: only an unwritten one is read
 here)."""
+CHANGE = re.compile(r"(?i)(?<![\w-])from\s+[^,;]+?\s+to(?![\w-])|(?:从|由)[^，,；;]+?(?:到|至|为)")
+"""A change from one value to another ("from A to B", "由 A 涨到 B"): a multiple after it is the
+later over the earlier ("由 310 涨到 5120，约 16.5 倍"), whatever order "A was N times B" gives."""
 CLAUSE_END = re.compile(r"[，。；;,]")
 NUMBER = re.compile(rf"(?<![A-Za-z0-9_.:/-])(\d+(?:\.\d+)?)(?:(?P<pct>\s?%)|(?P<unit>{units.UNIT_AFTER.pattern}))?"
                      r"(?![A-Za-z0-9_:-]|\.\d)", re.IGNORECASE)
@@ -237,6 +243,7 @@ def _differences(text: str, form: re.Pattern[str] = _DIFFERENCES) -> list[Figure
         unit = "%" if re.fullmatch(_POINTS, f" {unit}") else unit
         q = units.quantity(f"{num} {unit}") if unit and unit != "%" else None
         kind, factor = ("%", 1.0) if unit == "%" else (q[0], units.UNITS[q[3]][1]) if q else ("count", 1.0)
+        factor *= units.scale(text, m.start("qty" + n), m.end("qty" + n))  # "增加了 146 万": 146 of 10000
         clause = CLAUSE_END.split(text[:m.start()])[-1]
         hedged = bool(m.group("hedge" if not n else "hedge" + n)) or _ZH_HEDGE.search(clause) is not None
         out.append(Figure(m.start(), m.end(), num, 1.0, hedged, "=", share=False, difference=kind, factor=factor))
@@ -311,7 +318,8 @@ def held(fig: Figure, line: str, item: str) -> bool:
     if fig.per:  # a quantity over a count, the line's own where it states them
         return any(b and _gives(fig, a / fig.factor, b, "per") for a in pool(fig.per) for b in pool("count"))
     multiple = not fig.share and not fig.difference
-    pairs = ((b, a, k) if fig.inverse else (a, b, k) for a, b, k in _pairs(own, theirs, ordered=multiple))
+    turned = fig.inverse != (multiple and CHANGE.search(text[:fig.start]) is not None)
+    pairs = ((b, a, k) if turned else (a, b, k) for a, b, k in _pairs(own, theirs, ordered=multiple))
     return any(_gives(fig, a, b, kind) for a, b, kind in pairs if b or fig.difference)
 
 

@@ -164,8 +164,8 @@ def _token_findings(claim: Claim, corpus: str, lines: Lines, named: set[str]) ->
         found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id, entity="polarity",
                                        detail=f"the evidence reports the event tried: {reported.strip()[:200]}"))
     for tok in specific.missing_identifiers(claim.text, corpus):
-        key = tok.casefold()
-        if any(key in n or n in key for n in named):
+        key, plain = tok.casefold(), specific.prepared(tok).strip()  # "146 万" worked out is "1460000"
+        if any(key in n or n in key or plain in n for n in named):
             continue  # already a pattern entity's finding
         other = swapped(tok, claim.text, line) if line is not None else None
         if other is not None and line is not None:

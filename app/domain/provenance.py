@@ -27,6 +27,7 @@ from pydantic import BaseModel, ConfigDict
 
 from app.domain import (
     alignment,
+    anchored,
     apposition,
     binding,
     causality,
@@ -284,6 +285,8 @@ class Items:
             return "says a value twice where it is there once"
         if binding.moved_value(line, text) is not None:
             return "gives a value to another name"
+        if anchored.moved(line, text) is not None:
+            return "gives a word a value its item gives another"
         if modal.predicted(line, text) is not None:
             return "says what will happen where the item does not"
         if (why := self._named_apart(line, text)) is not None:
@@ -417,11 +420,16 @@ class Items:
         rest = self.spanless(line, found)
         if not found or rest == line:
             return ()
-        traced = (self.trace(rest), *(self.trace(c) for c in split(rest)), *map(self.trace, bounds(rest) or ()))
-        sides = chronology.ordered(postposition.spelled_out(rest)) or ()  # "确认 … 后": each side's events
-        held = {i for i in traced if i is not None and i >= 0} | {i for s in sides for i in self.traces(s) if i >= 0}
-        items = [self.texts[i] for i in sorted(held)]
+        items = [self.texts[i] for i in sorted(self._about(rest))]
         return found if all(chronology.worked_out(specific.prepared(t), items, line) for t in found) else ()
+
+    def _about(self, rest: str) -> set[int]:
+        """The items ``rest``, a line without what it works out, is about: the one it is traced to
+        whole or clause by clause, each of the two times it spans, and every item each side of its
+        word of time order may be traced to ("确认 … 后", "X 上线后 Y": each side's events)."""
+        traced = (self.trace(rest), *(self.trace(c) for c in split(rest)), *map(self.trace, bounds(rest) or ()))
+        sides = chronology.ordered(postposition.spelled_out(rest)) or ()
+        return {i for i in traced if i is not None and i >= 0} | {i for s in sides for i in self.traces(s) if i >= 0}
 
     def _bounded(self, first: str, last: str) -> Untraced | None:
         """Why ``first`` and ``last``, a line read at the two times it spans (``bounds``), are not
@@ -456,8 +464,7 @@ class Items:
         found = derived.unwritten(line, self.hay)
         if not found:
             return []
-        rest = steps.without(line, [f for f, _ in found])
-        held = {i for i in (self.trace(rest), *(self.trace(c) for c in split(rest))) if i is not None and i >= 0}
+        held = self._about(steps.without(line, [f for f, _ in found]))
 
         def items(f: derived.Figure) -> set[int]:  # the item its own clause restates, else the line's
             own = self.trace(derived.clause(line, f))
