@@ -87,13 +87,18 @@ _POINTS = r"\s?(?:percentage\s+points?|pp(?![\w-])|个百分点|百分点)"
 _QTY = rf"(?P<qty>\d+(?:\.\d+)?)(?P<unit>{_POINTS}|\s?%|{_UNIT})?(?![\d:])"
 _CHANGE = r"(?:drop|fall|decline|decrease|reduction|rise|increase|gain|growth)"
 _COMPARED = r"(?:slower|faster|longer|shorter|larger|bigger|smaller|greater)"
+_ZH_COMPARED = "[长短高低大小快慢晚早]"
+"""A Chinese comparative: after "比 B" ("比 syncLimit 的 10 秒长 2.8 秒"), the number after it is the
+difference of A and B."""
 _DIFFERENCES = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:"
     rf"(?P<hedge>{_HEDGE})?{_QTY}\s+(?:more|less|fewer|higher|lower|left|free|remaining|short|{_COMPARED})(?![\w-])"
     rf"|(?<![\w-])(?:by|leaving|{_CHANGE}\s+of)\s+(?P<hedge2>{_HEDGE})?"
     rf"{_QTY.replace('qty', 'qty2').replace('unit', 'unit2')}"
     rf"|(?:多了?|少了?|剩余|还剩|剩下|增加了?|减少了?|下降了?|上升了?|降了|涨了|高出|低了|差了?)\s?"
-    rf"(?P<hedge3>{_HEDGE})?{_QTY.replace('qty', 'qty3').replace('unit', 'unit3')}(?:\s?[\u4e00-\u9fff](?![\d]))?)")
+    rf"(?P<hedge3>{_HEDGE})?{_QTY.replace('qty', 'qty3').replace('unit', 'unit3')}(?:\s?[\u4e00-\u9fff](?![\d]))?"
+    rf"|(?P<than>{_ZH_COMPARED})了?\s?(?P<hedge5>{_HEDGE})?{_QTY.replace('qty', 'qty5').replace('unit', 'unit5')}"
+    rf"(?:\s?[\u4e00-\u9fff](?![\d]))?)")
 """A difference by its form: "1.9 GB left", "2.7 points higher", "exceeded it by 2.7%", "a drop of
 2360/s", "leaving 760", "剩余 1.9 GB", "增加了 12 次" (with its measure word): a number of one kind,
 the difference of two numbers of that kind."""
@@ -106,7 +111,7 @@ quantity over a count (a ratio of two numbers of two kinds)."""
 _TIME_WORD = r"(?P<per>second|sec|minute|min|hour|day|秒钟?|分钟|小时|天)"
 _RATE = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:"
-    rf"(?P<hedge>{_HEDGE})?(?P<qty>\d+(?:\.\d+)?)(?:\s+[^\W\d_]+){{0,3}}?\s+(?:a|an|per|each)\s+"
+    rf"(?P<hedge>{_HEDGE})?(?P<qty>\d+(?:\.\d+)?)(?:\s+[^\W\d_][\w-]*){{0,3}}?\s+(?:a|an|per|each)\s+"
     rf"{_TIME_WORD}(?![\w-])"
     rf"|每{_TIME_WORD.replace('per', 'per2')}\s?(?P<hedge2>{_HEDGE})?(?P<qty2>\d+(?:\.\d+)?)(?:\s?[\u4e00-\u9fff])?)")
 """A count per time by its form: "about 6.9 errors a second", "每秒约 12.3 次": a count over a
@@ -238,7 +243,9 @@ def _totals(text: str) -> list[Figure]:
 def _differences(text: str, form: re.Pattern[str] = _DIFFERENCES) -> list[Figure]:
     out = []
     for m in form.finditer(text):
-        n = next(i for i in ("", "2", "3", "4") if m.groupdict().get("qty" + i))
+        if m.groupdict().get("than") and "比" not in CLAUSE_END.split(text[:m.start()])[-1]:
+            continue  # "最长 8 分 31 秒" is a value; "比 B 长 2.8 秒" a difference
+        n = next(i for i in ("", "2", "3", "4", "5") if m.groupdict().get("qty" + i))
         num, unit = m.group("qty" + n), (m.group("unit" + n) or "").strip()
         unit = "%" if re.fullmatch(_POINTS, f" {unit}") else unit
         q = units.quantity(f"{num} {unit}") if unit and unit != "%" else None

@@ -50,6 +50,7 @@ from app.domain import (
     readings,
     slots,
     specific,
+    spelled,
     steps,
     zh,
 )
@@ -346,6 +347,10 @@ class Items:
             ends = bounds(spanless)
             rest = self.untraced(spanless) if ends is None else self._bounded(*ends)
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
+        digits = spelled.in_digits(line)  # "百分之二十三", "1 亿 8 千万", "约 6 分 20 秒": values in digits
+        if digits != line:
+            rest = self.untraced(digits)
+            return None if rest is None else rest.model_copy(update={"line": line[:300]})
         figures = self.figures(line)
         if figures:
             rest = self.untraced(steps.without(line, figures, self.texts))
@@ -484,6 +489,10 @@ class Items:
         spans = [*self.intervals(line), *spans]  # each with its parts ("8 min 13 s": "8 min", "13 s")
         denied = denial.denial(line)
         ruled_out = denied.tokens if denied is not None and self.untraced(denied.reading) is None else ()
+        digits = spelled.in_digits(line)
+        if digits != line and self.untraced(digits) is None:  # its values said in words or parts
+            ruled_out = (*ruled_out, *(t for t in specific.specific_tokens(line)
+                                       if not any(specific.occurs(t, h) for h in self.hay)))
         return [*spans, *(t for span in spans for t in specific.specific_tokens(span)), *ruled_out]
 
     def _borrows(self, clauses: Sequence[str], held: Sequence[int | None]) -> str | None:

@@ -61,10 +61,10 @@ def without(line: str, figs: Iterable[derived.Figure], items: Sequence[str] = ()
 
 _FIRST_LESS_SECOND = re.compile(
     r"(?i)(?<![\w-])(?:fell|fallen|falls?|dropped|drops?|decreased?|declined?|went\s+down|shrank|reduced|reduction|"
-    r"higher|more|larger|bigger|greater|longer|slower|above)(?![\w-])|降|减|少了|回落|高出|多出")
+    r"higher|more|larger|bigger|greater|longer|slower|above)(?![\w-])|降|减|少了|回落|高出|多出|比[^，,；;]*?[长高大慢晚]")
 _SECOND_LESS_FIRST = re.compile(
     r"(?i)(?<![\w-])(?:rose|risen|rises?|grew|grown|growth|gain|increased?|climbed|went\s+up|jumped|"
-    r"lower|less|fewer|smaller|shorter|faster|below)(?![\w-])|增|升|涨|多了|低于")
+    r"lower|less|fewer|smaller|shorter|faster|below)(?![\w-])|增|升|涨|多了|低于|比[^，,；;]*?[短低小快早]")
 """The direction a line gives a difference of two numbers it names in order, closed classes of
 words: a change downwards ("fell from A to B", "降到") and a comparative upwards ("A, 3 more than
 B") are the first less the second; a change upwards and a comparative downwards the second less
