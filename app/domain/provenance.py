@@ -33,6 +33,7 @@ from app.domain import (
     causality,
     chronology,
     common,
+    compared,
     denial,
     derived,
     direction,
@@ -350,6 +351,12 @@ class Items:
         digits = spelled.in_digits(line)  # "百分之二十三", "1 亿 8 千万", "约 6 分 20 秒": values in digits
         if digits != line:
             rest = self.untraced(digits)
+            return None if rest is None else rest.model_copy(update={"line": line[:300]})
+        if compared.turned(line):
+            return Untraced(line=line[:300], reason="compares two values the other way round from their numbers")
+        compares = compared.sides(line)  # "the +412.6 s offset was more than the 300 s max skew"
+        if compares is not None:
+            rest = self.untraced(f"{compares[0]}, {compares[1]}")
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
         figures = self.figures(line)
         if figures:
