@@ -118,7 +118,7 @@ _BOUNDS = ((rf"{BOUND_WORDS[0][0]}|under|{'|'.join(BOUND_WORDS[0][1])}", "at mos
 """The bounds of a duration: those words, and "under"/"over" right before it."""
 _BOUND = "|".join(pat for pat, _ in _BOUNDS)
 _SAID_BEFORE = (rf"(?:(?:{_BOUND})\s*)?(?:(?:(?:{units.HEDGE_WORDS})\s*)?"
-                rf"(?:过了|经过了?|相隔了?|间隔了?|隔了|持续了?|历时|耗时|用了|运行了|(?i:lasted|took))\s*)?")
+                rf"(?:过了|经过了?|相隔了?|间隔了?|隔了|持续了?|历时|耗时|用了|运行了|晚了?|早了?|(?i:lasted|took))\s*)?")
 _SAID_AFTER = (r"(?:\s*(?:(?:had|has|have)\s+)?(?:passed|elapsed|went\s+by)(?:\s+between)?"
                r"|\s+later|\s+in\s+(?:all|total))?")
 """The words that say a duration is the time between two events, before it (过了, 相隔, 持续了, "lasted")
@@ -159,11 +159,14 @@ def times(item: str) -> tuple[datetime, ...]:
 
 
 def _numeral(duration: str) -> str:
-    """``duration`` with an English number word in digits ("three minutes" → "3 minutes")."""
+    """``duration`` with an English or Chinese number word in digits ("three minutes" → "3 minutes",
+    "两分钟" → "2 分钟")."""
     def digits(m: re.Match[str]) -> str:
         value = units.number_value(m.group(0))
         return m.group(0) if value is None else str(value)
-    return re.sub(r"(?i)(?<![\w-])[a-z]+(?:-[a-z]+)?(?![\w-])", digits, duration)
+    return re.sub(r"(?i)(?<![\w-])[a-z]+(?:-[a-z]+)?(?![\w-])|^[零〇一二两三四五六七八九十百]+(?=\s?[\u4e00-\u9fff])",
+                  lambda m: f"{digits(m)} " if m.group(0)[0] >= "\u4e00" and digits(m) != m.group(0) else digits(m),
+                  duration)
 
 
 _PARTS = (("h", 3600.0, r"hours?|hrs?|h|个?小时"), ("m", 60.0, r"minutes?|mins?|分钟|分"),
