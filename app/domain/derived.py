@@ -257,18 +257,25 @@ def _differences(text: str, form: re.Pattern[str] = _DIFFERENCES) -> list[Figure
     return out
 
 
+_SHORT_UNIT = re.compile(r"(?<![A-Za-z0-9_.:/-])(\d+(?:\.\d+)?)([KMGTkmgt])(?![A-Za-z0-9_:-]|\.\d)")
+"""A number with one letter for its unit ("7.6G / 8G", normalised "7.6g / 8g"): no unit of the table (G is GB or GiB),
+so a kind of its own, the letter as written: a share or multiple of two such numbers is one of
+the same letter ("占 8G 的 95%"), never of a quantity of the table."""
+
+
 @functools.lru_cache(maxsize=4096)
 def numbers(text: str) -> tuple[tuple[str, float], ...]:
     """The numbers of ``text`` that may be the terms of a ratio: (kind, value), the kind a unit's
     dimension, ``%`` or ``count``; not a part of a time, a date, a version or a name."""
-    out = []
-    for m in NUMBER.finditer(units.plain_numbers(canonical(text))):
+    plain = units.plain_numbers(canonical(text))
+    out = [(m.start(), (f"'{m.group(2).upper()}'", float(m.group(1)))) for m in _SHORT_UNIT.finditer(plain)]
+    for m in NUMBER.finditer(plain):
         if m.group("pct"):
-            out.append(("%", float(m.group(1))))
+            out.append((m.start(), ("%", float(m.group(1)))))
             continue
         q = units.quantity(m.group(0).strip()) if m.group("unit") else None
-        out.append((q[0], q[1]) if q is not None else ("count", float(m.group(1))))
-    return tuple(out)
+        out.append((m.start(), (q[0], q[1]) if q is not None else ("count", float(m.group(1)))))
+    return tuple(n for _, n in sorted(out))
 
 
 def _gives(fig: Figure, a: float, b: float, kind: str) -> bool:
