@@ -118,12 +118,18 @@ _BOUNDS = ((rf"{BOUND_WORDS[0][0]}|under|{'|'.join(BOUND_WORDS[0][1])}", "at mos
 """The bounds of a duration: those words, and "under"/"over" right before it."""
 _BOUND = "|".join(pat for pat, _ in _BOUNDS)
 _SAID_BEFORE = (rf"(?:(?:{_BOUND})\s*)?(?:(?:(?:{units.HEDGE_WORDS})\s*)?"
-                rf"(?:过了|经过了?|相隔了?|间隔了?|隔了|持续了?|历时|耗时|用了|运行了|(?i:lasted|took))\s*)?")
+                rf"(?:过了|经过了?|相隔了?|间隔了?|隔了|持续了?|历时|耗时|用了|运行了|晚了?|早了?|(?i:lasted|took))\s*)?")
 _SAID_AFTER = (r"(?:\s*(?:(?:had|has|have)\s+)?(?:passed|elapsed|went\s+by)(?:\s+between)?"
                r"|\s+later|\s+in\s+(?:all|total))?")
 """The words that say a duration is the time between two events, before it (过了, 相隔, 持续了, "lasted")
 and after it ("passed between", "elapsed", "later", "in all"): a closed class, taken out with the
 duration."""
+
+
+_CJK_BETWEEN = re.compile(r"[\u4e00-\u9fff]")
+"""A duration between two Chinese words ("触发 3 分 40 秒后确认") is cut out with the spaces
+around it ("触发后确认"): Chinese writes no space between words, so what is left reads as one
+clause (its 后 after the event: ``app.domain.postposition``)."""
 
 
 def without(line: str, duration: str) -> str:
@@ -132,10 +138,17 @@ def without(line: str, duration: str) -> str:
     where a time follows it ("acknowledged it 3 min 30 s later, at 03:11:30" → "acknowledged it at
     03:11:30": the time is the event's, not a clause of its own). A 后 beside the duration ("触发
     2 分 40 秒后确认", "重启后约 1 分 22 秒，…") says it runs from the event before it: it is left as
-    之后, the word of time order, so the two events are two sides in order (``ordered``)."""
-    pat = (rf"(?i)(?P<lead>后\s*(?:(?:{units.HEDGE_WORDS})\s*)?)?{_SAID_BEFORE}{re.escape(duration)}{_SAID_AFTER}"
-           r"(?P<tail>\s*后)?(?:\s*[,，](?=\s*(?:at\s+|于\s*)?\d))?")
-    return re.sub(pat, lambda m: " 之后 " if m.group("lead") or m.group("tail") else " ", line, count=1)
+    之后, the word of time order, so the two events are two sides in order (``ordered``); a duration
+    cut out between two Chinese words otherwise leaves them joined."""
+    pat = (rf"(?i)\s*(?P<lead>后\s*(?:(?:{units.HEDGE_WORDS})\s*)?)?{_SAID_BEFORE}{re.escape(duration)}{_SAID_AFTER}"
+           r"(?P<tail>\s*后)?(?:\s*[,，](?=\s*(?:at\s+|于\s*)?\d))?\s*")
+
+    def cut(m: re.Match[str]) -> str:
+        if m.group("lead") or m.group("tail"):
+            return " 之后 "
+        joined = _CJK_BETWEEN.match(line, max(m.start() - 1, 0)) and _CJK_BETWEEN.match(line, m.end())
+        return "" if joined else " "
+    return re.sub(pat, cut, line, count=1)
 
 
 _CLOCK = re.compile(r"(?<![\d:.])(\d{1,2}):(\d{2})(?::(\d{2}))?(?![\d:])")
@@ -155,11 +168,14 @@ def times(item: str) -> tuple[datetime, ...]:
 
 
 def _numeral(duration: str) -> str:
-    """``duration`` with an English number word in digits ("three minutes" → "3 minutes")."""
+    """``duration`` with an English or Chinese number word in digits ("three minutes" → "3 minutes",
+    "两分钟" → "2 分钟")."""
     def digits(m: re.Match[str]) -> str:
         value = units.number_value(m.group(0))
         return m.group(0) if value is None else str(value)
-    return re.sub(r"(?i)(?<![\w-])[a-z]+(?:-[a-z]+)?(?![\w-])", digits, duration)
+    return re.sub(r"(?i)(?<![\w-])[a-z]+(?:-[a-z]+)?(?![\w-])|^[零〇一二两三四五六七八九十百]+(?=\s?[\u4e00-\u9fff])",
+                  lambda m: f"{digits(m)} " if m.group(0)[0] >= "\u4e00" and digits(m) != m.group(0) else digits(m),
+                  duration)
 
 
 _PARTS = (("h", 3600.0, r"hours?|hrs?|h|个?小时"), ("m", 60.0, r"minutes?|mins?|分钟|分"),

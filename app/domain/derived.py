@@ -71,10 +71,13 @@ _FORMS = re.compile(
     rf"|(?P<tenths>{_ZH_NUM})成"
     rf"|(?P<num>{_NUM})\s+(?:in|of|out\s+of)\s+(?P<den>{_NUM})(?![\w.%-])"
     rf"|(?P<times>{_NUM})\s?(?:(?:times|-?fold|x)(?=\s+{_REFERENCE})|×|倍)"
-    rf"|(?P<word>(?:twice|thrice|double|half)(?=\s+{_REFERENCE})|doubled|tripled|一半))")
+    rf"|(?P<word>(?:twice|thrice|double|half)(?=\s+{_REFERENCE})|doubled|tripled|一半|翻了?一(?:倍|番)|翻倍))")
 _DOWNWARDS = re.compile(r"(?i)\s+(?:lower|less|smaller|fewer|slower|shorter)(?![\w-])")
-_WORDS = {"twice": 2.0, "double": 2.0, "doubled": 2.0, "thrice": 3.0, "tripled": 3.0, "half": 0.5, "一半": 0.5}
-_ZH_HEDGE = re.compile(r"大约|大概|约|将近|接近|差不多")
+_WORDS = {"twice": 2.0, "double": 2.0, "doubled": 2.0, "thrice": 3.0, "tripled": 3.0, "half": 0.5, "一半": 0.5,
+          "翻了一倍": 2, "翻一倍": 2, "翻了一番": 2, "翻一番": 2, "翻倍": 2}
+"""A multiple in words; Chinese "翻(了)一倍" / "翻倍" (doubled) is the ratio 2 to the units place, as
+"两倍" is."""
+_ZH_HEDGE = re.compile(r"大约|大概|约|将近|接近|差不多|几乎")
 _ZH_MORE, _ZH_LESS = re.compile(r"超过|高于|多于|超出"), re.compile(r"不到|低于|少于|不足")
 """In Chinese a hedge or a bound is an adverb or a verb of the clause ("大约是平时 0.3 秒的九倍",
 "不到平时的一半"): it reaches the figure from anywhere before it in its clause."""
@@ -84,13 +87,18 @@ _POINTS = r"\s?(?:percentage\s+points?|pp(?![\w-])|个百分点|百分点)"
 _QTY = rf"(?P<qty>\d+(?:\.\d+)?)(?P<unit>{_POINTS}|\s?%|{_UNIT})?(?![\d:])"
 _CHANGE = r"(?:drop|fall|decline|decrease|reduction|rise|increase|gain|growth)"
 _COMPARED = r"(?:slower|faster|longer|shorter|larger|bigger|smaller|greater)"
+_ZH_COMPARED = "[长短高低大小快慢晚早]"
+"""A Chinese comparative: after "比 B" ("比 syncLimit 的 10 秒长 2.8 秒"), the number after it is the
+difference of A and B."""
 _DIFFERENCES = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:"
     rf"(?P<hedge>{_HEDGE})?{_QTY}\s+(?:more|less|fewer|higher|lower|left|free|remaining|short|{_COMPARED})(?![\w-])"
     rf"|(?<![\w-])(?:by|leaving|{_CHANGE}\s+of)\s+(?P<hedge2>{_HEDGE})?"
     rf"{_QTY.replace('qty', 'qty2').replace('unit', 'unit2')}"
     rf"|(?:多了?|少了?|剩余|还剩|剩下|增加了?|减少了?|下降了?|上升了?|降了|涨了|高出|低了|差了?)\s?"
-    rf"(?P<hedge3>{_HEDGE})?{_QTY.replace('qty', 'qty3').replace('unit', 'unit3')}(?:\s?[\u4e00-\u9fff](?![\d]))?)")
+    rf"(?P<hedge3>{_HEDGE})?{_QTY.replace('qty', 'qty3').replace('unit', 'unit3')}(?:\s?[\u4e00-\u9fff](?![\d]))?"
+    rf"|(?P<than>{_ZH_COMPARED})了?\s?(?P<hedge5>{_HEDGE})?{_QTY.replace('qty', 'qty5').replace('unit', 'unit5')}"
+    rf"(?:\s?[\u4e00-\u9fff](?![\d]))?)")
 """A difference by its form: "1.9 GB left", "2.7 points higher", "exceeded it by 2.7%", "a drop of
 2360/s", "leaving 760", "剩余 1.9 GB", "增加了 12 次" (with its measure word): a number of one kind,
 the difference of two numbers of that kind."""
@@ -103,7 +111,7 @@ quantity over a count (a ratio of two numbers of two kinds)."""
 _TIME_WORD = r"(?P<per>second|sec|minute|min|hour|day|秒钟?|分钟|小时|天)"
 _RATE = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:"
-    rf"(?P<hedge>{_HEDGE})?(?P<qty>\d+(?:\.\d+)?)(?:\s+[^\W\d_]+){{0,3}}?\s+(?:a|an|per|each)\s+"
+    rf"(?P<hedge>{_HEDGE})?(?P<qty>\d+(?:\.\d+)?)(?:\s+[^\W\d_][\w-]*){{0,3}}?\s+(?:a|an|per|each)\s+"
     rf"{_TIME_WORD}(?![\w-])"
     rf"|每{_TIME_WORD.replace('per', 'per2')}\s?(?P<hedge2>{_HEDGE})?(?P<qty2>\d+(?:\.\d+)?)(?:\s?[\u4e00-\u9fff])?)")
 """A count per time by its form: "about 6.9 errors a second", "每秒约 12.3 次": a count over a
@@ -121,6 +129,9 @@ between), "10500 connection errors together" (the number alone: what it counts i
 written): the sum of two numbers of its kind that the line names, or of one thing over two names it
 lists (``app.domain.steps``; a total a line writes is its value: only an unwritten one is read
 here)."""
+CHANGE = re.compile(r"(?i)(?<![\w-])from\s+[^,;]+?\s+to(?![\w-])|(?:从|由)[^，,；;]+?(?:到|至|为)")
+"""A change from one value to another ("from A to B", "由 A 涨到 B"): a multiple after it is the
+later over the earlier ("由 310 涨到 5120，约 16.5 倍"), whatever order "A was N times B" gives."""
 CLAUSE_END = re.compile(r"[，。；;,]")
 NUMBER = re.compile(rf"(?<![A-Za-z0-9_.:/-])(\d+(?:\.\d+)?)(?:(?P<pct>\s?%)|(?P<unit>{units.UNIT_AFTER.pattern}))?"
                      r"(?![A-Za-z0-9_:-]|\.\d)", re.IGNORECASE)
@@ -232,29 +243,39 @@ def _totals(text: str) -> list[Figure]:
 def _differences(text: str, form: re.Pattern[str] = _DIFFERENCES) -> list[Figure]:
     out = []
     for m in form.finditer(text):
-        n = next(i for i in ("", "2", "3", "4") if m.groupdict().get("qty" + i))
+        if m.groupdict().get("than") and "比" not in CLAUSE_END.split(text[:m.start()])[-1]:
+            continue  # "最长 8 分 31 秒" is a value; "比 B 长 2.8 秒" a difference
+        n = next(i for i in ("", "2", "3", "4", "5") if m.groupdict().get("qty" + i))
         num, unit = m.group("qty" + n), (m.group("unit" + n) or "").strip()
         unit = "%" if re.fullmatch(_POINTS, f" {unit}") else unit
         q = units.quantity(f"{num} {unit}") if unit and unit != "%" else None
         kind, factor = ("%", 1.0) if unit == "%" else (q[0], units.UNITS[q[3]][1]) if q else ("count", 1.0)
+        factor *= units.scale(text, m.start("qty" + n), m.end("qty" + n))  # "增加了 146 万": 146 of 10000
         clause = CLAUSE_END.split(text[:m.start()])[-1]
         hedged = bool(m.group("hedge" if not n else "hedge" + n)) or _ZH_HEDGE.search(clause) is not None
         out.append(Figure(m.start(), m.end(), num, 1.0, hedged, "=", share=False, difference=kind, factor=factor))
     return out
 
 
+_SHORT_UNIT = re.compile(r"(?<![A-Za-z0-9_.:/-])(\d+(?:\.\d+)?)([KMGTkmgt])(?![A-Za-z0-9_:-]|\.\d)")
+"""A number with one letter for its unit ("7.6G / 8G", normalised "7.6g / 8g"): no unit of the table (G is GB or GiB),
+so a kind of its own, the letter as written: a share or multiple of two such numbers is one of
+the same letter ("占 8G 的 95%"), never of a quantity of the table."""
+
+
 @functools.lru_cache(maxsize=4096)
 def numbers(text: str) -> tuple[tuple[str, float], ...]:
     """The numbers of ``text`` that may be the terms of a ratio: (kind, value), the kind a unit's
     dimension, ``%`` or ``count``; not a part of a time, a date, a version or a name."""
-    out = []
-    for m in NUMBER.finditer(units.plain_numbers(canonical(text))):
+    plain = units.plain_numbers(canonical(text))
+    out = [(m.start(), (f"'{m.group(2).upper()}'", float(m.group(1)))) for m in _SHORT_UNIT.finditer(plain)]
+    for m in NUMBER.finditer(plain):
         if m.group("pct"):
-            out.append(("%", float(m.group(1))))
+            out.append((m.start(), ("%", float(m.group(1)))))
             continue
         q = units.quantity(m.group(0).strip()) if m.group("unit") else None
-        out.append((q[0], q[1]) if q is not None else ("count", float(m.group(1))))
-    return tuple(out)
+        out.append((m.start(), (q[0], q[1]) if q is not None else ("count", float(m.group(1)))))
+    return tuple(n for _, n in sorted(out))
 
 
 def _gives(fig: Figure, a: float, b: float, kind: str) -> bool:
@@ -311,7 +332,8 @@ def held(fig: Figure, line: str, item: str) -> bool:
     if fig.per:  # a quantity over a count, the line's own where it states them
         return any(b and _gives(fig, a / fig.factor, b, "per") for a in pool(fig.per) for b in pool("count"))
     multiple = not fig.share and not fig.difference
-    pairs = ((b, a, k) if fig.inverse else (a, b, k) for a, b, k in _pairs(own, theirs, ordered=multiple))
+    turned = fig.inverse != (multiple and CHANGE.search(text[:fig.start]) is not None)
+    pairs = ((b, a, k) if turned else (a, b, k) for a, b, k in _pairs(own, theirs, ordered=multiple))
     return any(_gives(fig, a, b, kind) for a, b, kind in pairs if b or fig.difference)
 
 

@@ -18,7 +18,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from app.domain import apposition, chronology, contrast, denial, derived, entities, specific, steps
+from app.domain import apposition, chronology, contrast, denial, derived, entities, specific, spelled, steps
 from app.domain.text import normalise, terms
 from app.domain.vocabulary import CAUSAL_WORDS, cause_named
 from events.models import EvidenceLevel, ToolInvocation, TraceItem
@@ -132,9 +132,12 @@ def support_level(claim: str, evidence: str, item_level: EvidenceLevel = "direct
     # holds it to the lines the rest of the claim restates: ``app.domain.provenance``).
     lines = evidence.splitlines()
     single = [t for t in specific.specific_tokens(claim) if chronology.seconds(specific.prepared(t)) is not None]
-    worked = [t for t in chronology.durations(claim, single)
-              if chronology.worked_out(specific.prepared(t), lines, claim)]
+    prepared = specific.prepared(evidence)  # a duration the evidence writes is its value, not an interval
+    worked = [t for t in chronology.durations(claim, single) if not specific.occurs(t, prepared)
+              and chronology.worked_out(specific.prepared(t), lines, claim)]
     claim = functools.reduce(chronology.without, worked, claim)
+    if specific.missing(claim, prepared):  # "百分之二十三", "约 6 分 20 秒" not written so: the values in digits
+        claim = spelled.in_digits(claim)
     figures = [f for f, _ in derived.unwritten(claim, [specific.prepared(evidence)])]  # "about 30%" of one line's
     held = [f for f in figures if steps.given(f, claim, lines, lines)]  # two numbers
     claim = steps.without(claim, held, lines) if held else claim

@@ -29,7 +29,19 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from app.domain import alignment, binding, causality, contrast, dates, entities, kinds, outcome, specific, units
+from app.domain import (
+    alignment,
+    binding,
+    causality,
+    compared,
+    contrast,
+    dates,
+    entities,
+    kinds,
+    outcome,
+    specific,
+    units,
+)
 from app.domain.evidence import subject_terms
 from app.domain.lines import Lines
 from app.domain.provenance import Items, bounds, split
@@ -172,8 +184,8 @@ def _token_findings(claim: Claim, corpus: str, lines: Lines, named: set[str]) ->
         found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id, entity="polarity",
                                        detail=f"the evidence reports the event tried: {reported.strip()[:200]}"))
     for tok in specific.missing_identifiers(claim.text, corpus):
-        key = tok.casefold()
-        if any(key in n or n in key for n in named):
+        key, plain = tok.casefold(), specific.prepared(tok).strip()  # "146 万" worked out is "1460000"
+        if any(key in n or n in key or plain in n for n in named):
             continue  # already a pattern entity's finding
         other = swapped(tok, claim.text, line) if line is not None else None
         if other is not None and line is not None:
@@ -186,8 +198,10 @@ def _token_findings(claim: Claim, corpus: str, lines: Lines, named: set[str]) ->
                                            detail=f"{tok[:200]!r} is in no evidence"))
     if line is None:
         return found
+    relating = compared.words(claim.text)  # "was more than" between two values, each a line's
     for word, name in alignment.swaps(claim.text, line):  # a name swapped for a word, or for another name
-        if elsewhere(word, claim.text, line, lines, name) or _kind_of(word, claim.text, line, lines):
+        if word in relating or elsewhere(word, claim.text, line, lines, name) \
+                or _kind_of(word, claim.text, line, lines):
             continue  # its clause says what another line says, in that line's places
         if not any(word in n or n in word for n in named):
             found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id, entity=word[:1000],

@@ -27,12 +27,14 @@ from pydantic import BaseModel, ConfigDict
 
 from app.domain import (
     alignment,
+    anchored,
     apart,
     apposition,
     binding,
     causality,
     chronology,
     common,
+    compared,
     comparison,
     comparisons,
     contrast,
@@ -62,6 +64,7 @@ from app.domain import (
     set_apart,
     slots,
     specific,
+    spelled,
     steps,
     windows,
     zh,
@@ -309,6 +312,8 @@ class Items:
             return "gives a value to another name"
         if dated_parts.time_elsewhere(line, text) is not None:
             return "dates a name at the time of another part of its line"
+        if anchored.moved(line, text) is not None:
+            return "gives a word a value its item gives another"
         if modal.predicted(line, text) is not None:
             return "says what will happen where the item does not"
         if (why := self._named_apart(line, text)) is not None:
@@ -378,6 +383,16 @@ class Items:
             spanless = self.spanless(line, worked)
             ends = bounds(spanless)
             rest = self.untraced(spanless) if ends is None else self._bounded(*ends)
+            return None if rest is None else rest.model_copy(update={"line": line[:300]})
+        digits = spelled.in_digits(line)  # "百分之二十三", "1 亿 8 千万", "约 6 分 20 秒": values in digits
+        if digits != line:
+            rest = self.untraced(digits)
+            return None if rest is None else rest.model_copy(update={"line": line[:300]})
+        if compared.turned(line):
+            return Untraced(line=line[:300], reason="compares two values the other way round from their numbers")
+        compares = compared.sides(line)  # "the +412.6 s offset was more than the 300 s max skew"
+        if compares is not None:
+            rest = self.untraced(f"{compares[0]}, {compares[1]}")
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
         figures = self.figures(line)
         if figures:
@@ -465,7 +480,7 @@ class Items:
         rest = self.spanless(line, found)
         if not found or rest == line:
             return ()
-        sides = chronology.ordered(rest)
+        sides = chronology.ordered(postposition.spelled_out(rest))
         if sides is not None:  # "A 之后 B": from A's event to B's
             first, second = (self._about(side) for side in sides)
             return found if all(chronology.worked_out(specific.prepared(t), second, line, since=first)
@@ -474,10 +489,13 @@ class Items:
         return found if all(chronology.worked_out(specific.prepared(t), items, line) for t in found) else ()
 
     def _about(self, *texts: str) -> list[str]:
+        """The items ``texts`` may be about (``_held``), in order."""
+        return [self.texts[i] for i in sorted(self._held(*texts))]
+
+    def _held(self, *texts: str) -> set[int]:
         """The items ``texts`` may be about: any item each of them, or each of their clauses, is
         traced to (``traces``)."""
-        held = {i for text in texts for part in (text, *split(text)) for i in self.traces(part) if i >= 0}
-        return [self.texts[i] for i in sorted(held)]
+        return {i for text in texts for part in (text, *split(text)) for i in self.traces(part) if i >= 0}
 
     def _bounded(self, first: str, last: str) -> Untraced | None:
         """Why ``first`` and ``last``, a line read at the two times it spans (``bounds``), are not
@@ -512,8 +530,8 @@ class Items:
         found = derived.unwritten(line, self.hay)
         if not found:
             return []
-        rest = steps.without(line, [f for f, _ in found])
-        held = {i for i in (self.trace(rest), *(self.trace(c) for c in split(rest))) if i is not None and i >= 0}
+        rest = steps.without(line, [f for f, _ in found])  # about each time it spans, each side of its order
+        held = self._held(rest, *(bounds(rest) or ()), *(chronology.ordered(postposition.spelled_out(rest)) or ()))
 
         def items(f: derived.Figure) -> set[int]:  # the item its own clause restates, else the line's
             own = self.trace(derived.clause(line, f))
@@ -533,6 +551,10 @@ class Items:
         spans = [*self.intervals(line), *spans]  # each with its parts ("8 min 13 s": "8 min", "13 s")
         denied = denial.denial(line)
         ruled_out = denied.tokens if denied is not None and self.untraced(denied.reading) is None else ()
+        digits = spelled.in_digits(line)
+        if digits != line and self.untraced(digits) is None:  # its values said in words or parts
+            ruled_out = (*ruled_out, *(t for t in specific.specific_tokens(line)
+                                       if not any(specific.occurs(t, h) for h in self.hay)))
         return [*spans, *(t for span in spans for t in specific.specific_tokens(span)), *ruled_out]
 
     def _borrows(self, clauses: Sequence[str], held: Sequence[int | None], line: str = "") -> str | None:

@@ -67,8 +67,10 @@ _DOWN = re.compile(r"(?i)(?<![\w-])(?:fell|fallen|falls?|dropped|drops?|decrease
                    r"reduced|reduction)(?![\w-])|降|减|少了|回落")
 _UP = re.compile(r"(?i)(?<![\w-])(?:rose|risen|rises?|grew|grown|growth|gain|increased?|climbed|went\s+up|"
                  r"jumped)(?![\w-])|增|升|涨|多了")
-_MORE = re.compile(r"(?i)(?<![\w-])(?:higher|more|larger|bigger|greater|longer|slower|above)(?![\w-])|高出|多出")
-_LESS = re.compile(r"(?i)(?<![\w-])(?:lower|less|fewer|smaller|shorter|faster|below)(?![\w-])|低于")
+_MORE = re.compile(r"(?i)(?<![\w-])(?:higher|more|larger|bigger|greater|longer|slower|above)(?![\w-])"
+                   r"|高出|多出|比[^，,；;]*?[长高大慢晚]")
+_LESS = re.compile(r"(?i)(?<![\w-])(?:lower|less|fewer|smaller|shorter|faster|below)(?![\w-])"
+                   r"|低于|比[^，,；;]*?[短低小快早]")
 """The direction a line gives a difference of two numbers it names in order, closed classes of
 words: a change downwards ("fell from A to B", "降到") and a comparative upwards ("A, 3 more than
 B") are the first less the second; a change upwards and a comparative downwards the second less
@@ -84,10 +86,12 @@ def _direction(text: str) -> str:
     return "both" if down and up else "down" if down else "up" if up else ""
 
 
-def _stepped(fig: derived.Figure, a: tuple[str, float], b: tuple[str, float], direction: str) -> bool:
+def _stepped(fig: derived.Figure, a: tuple[str, float], b: tuple[str, float], direction: str,
+             changed: bool = False) -> bool:
     """Whether one step over ``a`` then ``b`` (as the line gives them, each (kind, value)) gives
     ``fig``: its difference in the line's direction, the share of the part in the whole, the
-    multiple in the order stated, the count per duration, the quantity per count."""
+    multiple in the order stated (after a change from ``a`` to ``b``, ``changed``: ``b`` over ``a``,
+    "由 310 涨到 5120，约 16.5 倍"), the count per duration, the quantity per count."""
     (ka, va), (kb, vb) = a, b
     if fig.per == "rate" and {ka, kb} == {"%", "count"}:  # a share of a rate: 21.4% of 5480/s
         return derived.reads(fig, va * vb / 100)
@@ -109,7 +113,7 @@ def _stepped(fig: derived.Figure, a: tuple[str, float], b: tuple[str, float], di
         return diff > 0 and derived.reads(fig, diff / fig.factor)
     if fig.share:
         return ka != "%" and bool(max(va, vb)) and derived.reads(fig, min(va, vb) / max(va, vb) * fig.scale)
-    over, under = (vb, va) if fig.inverse else (va, vb)
+    over, under = (vb, va) if fig.inverse != changed else (va, vb)
     return bool(under) and derived.reads(fig, over / under)
 
 
@@ -159,7 +163,8 @@ def given(fig: derived.Figure, line: str, near: Sequence[str], items: Sequence[s
     known = {n for t in items for n in derived.numbers(t)}
     held = [n for n in dict.fromkeys(derived.numbers(rest)) if n in known]
     named = [n for n in dict.fromkeys(derived.numbers(rest)) if n in known or _worked(n, held)]
-    if any(_stepped(fig, a, b, direction) and not (fig.share and _its_own_share(rest, items, a, b))
+    changed = derived.CHANGE.search(rest) is not None
+    if any(_stepped(fig, a, b, direction, changed) and not (fig.share and _its_own_share(rest, items, a, b))
            for i, a in enumerate(named) for b in named[i + 1:]):
         return True
     if fig.total:

@@ -94,6 +94,19 @@ def scale_after(text: str, start: int, end: int) -> int | None:
     return m.end() if m is not None else None
 
 
+def scale(text: str, start: int, end: int) -> int:
+    """The multiplier after the number ``text[start:end]`` (``146 万``: 10000), else 1."""
+    stop = scale_after(text, start, end)
+    return 1 if stop is None else _factor(text[end:stop])
+
+
+def _factor(written: str) -> int:
+    factor = 1
+    for ch in written.strip():
+        factor *= _SCALES.get(ch, 100)  # 百 only before 万 or 亿 (MULTIPLIER)
+    return factor
+
+
 def plain_numbers(text: str) -> str:
     """``text`` with every number in its plain digits: thousands separators read away (``3,100`` →
     ``3100``), a multiplier after digits applied (``12.4 万条`` → ``124000 条``, ``2 千万`` →
@@ -108,10 +121,7 @@ def plain_numbers(text: str) -> str:
 
 
 def _scaled(m: re.Match[str]) -> str:
-    factor = 1
-    for ch in m.group("scale").strip():
-        factor *= _SCALES.get(ch, 100)  # 百 only before 万 or 亿 (MULTIPLIER)
-    value = Decimal(m.group(1)) * factor
+    value = Decimal(m.group(1)) * _factor(m.group("scale"))
     plain = format(value.quantize(Decimal(1)) if value == value.to_integral_value() else value.normalize(), "f")
     return plain + " "  # 124000 条: the measure word after it stays a word of its own
 

@@ -1,0 +1,70 @@
+"""A value is its word's: a number right after a word of a line ("wtimeout 为 5 分钟", "升至 1460")
+is the value its item gives that word, where the item gives the word one.
+
+An item holding every token of a line may hold them in other places: "wtimeout 5000 ms），5 分钟内
+2140 次" holds "5 分钟" as a window, and "由 310 升至 5120；…拒绝连接 1460 次" holds 1460 as a count
+of refusals. "order-svc 写入的 wtimeout 为 5 分钟" and "zk-03 的连接数在 1 分钟内升至 1460" move the
+value onto another word. A number's *word* is the content word right before it in its part of the
+line (between commas; a copula, an article or "of" between them skipped): where the item writes
+that word before a number of the same kind (one dimension of the unit table, a percentage, a
+count), the line's number must be one of those, within a rounding (a tenth: "约 12.4 万" of
+124,300 and a value in another unit stay the same value); a word the item sets before no number
+of that kind tells nothing.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import re
+
+from app.domain import alignment, units
+from app.domain.text import canonical
+
+_PART = re.compile(r"[,;，；()（）\[\]]")
+_NUMERIC = re.compile(r"\d+(?:\.\d+)?%?")
+_HEDGE = re.compile(rf"(?i)(?:{units.HEDGE_WORDS})")
+_LINKS = frozenset("is was were are be been the a an of 为 是 的 了".split())
+"""The words of grammar between a word and its value ("wtimeout 为 5 分钟", "a wtimeout of 5 min"): a
+copula, an article, "of". A preposition says what the number is ("timed out after 30 s" is not
+"timed out in the 5 min"), so it is the number's word."""
+ROUNDING = 0.1
+"""How far a value may be from its item's and still be that value (a rounding, a conversion)."""
+
+
+def _kind(number: str, after: str) -> tuple[str, float]:
+    if number.endswith("%"):
+        return "%", float(number[:-1])
+    q = units.quantity(f"{number} {after}") if after else None
+    return (q[0], q[1]) if q is not None else ("count", float(number))
+
+
+@functools.lru_cache(maxsize=16_384)
+def values(text: str) -> tuple[tuple[str, str, float], ...]:
+    """(word, kind, value) for each number of ``text`` right after a content word of its part."""
+    out = []
+    for part in _PART.split(units.plain_numbers(canonical(text))):
+        ws = alignment.words(part)
+        for i, w in enumerate(ws):
+            if not _NUMERIC.fullmatch(w.text):
+                continue
+            j = i - 1
+            while j >= 0 and ws[j].text in _LINKS:
+                j -= 1
+            if j < 0 or len(ws[j].text) < 2 or _HEDGE.fullmatch(ws[j].text) \
+                    or not any(ch.isalpha() for ch in ws[j].text) or units.quantity(f"1 {ws[j].text}") is not None:
+                continue  # no word (a single character: 有, 次), a hedge (a rounding), or a number's unit
+            after = ws[i + 1].text if i + 1 < len(ws) else ""
+            out.append((ws[j].key, *_kind(w.text, after)))
+    return tuple(out)
+
+
+def moved(line: str, item: str) -> str | None:
+    """The word ``line`` gives a number that ``item`` gives it another number of that kind for
+    (and never that one), else None."""
+    theirs = values(item)
+    for word, kind, value in values(line):
+        given = [v for w, k, v in theirs if w == word and k == kind]
+        if given and not any(math.isclose(value, v, rel_tol=ROUNDING) for v in given):
+            return word
+    return None
