@@ -31,7 +31,8 @@ CASES = RuleCases(by_language(EN, ZH), LIES, HONEST)
 
 
 def test_a_duration_between_chinese_words_is_cut_out_with_its_spaces() -> None:
-    assert chronology.without("孙悦 在 LagHigh 触发 4 分 20 秒后确认", "4 分 20 秒") == "孙悦 在 LagHigh 触发后确认"
+    assert chronology.without("孙悦 在 LagHigh 触发 4 分 20 秒后确认", "4 分 20 秒") == "孙悦 在 LagHigh 触发 之后 确认"
+    assert chronology.without("告警 触发 4 分 20 秒 确认", "4 分 20 秒") == "告警 触发确认"
     assert chronology.without("acked 3 min 30 s later, at 03:11:30", "3 min 30 s") == "acked at 03:11:30"
 
 
