@@ -46,7 +46,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from app.domain import alignment, chronology, common, specific
+from app.domain import alignment, chronology, common, specific, states
 from app.domain.text import canonical
 
 
@@ -146,7 +146,7 @@ CLASSES = (
         (r"(?:re)?deploy\w*|roll(?:s|ed|ing)?\s+out|rollouts?", ("发布", "上线", "部署")),
         (r"fail(?:s|ed|ing)?[\s-]?over|switch(?:es|ed|ing)?[\s-]?over|promot\w*", ("主从切换", "故障转移", "切主")),
     )),
-)
+) + tuple(SlotClass(name, answers, about) for name, answers, about in states.CLASSES)
 """The closed classes: severity levels, the direction of a version change, the direction of a
 change in a quantity, the state of a ticket, an incident or an alert (open or firing, acknowledged,
 escalated, resolved, closed, reopened; a state said "not resolved" is open), the state of a job's
@@ -156,7 +156,7 @@ rotation, unschedulable, SchedulingDisabled; 不可调度, 摘除), whether a fl
 throttled; 阻塞, 限流: or unblocked, its block lifted; 阻塞已解除), which role a member of a
 replicated group holds (leader; follower; candidate: 领导者/主节点, 跟随者/从节点, 候选者), the role the
 line it is traced to gives at that line's time ("at 03:06 X was still the leader" of a line saying X
-was a follower by then). A value is one answer
+was a follower by then), and the states of ``app.domain.states``. A value is one answer
 (``warning``/``警告``); a class's values exclude each other for one slot."""
 
 
