@@ -46,7 +46,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from app.domain import alignment, chronology, common, specific, states
+from app.domain import alignment, chronology, common, roles, specific, states
 from app.domain.text import canonical
 
 
@@ -189,7 +189,10 @@ def answered(item: str) -> tuple[frozenset[int], ...]:
 
 def other_value(line: str, item: str) -> str | None:
     """The class for which ``line`` gives a value that ``item`` does not give while ``item`` gives
-    another; None when the line answers every class's question as its item does (or leaves it)."""
+    another, or "value role" where it gives a number another role (``roles.other_role``); None when
+    the line answers every class's question as its item does (or leaves it)."""
+    if roles.other_role(line, item) is not None:
+        return "value role"
     for k, (cls, mine, theirs) in enumerate(zip(CLASSES, values(line), answered(item), strict=True)):
         if (theirs and mine - theirs) or (len(theirs) > 1 and len(mine) == 1 and _given_another(line, item, k)):
             return cls.name
