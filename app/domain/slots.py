@@ -135,7 +135,7 @@ CLASSES = (
     SlotClass("outcome", (
         (r"succeeded|succeeds|successful|successfully", (r"成功(?!率)",)),
         (r"(?:failed|fails|failing)(?!\s+over)|failures?|unsuccessful", (r"失败(?!率)",)),
-    )),    SlotClass("operation", (
+    )),    SlotClass("operation", states.undenied((
         (r"restart\w*|reboot\w*|bounc(?:e|ed|es|ing)", ("重启", "重新启动")),
         (r"reload\w*", ("重载", "重新加载", "热加载")),
         (r"scal(?:e|ed|es|ing)\s+(?:\S+\s+)?(?:out|up)|scale-?(?:out|up)", ("扩容",)),
@@ -145,7 +145,7 @@ CLASSES = (
         (r"upgrad\w*", (r"升级(?=[^。；;\n]*\d+\.\d)",)),  # 升级 naming no version is an escalation
         (r"(?:re)?deploy\w*|roll(?:s|ed|ing)?\s+out|rollouts?", ("发布", "上线", "部署")),
         (r"fail(?:s|ed|ing)?[\s-]?over|switch(?:es|ed|ing)?[\s-]?over|promot\w*", ("主从切换", "故障转移", "切主")),
-    )),
+    ))),
 ) + tuple(SlotClass(name, answers, about) for name, answers, about in states.CLASSES)
 """The closed classes: severity levels, the direction of a version change, the direction of a
 change in a quantity, the state of a ticket, an incident or an alert (open or firing, acknowledged,

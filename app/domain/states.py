@@ -13,7 +13,7 @@ only the class tells it.
 A value is written as ``(English, Chinese)`` the way ``slots.SlotClass`` reads it: an English
 pattern matched as a whole word, case-folded; Chinese words matched as written. A negated answer is
 the opposite one where the class has two ("not running" is stopped, 未挂载 is unmounted): an answer
-is not read after a negator (``UNDENIED``, ``_NOT_ZH``), and its negation is spelled in the other
+is not read after a negator (``UNDENIED``, ``NOT_ZH``), and its negation is spelled in the other
 value where that is one answer ("not stopped" is running; "not running" may be paused or stopped,
 and is none). Words of other senses are kept out by their shape ("stopped sending" is an activity that
 ceased, not a stopped process; "scaled down" is no link state) or by ``about``: what an item must
@@ -21,14 +21,15 @@ name for its answer to count (a link, a session, a circuit breaker)."""
 
 from __future__ import annotations
 
-UNDENIED = "".join(rf"(?<!{neg}\s{mid})" for neg in ("not", "n't", "never", "no", r"no\slonger")
-                   for mid in ("", r"yet\s", r"been\s", r"yet\sbeen\s", r"be\s", r"being\s"))
-"""Not after a negator, whatever auxiliary comes between ("not running", "hasn't been enabled")."""
+UNDENIED = "".join(rf"(?<!{neg}\s{mid})" for neg in ("not", "n't", "never", "no", r"no\slonger", "without")
+                   for mid in ("", r"yet\s", r"been\s", r"yet\sbeen\s", r"be\s", r"being\s", r"a\s"))
+"""Not after a negator, whatever auxiliary comes between ("not running", "hasn't been enabled",
+"without a restart")."""
 
 _NOT = r"(?:not|never|\w+n't|no\s+longer)\s+(?:yet\s+)?(?:be\s+|been\s+|being\s+)?"
 """A negator before a state word, with its auxiliaries: the state negated is the other answer."""
 
-_NOT_ZH = "(?<![未没不非无])(?<!没有)(?<!尚未)"
+NOT_ZH = "(?<![未没不非无])(?<!没有)(?<!尚未)"
 """Not after a Chinese negator (未挂载, 没有停止, 不正常)."""
 
 _ING = r"(?!\s+(?:\w+ing|to)(?![\w-]))"
@@ -40,16 +41,22 @@ _LINK = r"(?:links?|sessions?|interfaces?|ports?|tunnels?|peers?|neighbou?rs?|bg
 Value = tuple[str, tuple[str, ...]]
 StateClass = tuple[str, tuple[Value, ...], str]
 
+
+def undenied(values: tuple[Value, ...]) -> tuple[Value, ...]:
+    """``values`` read only where no negator comes before them: an action an item says was not
+    done ("reloaded, no restart", 未重启) is no answer it gives."""
+    return tuple((rf"{UNDENIED}(?:{en})", tuple(f"{NOT_ZH}(?:{zh})" for zh in zhs)) for en, zhs in values)
+
 CLASSES: tuple[StateClass, ...] = (
     ("run state", (
         (rf"(?:is|are|was|were|still|now|kept|keeps|be|been|back|again)\s+running|running\s+again"
          rf"|up\s+and\s+running|{UNDENIED}(?:resum\w*|unpaus\w*)|{_NOT}(?:stopped|halted|terminated)",
          ("运行中", "正在运行", "仍在运行", "恢复运行", "继续运行", "已恢复执行")),
         (rf"{UNDENIED}(?:paus(?:e|ed|es|ing)|suspend(?:ed|s|ing)?|on\s+hold){_ING}",
-         (f"{_NOT_ZH}暂停", f"{_NOT_ZH}挂起")),
+         (f"{NOT_ZH}暂停", f"{NOT_ZH}挂起")),
         (rf"{UNDENIED}(?:stopped|stopping|halted|terminated|terminating|killed|shut\s+down|exited"
          rf"|cancell?ed|cancell?ing|aborted){_ING}",
-         (f"{_NOT_ZH}停止", "停机", f"{_NOT_ZH}终止", f"{_NOT_ZH}取消", "中止", "已退出", "被杀",
+         (f"{NOT_ZH}停止", "停机", f"{NOT_ZH}终止", f"{NOT_ZH}取消", "中止", "已退出", "被杀",
           "未运行", "没有运行")),
     ), ""),
     ("presence", (
@@ -59,7 +66,7 @@ CLASSES: tuple[StateClass, ...] = (
          ("新增", "添加", "加入", "保留", "仍在", "仍然存在", "依然存在", "未移除", "未删除", "没有删除", "没有移除")),
         (rf"{UNDENIED}(?:removed|removing|deleted|deleting|dropped(?!\s+(?:to|from|by|below|under))"
          rf"|purged|missing|absent|gone)|{_NOT}(?:present|there|added|kept|retained)",
-         (f"{_NOT_ZH}移除", f"{_NOT_ZH}删除", "已删", "去掉", "缺失", "不存在", "已不在")),
+         (f"{NOT_ZH}移除", f"{NOT_ZH}删除", "已删", "去掉", "缺失", "不存在", "已不在")),
     ), ""),
     ("continuation", (
         (r"(?:kept|keeps|keep|keeping|continued|continues|continuing|still)\s+\w+ing",
@@ -70,22 +77,22 @@ CLASSES: tuple[StateClass, ...] = (
     ("enablement", (
         (rf"{UNDENIED}(?:enabled|enabling|re-?enabled|activated|turned\s+on|switched\s+on)"
          rf"|{_NOT}(?:disabled|deactivated)",
-         (f"{_NOT_ZH}启用", f"{_NOT_ZH}开启", "未禁用", "没有禁用")),
+         (f"{NOT_ZH}启用", f"{NOT_ZH}开启", "未禁用", "没有禁用")),
         (rf"{UNDENIED}(?:disabled|disabling|deactivated|turned\s+off|switched\s+off)"
          rf"|{_NOT}(?:enabled|activated)",
-         (f"{_NOT_ZH}禁用", f"{_NOT_ZH}停用", "未启用", "没有启用", "未开启")),
+         (f"{NOT_ZH}禁用", f"{NOT_ZH}停用", "未启用", "没有启用", "未开启")),
     ), ""),
     ("health", (
         (rf"{UNDENIED}(?:healthy|recovered)|back\s+to\s+normal|{_NOT}(?:unhealthy|degraded)",
-         (f"{_NOT_ZH}正常", f"{_NOT_ZH}健康", "无异常", "没有异常", "未见异常")),
+         (f"{NOT_ZH}正常", f"{NOT_ZH}健康", "无异常", "没有异常", "未见异常")),
         (rf"{UNDENIED}degraded", ("亚健康", "性能下降")),
-        (rf"unhealthy|abnormal|{_NOT}(?:healthy|normal)", (f"{_NOT_ZH}异常", "不健康", "不正常", "非正常")),
+        (rf"unhealthy|abnormal|{_NOT}(?:healthy|normal)", (f"{NOT_ZH}异常", "不健康", "不正常", "非正常")),
     ), ""),
     ("link state", (
         (rf"(?:is|are|was|were|went|came|come|comes|back|still|stays?|stayed|remains?|remained|marked|now)"
          rf"\s+(?:back\s+)?up|{_LINK}up|{UNDENIED}(?:established|connected|reconnected|online|reachable)"
          rf"|{_NOT}(?:down|disconnected|offline|unreachable)",
-         (f"{_NOT_ZH}(?:已建立|建立成功|连通|在线|已连接|可达)",)),
+         (f"{NOT_ZH}(?:已建立|建立成功|连通|在线|已连接|可达)",)),
         (r"(?:is|are|was|were|went|goes|gone|go|going|still|stays?|stayed|remains?|remained|marked|now)"
          rf"\s+down|{_LINK}down|{UNDENIED}(?:disconnected|offline|unreachable|torn\s+down)"
          rf"|{_NOT}(?:up|established|connected|online|reachable)",
@@ -95,21 +102,21 @@ CLASSES: tuple[StateClass, ...] = (
     ("access", (
         (rf"{UNDENIED}(?:allowed|permitted|granted|authori[sz]ed|approved|succeed(?:s|ed|ing)?)"
          rf"|{_NOT}(?:denied|rejected|refused|forbidden|blocked)",
-         (f"{_NOT_ZH}允许", "放行", "授权通过", "审批通过", "未拒绝", "没有拒绝")),
+         (f"{NOT_ZH}允许", "放行", "授权通过", "审批通过", "未拒绝", "没有拒绝")),
         (rf"{UNDENIED}(?:denied|deny|denies|rejected|rejects|refused|refuses|forbidden|unauthori[sz]ed|403)"
          rf"|{_NOT}(?:allowed|permitted|granted|authori[sz]ed|approved)",
-         (f"{_NOT_ZH}拒绝", "被拒", "禁止访问", "无权限", "不允许", "未授权", "未通过")),
+         (f"{NOT_ZH}拒绝", "被拒", "禁止访问", "无权限", "不允许", "未授权", "未通过")),
     ), ""),
     ("lock", (
-        (rf"{UNDENIED}locked|{_NOT}unlocked", (f"{_NOT_ZH}锁定", f"{_NOT_ZH}加锁", f"{_NOT_ZH}上锁")),
+        (rf"{UNDENIED}locked|{_NOT}unlocked", (f"{NOT_ZH}锁定", f"{NOT_ZH}加锁", f"{NOT_ZH}上锁")),
         (rf"unlocked|{_NOT}locked", ("解锁", "解除锁定", "未锁定", "没有锁定")),
     ), ""),
     ("mount", (
-        (rf"{UNDENIED}(?<!un)mounted|{_NOT}unmounted", (f"{_NOT_ZH}(?<!卸)挂载(?!失败)",)),
+        (rf"{UNDENIED}(?<!un)mounted|{_NOT}unmounted", (f"{NOT_ZH}(?<!卸)挂载(?!失败)",)),
         (rf"unmounted|umounted|{_NOT}mounted", ("卸载", "未挂载", "没有挂载", "挂载失败")),
     ), ""),
     ("attachment", (
-        (rf"{UNDENIED}attached|{_NOT}detached", (f"{_NOT_ZH}挂接", f"{_NOT_ZH}附加到")),
+        (rf"{UNDENIED}attached|{_NOT}detached", (f"{NOT_ZH}挂接", f"{NOT_ZH}附加到")),
         (rf"detached|{_NOT}attached", ("分离", "解绑", "卸下", "未挂接")),
     ), ""),
     ("replica role", (
@@ -119,14 +126,14 @@ CLASSES: tuple[StateClass, ...] = (
     ), r"(?<![\w-])(?:db|database|databases|replicas?|replication|postgres\w*|mysql|mongo\w*|redis|rds\S*"
        r"|cluster|shards?|instances?)(?![\w-])|数据库|复制|实例|集群"),
     ("sync", (
-        (rf"{UNDENIED}(?:synced|in\s+sync|caught\s+up|up\s+to\s+date)", (f"{_NOT_ZH}(?:已同步|同步完成|追上)",)),
+        (rf"{UNDENIED}(?:synced|in\s+sync|caught\s+up|up\s+to\s+date)", (f"{NOT_ZH}(?:已同步|同步完成|追上)",)),
         (r"out\s+of\s+sync|lagging|behind|desynced|not\s+(?:yet\s+)?(?:synced|in\s+sync|caught\s+up)",
          ("不同步", "未同步", "落后", "没有追上")),
     ), ""),
     ("validity", (
-        (rf"{UNDENIED}(?:valid|renewed)|{_NOT}(?:expired|revoked)", (f"{_NOT_ZH}有效", "已续期", "续期成功", "未过期")),
+        (rf"{UNDENIED}(?:valid|renewed)|{_NOT}(?:expired|revoked)", (f"{NOT_ZH}有效", "已续期", "续期成功", "未过期")),
         (rf"{UNDENIED}(?:expired|expires|revoked|invalid)|{_NOT}valid",
-         (f"{_NOT_ZH}过期", "失效", "吊销", "无效")),
+         (f"{NOT_ZH}过期", "失效", "吊销", "无效")),
     ), ""),
     ("breaker", (
         (r"(?<!half[\s-])open|opened|tripped", (r"(?<!半)(?:打开|开启)", "熔断触发")),

@@ -147,3 +147,21 @@ def _forget() -> None:
     """Clear what the trace remembers of the classes' answers."""
     for memo in (slots.values, slots.answered, provenance._untraced, provenance._trace, provenance._traces):
         memo.cache_clear()
+
+
+OPS_EN = "2026-12-05T06:55:00Z haproxy lb-01: configuration reloaded (config r118), no restart"
+OPS_ZH = "2026-12-05T06:58:00Z 网关: nginx-gw-3 配置重载完成，未重启"
+UNDONE = RuleCases(by_language(OPS_EN, OPS_ZH), {
+    "en-restarted-for-no-restart": ("haproxy on lb-01 was restarted (config r118)", "was restarted"),
+    "en-bounced-for-no-restart": ("lb-01 bounced haproxy after configuration r118", "bounced"),
+    "zh-restarted-for-not-restarted": ("nginx-gw-3 配置重载后重启完成", "重启完成"),
+}, {
+    "en-without-a-restart": "lb-01 reloaded its haproxy configuration (config r118) without a restart",
+    "en-not-restarted": "haproxy on lb-01 was not restarted; configuration reloaded (config r118)",
+    "zh-not-restarted": "nginx-gw-3 配置重载完成，没有重启",
+})
+"""An action an item says was not done is no answer it gives (``states.undenied``, read for the
+operation class): "reloaded, no restart" answers reloaded only."""
+test_an_action_its_item_says_was_not_done_is_not_traced = UNDONE.lies_untraced()
+test_an_action_its_item_says_was_not_done_is_not_read_as_fact = UNDONE.lies_not_read_as_fact()
+test_an_action_said_not_done_in_other_words_is_traced = UNDONE.honest_traced()
