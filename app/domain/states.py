@@ -60,7 +60,8 @@ CLASSES: tuple[StateClass, ...] = (
           "未运行", "没有运行")),
     ), ""),
     ("presence", (
-        (rf"{UNDENIED}(?:added|adding|inserted|appended|retained|preserved|present"
+        (rf"{UNDENIED}(?:added|adding|inserted|appended|installed|applied|set(?!\s+(?:to|back|up)(?![\w-]))"
+         rf"|retained|preserved|present"
          rf"|kept(?!\s+\w+ing))|still\s+(?:there|in\s+place|listed|configured)"
          rf"|{_NOT}(?:removed|deleted|dropped|missing)",
          ("新增", "添加", "加入", "保留", "仍在", "仍然存在", "依然存在", "未移除", "未删除", "没有删除", "没有移除")),

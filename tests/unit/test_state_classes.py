@@ -31,7 +31,8 @@ EN = "\n".join([
     "2026-12-05T08:21:00Z patroni: pg-2 is now a replica of pg-1 in cluster pay-db",
     "2026-12-05T08:23:00Z gitops: app cart-web out of sync with revision 8f3c2d1",
     "2026-12-05T08:25:00Z cert-manager: certificate api-tls in namespace edge expired at 08:00",
-    "2026-12-05T08:27:00Z resilience4j: circuit breaker for pricing-svc half-open after 30s wait"])
+    "2026-12-05T08:27:00Z resilience4j: circuit breaker for pricing-svc half-open after 30s wait",
+    "2026-12-05T08:29:00Z ops-log: m.kovac set connection cap 500 on gw-east"])
 ZH = "\n".join([
     "2026-12-05T08:01:10Z argo: ledger-api 的灰度已暂停（操作人 伊藤）",
     "2026-12-05T08:03:00Z 防火墙 fw-2: 规则 DROP-8443 已移除（操作人 李强）",
@@ -53,6 +54,7 @@ LIES = {
     "run state/zh-cancelled-for-paused": ("ledger-api 的灰度已取消（操作人 伊藤）", "取消"),
     "presence/en-kept-for-removed": ("rule DROP-8443 on fw-2 was kept by j.diaz", "was kept"),
     "presence/en-added-for-removed": ("j.diaz added rule DROP-8443 on fw-2", "added"),
+    "presence/en-removed-for-set": ("m.kovac removed the connection cap on gw-east", "removed"),
     "presence/zh-still-there-for-removed": ("规则 DROP-8443 仍在 fw-2 上（操作人 李强）", "仍在"),
     "continuation/en-stopped-for-kept": ("rtr-4 stopped advertising 10.40.0.0/16 to peer 10.9.0.1", "stopped"),
     "continuation/zh-no-longer-for-still": ("rtr-4 收到撤销请求后不再通告 10.40.0.0/16", "不再"),
@@ -87,6 +89,7 @@ CASES = RuleCases(by_language(EN, ZH), LIES, {
     "run-zh-hung": "ledger-api 的灰度被挂起（操作人 伊藤）",
     "presence-en-deleted": "j.diaz deleted rule DROP-8443 on fw-2",
     "presence-en-no-longer-present": "rule DROP-8443 is no longer present on fw-2",
+    "presence-en-applied-for-set": "m.kovac applied a connection cap of 500 on gw-east",
     "presence-zh-deleted": "李强 删除了 fw-2 的规则 DROP-8443",
     "continuation-en-continued": "rtr-4 continued advertising 10.40.0.0/16 to peer 10.9.0.1",
     "continuation-zh-went-on": "rtr-4 收到撤销请求后继续通告 10.40.0.0/16",
