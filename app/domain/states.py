@@ -21,15 +21,19 @@ name for its answer to count (a link, a session, a circuit breaker)."""
 
 from __future__ import annotations
 
-UNDENIED = "".join(rf"(?<!{neg}\s{mid})" for neg in ("not", "n't", "never", "no", r"no\slonger", "without")
-                   for mid in ("", r"yet\s", r"been\s", r"yet\sbeen\s", r"be\s", r"being\s", r"a\s"))
+import re
+
+_NEGATED = sorted({f"{neg} {mid}" for neg in ("not", "n't", "never", "no", "no longer", "without")
+                   for mid in ("", "yet ", "been ", "yet been ", "be ", "being ", "a ")}, key=len)
+UNDENIED = "".join("(?<!{})".format("|".join(re.escape(w).replace(r"\ ", r"\s") for w in _NEGATED if len(w) == n))
+                   for n in sorted({len(w) for w in _NEGATED}))
 """Not after a negator, whatever auxiliary comes between ("not running", "hasn't been enabled",
 "without a restart")."""
 
 _NOT = r"(?:not|never|\w+n't|no\s+longer)\s+(?:yet\s+)?(?:be\s+|been\s+|being\s+)?"
 """A negator before a state word, with its auxiliaries: the state negated is the other answer."""
 
-NOT_ZH = "(?<![未没不非无])(?<!没有)(?<!尚未)"
+NOT_ZH = "(?<![未没不非无])(?<!没有|尚未)"
 """Not after a Chinese negator (未挂载, 没有停止, 不正常)."""
 
 _ING = r"(?!\s+(?:\w+ing|to)(?![\w-]))"
@@ -45,9 +49,47 @@ StateClass = tuple[str, tuple[Value, ...], str]
 def undenied(values: tuple[Value, ...]) -> tuple[Value, ...]:
     """``values`` read only where no negator comes before them: an action an item says was not
     done ("reloaded, no restart", 未重启) is no answer it gives."""
-    return tuple((rf"{UNDENIED}(?:{en})", tuple(f"{NOT_ZH}(?:{zh})" for zh in zhs)) for en, zhs in values)
+    return _guarded(tuple((rf"{UNDENIED}(?:{en})", tuple(f"{NOT_ZH}(?:{zh})" for zh in zhs)) for en, zhs in values))
 
-CLASSES: tuple[StateClass, ...] = (
+
+def _guarded(values: tuple[Value, ...]) -> tuple[Value, ...]:
+    """``values`` with each negator check put after a look-ahead for the word it guards: the same
+    matches, but the many look-behinds are tried only where the word is (a pattern is searched at
+    every position of every line traced)."""
+    return tuple((_guard(en), tuple(_guard(zh) for zh in zhs)) for en, zhs in values)
+
+
+def _guard(pattern: str) -> str:
+    """``pattern`` with a look-ahead for the group after each negator check, before the check."""
+    out: list[str] = []
+    i = 0
+    while True:
+        k = min((j for j in (pattern.find(UNDENIED, i), pattern.find(NOT_ZH, i)) if j >= 0), default=-1)
+        if k < 0:
+            return "".join(out) + pattern[i:]
+        check = UNDENIED if pattern.startswith(UNDENIED, k) else NOT_ZH
+        start = k + len(check)
+        end = _group_end(pattern, start)
+        out += [pattern[i:k], f"(?={pattern[start:end]})", check]
+        i = start
+
+
+def _group_end(pattern: str, start: int) -> int:
+    """The end of the group at ``start`` (a parenthesised group, or a run of CJK ideographs)."""
+    if pattern.startswith("(", start):
+        depth = 0
+        for j in range(start, len(pattern)):
+            if pattern[j] == "\\":
+                continue
+            depth += {"(": 1, ")": -1}.get(pattern[j], 0) if pattern[j - 1] != "\\" else 0
+            if depth == 0:
+                return j + 1
+    end = start
+    while end < len(pattern) and "\u4e00" <= pattern[end] <= "\u9fff":
+        end += 1
+    return end
+
+_CLASSES: tuple[StateClass, ...] = (
     ("run state", (
         (rf"(?:is|are|was|were|still|now|kept|keeps|be|been|back|again)\s+running|running\s+again"
          rf"|up\s+and\s+running|{UNDENIED}(?:resum\w*|unpaus\w*)|{_NOT}(?:stopped|halted|terminated)",
@@ -142,11 +184,14 @@ CLASSES: tuple[StateClass, ...] = (
         (r"closed|reset", ("关闭", "闭合")),
     ), r"(?<![\w-])(?:circuit|breakers?)(?![\w-])|熔断"),
 )
-"""The classes, each ``(name, values, about)``: a thing's run (running or resumed; paused or
-suspended; stopped, terminated, cancelled), its presence (added, kept, still there; removed, dropped,
-missing), an activity going on or having ceased ("kept advertising"; "stopped advertising", 不再),
-its being enabled, its health (healthy, 正常; degraded; unhealthy, 异常), a link's state (up,
-established; down, disconnected: of an item naming a link, a session, a peer, a connection), a
-request's access (allowed, succeeding; denied, rejected, 403), a lock, a mount, an attachment, the
-copy of a database it is (primary; replica, standby), its sync (in sync; lagging), a credential's
-validity (valid; expired, revoked), and a circuit breaker's state (open; half-open; closed)."""
+"""The classes as written (``CLASSES`` are guarded: ``_guarded``), each ``(name, values, about)``: a
+thing's run (running or resumed; paused or suspended; stopped, terminated, cancelled), its presence
+(added, kept, still there; removed, dropped, missing), an activity going on or having ceased ("kept
+advertising"; "stopped advertising", 不再), its being enabled, its health (healthy, 正常; degraded;
+unhealthy, 异常), a link's state (up, established; down, disconnected: of an item naming a link, a
+session, a peer, a connection), a request's access (allowed, succeeding; denied, rejected, 403), a
+lock, a mount, an attachment, the copy of a database it is (primary; replica, standby), its sync (in
+sync; lagging), a credential's validity (valid; expired, revoked), and a circuit breaker's state
+(open; half-open; closed)."""
+CLASSES = tuple((name, _guarded(values), about) for name, values, about in _CLASSES)
+
