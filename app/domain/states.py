@@ -39,8 +39,9 @@ NOT_ZH = "(?<![未没不非无])(?<!没有|尚未)"
 _ING = r"(?!\s+(?:\w+ing|to)(?![\w-]))"
 """Not followed by an activity ("stopped advertising", "kept sending": a class of their own)."""
 
-_LINK = r"(?:links?|sessions?|interfaces?|ports?|tunnels?|peers?|neighbou?rs?|bgp|ospf)\s+(?:is\s+|was\s+)?"
-"""A link named right before its state ("link down", "session up"): up and down are many words else."""
+_LINK = r"(?:links?|sessions?|interfaces?|ports?|tunnels?|peers?|neighbou?rs?|bgp|ospf)\s+(?:\S+\s+)?(?:is\s+|was\s+)?"
+"""A link named right before its state, or with its name between ("link down", "peer 10.9.0.8 down"):
+up and down are many words else."""
 
 Value = tuple[str, tuple[str, ...]]
 StateClass = tuple[str, tuple[Value, ...], str]

@@ -32,7 +32,9 @@ EN = "\n".join([
     "2026-12-05T08:23:00Z gitops: app cart-web out of sync with revision 8f3c2d1",
     "2026-12-05T08:25:00Z cert-manager: certificate api-tls in namespace edge expired at 08:00",
     "2026-12-05T08:27:00Z resilience4j: circuit breaker for pricing-svc half-open after 30s wait",
-    "2026-12-05T08:29:00Z ops-log: m.kovac set connection cap 500 on gw-east"])
+    "2026-12-05T08:29:00Z ops-log: m.kovac set connection cap 500 on gw-east",
+    "2026-12-05T08:40:00Z iptables fw-3: rule ACCEPT-22 kept by j.diaz during the cleanup",
+    "2026-12-05T08:42:00Z bgpd rtr-2: session with peer 10.9.0.8 down (hold timer expired)"])
 ZH = "\n".join([
     "2026-12-05T08:01:10Z argo: ledger-api 的灰度已暂停（操作人 伊藤）",
     "2026-12-05T08:03:00Z 防火墙 fw-2: 规则 DROP-8443 已移除（操作人 李强）",
@@ -55,6 +57,7 @@ LIES = {
     "presence/en-kept-for-removed": ("rule DROP-8443 on fw-2 was kept by j.diaz", "was kept"),
     "presence/en-added-for-removed": ("j.diaz added rule DROP-8443 on fw-2", "added"),
     "presence/en-removed-for-set": ("m.kovac removed the connection cap on gw-east", "removed"),
+    "presence/en-dropped-for-kept": ("j.diaz dropped rule ACCEPT-22 on fw-3 during the cleanup", "dropped"),
     "presence/zh-still-there-for-removed": ("规则 DROP-8443 仍在 fw-2 上（操作人 李强）", "仍在"),
     "continuation/en-stopped-for-kept": ("rtr-4 stopped advertising 10.40.0.0/16 to peer 10.9.0.1", "stopped"),
     "continuation/zh-no-longer-for-still": ("rtr-4 收到撤销请求后不再通告 10.40.0.0/16", "不再"),
@@ -64,6 +67,7 @@ LIES = {
     "health/en-degraded-for-unhealthy": ("consul marked billing-api on node-7 degraded", "degraded"),
     "health/zh-normal-for-abnormal": ("node-7 上的 billing-api 状态正常", "正常"),
     "link state/en-down-for-established": ("rtr-1's session with peer 10.9.0.7 went down", "went down"),
+    "link state/en-established-for-down": ("rtr-2's session with peer 10.9.0.8 established", "established"),
     "link state/zh-broken-for-established": ("rtr-1 与对端 10.9.0.7 的会话断开", "断开"),
     "access/en-allowed-for-denied": ("The PUT to audit-logs by role ci-upload was allowed", "allowed"),
     "access/en-succeeding-for-denied": ("ci-upload's PUT to bucket audit-logs succeeding again", "succeeding"),
@@ -97,6 +101,7 @@ CASES = RuleCases(by_language(EN, ZH), LIES, {
     "health-en-not-healthy": "billing-api on node-7 is not healthy per check billing-http",
     "health-zh-not-normal": "node-7 上的 billing-api 状态不正常",
     "link-en-up": "rtr-1's session with peer 10.9.0.7 is up (AS 64512)",
+    "link-en-went-down": "rtr-2's session with peer 10.9.0.8 went down (hold timer expired)",
     "link-zh-connected": "rtr-1 与对端 10.9.0.7 的会话已连接",
     "access-en-refused": "PUT to bucket audit-logs by role ci-upload refused (AccessDenied)",
     "access-en-not-permitted": "the PUT to audit-logs by role ci-upload was not permitted",
