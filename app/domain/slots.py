@@ -46,7 +46,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from app.domain import alignment, chronology, common, specific
+from app.domain import alignment, chronology, common, roles, specific, states
 from app.domain.text import canonical
 
 
@@ -150,7 +150,7 @@ CLASSES = (
         (r"succeeded|succeeds|successful|successfully", (r"成功(?!率)",)),
         (r"(?:failed|fails|failing)(?!\s+over)|failures?|unsuccessful", (r"失败(?!率)",)),
     )),
-    SlotClass("operation", (
+    SlotClass("operation", states.undenied((
         (r"restart\w*|reboot\w*|bounc(?:e|ed|es|ing)", ("重启", "重新启动")),
         (r"reload\w*", ("重载", "重新加载", "热加载")),
         (r"scal(?:e|ed|es|ing)\s+(?:\S+\s+)?(?:out|up)|scale-?(?:out|up)", ("扩容",)),
@@ -160,7 +160,7 @@ CLASSES = (
         (r"upgrad\w*", (r"升级(?=[^。；;\n]*\d+\.\d)",)),  # 升级 naming no version is an escalation
         (r"(?:re)?deploy\w*|roll(?:s|ed|ing)?\s+out|rollouts?", ("发布", "上线", "部署")),
         (r"fail(?:s|ed|ing)?[\s-]?over|switch(?:es|ed|ing)?[\s-]?over|promot\w*", ("主从切换", "故障转移", "切主")),
-    )),
+    ))),
     SlotClass("link state", (
         (rf"{_UNDENIED}(?:(?:{_BE})\s+up(?!\s+(?:to|by|from)\b)|established|connected|online|reachable)",
          ("已建立", "建立成功", "已连接", "连通", "在线", r"(?<![不无])可达")),
@@ -175,7 +175,7 @@ CLASSES = (
         (r"removed|deleted|unset|disabled|turned\s+off|switched\s+off|took\s+off|taken\s+off|withdrawn|withdrew",
          ("删除", "移除", "去掉", "禁用", "撤销", "取消了")),
     )),
-)
+) + tuple(SlotClass(name, answers, about) for name, answers, about in states.CLASSES)
 """The closed classes: severity levels, the direction of a version change, the direction of a
 change in a quantity, the state of a ticket, an incident or an alert (open or firing, acknowledged,
 escalated, resolved, closed, reopened; a state said "not resolved" is open), the state of a job's
@@ -190,7 +190,7 @@ reloaded, scaled out or in, rolled back, upgraded, deployed, failed over; 重启
 发布, 主从切换), the state of a link (up, established; down, unreachable: 已建立; 断开), whether a
 setting is in place (set, added, enabled; removed, disabled: 设置; 删除), the role the
 line it is traced to gives at that line's time ("at 03:06 X was still the leader" of a line saying X
-was a follower by then). A value is one answer
+was a follower by then), and the states of ``app.domain.states``. A value is one answer
 (``warning``/``警告``); a class's values exclude each other for one slot."""
 
 
@@ -224,7 +224,10 @@ def answered(item: str) -> tuple[frozenset[int], ...]:
 
 def other_value(line: str, item: str) -> str | None:
     """The class for which ``line`` gives a value that ``item`` does not give while ``item`` gives
-    another; None when the line answers every class's question as its item does (or leaves it)."""
+    another, or "value role" where it gives a number another role (``roles.other_role``); None when
+    the line answers every class's question as its item does (or leaves it)."""
+    if roles.other_role(line, item) is not None:
+        return "value role"
     for k, (cls, mine, theirs) in enumerate(zip(CLASSES, values(line), answered(item), strict=True)):
         if (theirs and mine - theirs) or (len(theirs) > 1 and len(mine) == 1 and _given_another(line, item, k)):
             return cls.name
