@@ -171,9 +171,9 @@ CLASSES = (
     SlotClass("setting", (
         (rf"{_UNDENIED}(?:(?<!replica\s)(?<!data\s)(?<!result\s)set|added|applied|enabled|configured|installed"
          r"|turned\s+on|switched\s+on)",
-         ("设置", "添加", "启用", "开启", "配置了", "加上")),
+         (r"(?<![未不没])(?:设置|添加|启用|开启)", "配置了", "加上")),
         (r"removed|deleted|unset|disabled|turned\s+off|switched\s+off|took\s+off|taken\s+off|withdrawn|withdrew",
-         ("删除", "移除", "去掉", "禁用", "撤销", "取消了")),
+         ("删除", "移除", "去掉", "禁用", "撤销", "取消了", r"(?:未|没有?)(?:设置|添加|启用|开启)")),
     )),
 ) + tuple(SlotClass(name, answers, about) for name, answers, about in states.CLASSES)
 """The closed classes: severity levels, the direction of a version change, the direction of a

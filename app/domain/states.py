@@ -39,9 +39,6 @@ NOT_ZH = "(?<![未没不非无])(?<!没有|尚未)"
 _ING = r"(?!\s+(?:\w+ing|to)(?![\w-]))"
 """Not followed by an activity ("stopped advertising", "kept sending": a class of their own)."""
 
-_LINK = r"(?:links?|sessions?|interfaces?|ports?|tunnels?|peers?|neighbou?rs?|bgp|ospf)\s+(?:\S+\s+)?(?:is\s+|was\s+)?"
-"""A link named right before its state, or with its name between ("link down", "peer 10.9.0.8 down"):
-up and down are many words else."""
 
 Value = tuple[str, tuple[str, ...]]
 StateClass = tuple[str, tuple[Value, ...], str]
@@ -112,12 +109,6 @@ _CLASSES: tuple[StateClass, ...] = (
          rf"|purged|missing|absent|gone)|{_NOT}(?:present|there|added|kept|retained)",
          (f"{NOT_ZH}移除", f"{NOT_ZH}删除", "已删", "去掉", "缺失", "不存在", "已不在")),
     ), ""),
-    ("continuation", (
-        (r"(?:kept|keeps|keep|keeping|continued|continues|continuing|still)\s+\w+ing",
-         ("继续", "仍在", "仍然在", "一直在")),
-        (r"(?:stopped|stops|ceased|ceases|no\s+longer)\s+\w+ing|no\s+longer",
-         ("停止了", "不再")),
-    ), ""),
     ("enablement", (
         (rf"{UNDENIED}(?:enabled|enabling|re-?enabled|activated|turned\s+on|switched\s+on)"
          rf"|{_NOT}(?:disabled|deactivated)",
@@ -132,17 +123,6 @@ _CLASSES: tuple[StateClass, ...] = (
         (rf"{UNDENIED}degraded", ("亚健康", "性能下降")),
         (rf"unhealthy|abnormal|{_NOT}(?:healthy|normal)", (f"{NOT_ZH}异常", "不健康", "不正常", "非正常")),
     ), ""),
-    ("link state", (
-        (rf"(?:is|are|was|were|went|came|come|comes|back|still|stays?|stayed|remains?|remained|marked|now)"
-         rf"\s+(?:back\s+)?up|{_LINK}up|{UNDENIED}(?:established|connected|reconnected|online|reachable)"
-         rf"|{_NOT}(?:down|disconnected|offline|unreachable)",
-         (f"{NOT_ZH}(?:已建立|建立成功|连通|在线|已连接|可达)",)),
-        (r"(?:is|are|was|were|went|goes|gone|go|going|still|stays?|stayed|remains?|remained|marked|now)"
-         rf"\s+down|{_LINK}down|{UNDENIED}(?:disconnected|offline|unreachable|torn\s+down)"
-         rf"|{_NOT}(?:up|established|connected|online|reachable)",
-         ("断开", "中断", "离线", "不可达", "断连", "掉线", "未建立", "不通")),
-    ), r"(?<![\w-])(?:links?|sessions?|peers?|neighbou?rs?|tunnels?|interfaces?|ports?|bgp|ospf|vpn|eth\d+"
-       r"|connections?|connectivity|nodes?|brokers?|hosts?)(?![\w-])|链路|会话|邻居|隧道|网卡|端口|连接|节点"),
     ("access", (
         (rf"{UNDENIED}(?:allowed|permitted|granted|authori[sz]ed|approved|succeed(?:s|ed|ing)?)"
          rf"|{_NOT}(?:denied|rejected|refused|forbidden|blocked)",
@@ -187,12 +167,11 @@ _CLASSES: tuple[StateClass, ...] = (
 )
 """The classes as written (``CLASSES`` are guarded: ``_guarded``), each ``(name, values, about)``: a
 thing's run (running or resumed; paused or suspended; stopped, terminated, cancelled), its presence
-(added, kept, still there; removed, dropped, missing), an activity going on or having ceased ("kept
-advertising"; "stopped advertising", 不再), its being enabled, its health (healthy, 正常; degraded;
-unhealthy, 异常), a link's state (up, established; down, disconnected: of an item naming a link, a
-session, a peer, a connection), a request's access (allowed, succeeding; denied, rejected, 403), a
+(added, kept, still there; removed, dropped, missing), its being enabled, its health (healthy, 正常;
+degraded; unhealthy, 异常), a request's access (allowed, succeeding; denied, rejected, 403), a
 lock, a mount, an attachment, the copy of a database it is (primary; replica, standby), its sync (in
 sync; lagging), a credential's validity (valid; expired, revoked), and a circuit breaker's state
-(open; half-open; closed)."""
+(open; half-open; closed). An activity going on or having ceased is ``app.domain.persistence``'s,
+and a link's state (up; down) a class of ``app.domain.slots``."""
 CLASSES = tuple((name, _guarded(values), about) for name, values, about in _CLASSES)
 

@@ -37,6 +37,7 @@ LIES = {
     "en-peak-told-as-average": ("queue depth on mq-2 averaged 8400", "averaged 8400"),
     "en-p50-told-as-p99": ("checkout latency p99 45 ms", "p99 45 ms"),
     "zh-measured-told-as-target": ("web-3 CPU 目标为 91%", "目标为 91%"),
+    "zh-measured-told-as-target-compound": ("09:00 web-3 的 CPU 目标使用率为 91%", "目标使用率为 91%"),
     "zh-target-told-as-measured": ("web-3 CPU 使用率 60%", "使用率 60%"),
     "zh-count-told-as-threshold": ("api-gw 错误数阈值为 57", "阈值为 57"),
     "zh-threshold-told-as-count": ("api-gw 错误数 20", "错误数 20"),
@@ -69,12 +70,14 @@ ALSO_REFUSED = {"en-target-told-as-measured", "en-p50-told-as-p99"}
 
 
 def test_the_roles_are_needed(monkeypatch: pytest.MonkeyPatch) -> None:
-    """With no role read, every other lie of this module is traced: the roles alone refuse them."""
+    """With no role read, some lie of this module is traced: the roles alone refuse it (a role word
+    inside a compound, 目标使用率; the other forms are also refused by a word's own value,
+    ``anchored``, and a value's place, ``places``)."""
     monkeypatch.setattr(roles, "other_role", lambda line, item: None)
     for memo in (provenance._untraced, provenance._trace, provenance._traces):
         memo.cache_clear()
     try:
-        assert all(provenance.Items(CASES.log_of(t).splitlines()).untraced(t) is None
+        assert any(provenance.Items(CASES.log_of(t).splitlines()).untraced(t) is None
                    for key, (t, _) in LIES.items() if key not in ALSO_REFUSED)
     finally:
         for memo in (provenance._untraced, provenance._trace, provenance._traces):
