@@ -195,6 +195,7 @@ two parts, the second half the unit."""
 _HALF_UNIT = {"h": 3600.0, "小": 3600.0, "钟": 3600.0, "m": 60.0, "分": 60.0, "s": 1.0, "秒": 1.0}
 
 
+@functools.lru_cache(maxsize=16_384)
 def _half(duration: str) -> tuple[float, float, bool] | None:
     """(seconds, half the unit's seconds, hedged) of a duration of a number and a half; None for any other."""
     m = _HALF.fullmatch(canonical(duration).strip())

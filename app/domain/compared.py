@@ -12,6 +12,7 @@ higher than, above, exceeded; less / fewer / smaller / shorter / lower than, bel
 
 from __future__ import annotations
 
+import functools
 import re
 
 from app.domain import derived
@@ -24,6 +25,7 @@ _COMPARISON = re.compile(
 """Not "over" and "under", which also say during ("over 5 min")."""
 
 
+@functools.lru_cache(maxsize=16_384)
 def words(line: str) -> frozenset[str]:
     """The words of the comparison ``line`` makes where the numbers give it (``more``, ``than``,
     ``超过``), case-folded; empty otherwise: they relate the two sides and restate nothing."""

@@ -104,6 +104,7 @@ def strip_echo(text: str, echoed: Sequence[str]) -> str:
 _ENDING = re.compile(r"(?:ing|ed|es|s|ly)$")
 
 
+@functools.lru_cache(maxsize=65_536)
 def stem(term: str) -> str:
     """A term without its English ending ("deployed", "errors": ``deploy``, ``error``), for words
     of five letters or more; a CJK bigram, a code or a number as it is."""

@@ -9,6 +9,7 @@ success, of a name the item names in parts telling a success only is not traced 
 
 from __future__ import annotations
 
+import functools
 import re
 
 from app.domain import alignment
@@ -48,6 +49,7 @@ _DENIED_WORD = re.compile(rf"(?i)(?:{_DENIERS})\s*(?:被\s*)?([\w-]+)")
 """A predicate negator and the word it denies."""
 
 
+@functools.lru_cache(maxsize=16_384)
 def failure_read(line: str, item: str) -> tuple[str, str]:
     """``line`` and ``item`` as their polarity is judged (``alignment.flipped``): where ``line``
     denies an event ("did not apply", "没有应用") and names a name that ``item`` names only in parts

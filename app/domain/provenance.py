@@ -156,7 +156,12 @@ def bounds(line: str) -> tuple[str, str] | None:
 def split(line: str) -> list[str]:
     """The clauses of ``line``: cut at punctuation and at the conjunctions (English by word,
     Chinese by the tagger's part of speech: 和, 而, 并, 因 "because of")."""
-    return [c for part in _CLAUSE.split(line) if part.strip() for c in _zh_clauses(part)]
+    return list(_split(line))
+
+
+@functools.lru_cache(maxsize=16_384)
+def _split(line: str) -> tuple[str, ...]:
+    return tuple(c for part in _CLAUSE.split(line) if part.strip() for c in _zh_clauses(part))
 
 
 def _zh_clauses(text: str) -> list[str]:

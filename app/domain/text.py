@@ -40,9 +40,19 @@ two ports)."""
 
 def canonical(text: str) -> str:
     """The form every check reads: NFKC (full-width ＥＲＲ－７７８１ is ERR-7781) without invisible
-    format characters, digits grouped by thin spaces joined. ASCII text is its own canonical form."""
+    format characters, digits grouped by thin spaces joined. ASCII text is its own canonical form;
+    a line's is remembered (the rules read the same lines many times a session)."""
     if text.isascii():
         return text
+    return _canonical_line(text) if len(text) <= 1024 else _canonical(text)
+
+
+@functools.lru_cache(maxsize=16_384)
+def _canonical_line(text: str) -> str:
+    return _canonical(text)
+
+
+def _canonical(text: str) -> str:
     return _INVISIBLE.sub("", unicodedata.normalize("NFKC", _THIN_GROUP.sub("", text)))
 
 
