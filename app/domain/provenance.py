@@ -76,7 +76,8 @@ MIN_COVER = 0.5
 """An answer carries a confirmed finding when it holds half of the finding's subject terms and
 every identifier of it."""
 
-_CLAUSE = re.compile(r"[，、；：]|(?<!\d)[,;:]|[,;:](?!\d)"  # not inside a value: 03:07, 1,342
+_CLAUSE = re.compile(r"[，、；：]|(?<!\d)[,;]|[,;](?!\d)"  # not inside a value: 03:07, 1,342
+                     r"|(?<![A-Za-z\d]):|:(?![A-Za-z\d])"  # nor inside a name: kms:Decrypt, s3:PutObject
                      r"|\s(?:and|but|so|while|whereas|against|versus|vs\.?|which|then|thus|hence|therefore|because|since|"
                      r"after|before|if|unless|"
                      r"as\s+a\s+result\s+of|due\s+to|caused\s+by|led\s+to|leading\s+to)\s"
