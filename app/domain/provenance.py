@@ -111,6 +111,13 @@ def _family(name: str) -> str:
     return family if len(family) >= 3 and any(c.isalpha() for c in family) else ""
 
 
+def _opens_with_value(clauses: Sequence[str]) -> bool:
+    """Whether the clause given opens with a number: the name cut off before it is its subject
+    ("ch-01 只有 0.4 秒", cut at 只有), no member of a list."""
+    ws = [w for c in clauses for w in alignment.words(c) if not alignment.filler(w, None)]
+    return bool(ws) and specific.is_number(ws[0].text)
+
+
 class Untraced(BaseModel):
     """A line that no item holds, and why (frozen: one answer serves every asking, ``Items``)."""
 
@@ -593,11 +600,12 @@ class Items:
         "sh-az2、sh-az3") is a member of a list: it says of its name what the clause before says of
         the name in its place, the rest left out. Restored (that clause with its last name of the
         same form put in this one's place), it must be traced: else the list puts the name where no
-        item does. Returns the name, or None."""
+        item does; a name before a clause opening with a value is that clause's subject. Returns the
+        name, or None."""
         before = None
-        for clause in clauses:
+        for k, clause in enumerate(clauses):
             ws = [w for w in alignment.words(clause) if not alignment.filler(w, None)]
-            if len(ws) != 1 or not alignment.name(ws[0]):
+            if len(ws) != 1 or not alignment.name(ws[0]) or _opens_with_value(clauses[k + 1:k + 2]):
                 before = clause
                 continue
             names = [w for w in alignment.words(before) if alignment.name(w)] if before is not None else []
