@@ -36,6 +36,7 @@ from app.domain import (
     comparison,
     comparisons,
     counted_none,
+    dated_events,
     dated_parts,
     denial,
     derived,
@@ -320,6 +321,8 @@ class Items:
         others = self.texts[:i] + self.texts[i + 1:]
         if binding.event_elsewhere(line, text, others) is not None:
             return "puts an event of another item here"
+        if dated_events.time_of_another(line, text, others) is not None:
+            return "dates an event of another item at its own item's time"
         if binding.state_elsewhere(line, text, others):
             return "puts a state of another item here"
         if apart.moved_agent(line, text, others) is not None:
