@@ -57,6 +57,7 @@ from app.domain import (
     qualified,
     readings,
     respective,
+    resultative,
     scopes,
     set_apart,
     slots,
@@ -420,7 +421,8 @@ class Items:
             if any(causality.reversed_cause(line, self.texts[i]) for i in joined):  # its clauses, one item
                 return Untraced(line=line[:300], reason="gives the cause the other way round from the material")
             if len(joined) > 1 and not joined & self.causes and (_CONSEQUENCE.search(line) or asserts_cause(line)
-                                                                   or _CONDITION.search(line)):
+                                                                   or _CONDITION.search(line)
+                                                                   or resultative.result_joined(line)):
                 return Untraced(line=line[:300],
                                 reason="joins facts of two items by a cause or condition no item gives")
             orphan = self._borrows(clauses, held, line)
