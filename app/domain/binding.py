@@ -328,6 +328,10 @@ def _tied(item: str) -> tuple[tuple[str, str, tuple[bool, str], frozenset[str]],
     return tuple(theirs + _of_form(item, {f for _, _, f, _ in theirs}, before=True))
 
 
+tied = _tied
+"""The values an item ties to a name (``app.domain.unowned``)."""
+
+
 def _of_form(text: str, forms: set[tuple[bool, str]], before: bool = False,
              ) -> list[tuple[str, str, tuple[bool, str], frozenset[str]]]:
     """``(value, owner, owner's form, names of its stretch)`` for each number of ``text`` whose

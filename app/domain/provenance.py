@@ -63,6 +63,7 @@ from app.domain import (
     slots,
     specific,
     steps,
+    unowned,
     windows,
     zh,
 )
@@ -313,6 +314,8 @@ class Items:
             return "says a value twice where it is there once"
         if binding.moved_value(line, text) is not None:
             return "gives a value to another name"
+        if unowned.dropped_owner(line, text) is not None:
+            return "says of the whole a value one of its names holds"
         if dated_parts.time_elsewhere(line, text) is not None:
             return "dates a name at the time of another part of its line"
         if modal.predicted(line, text) is not None:
