@@ -298,6 +298,8 @@ class Items:
             return "stretches a value over a span it does not give"
         if measures.other_measure(line, text) is not None:
             return "gives a value the measure of another"
+        if measures.label_moved(line, text) is not None:
+            return "gives a value the label of another"
         if endpoints.end_as_size(line, text) is not None:
             return "gives the end of a change as its size"
         if comparisons.turned(line, text, lambda first, second: self._compared(first, second, i)):
