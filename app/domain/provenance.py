@@ -294,6 +294,8 @@ class Items:
             return "says goes on what it says ended"
         if outcome.failed_where_ok(line, text) is not None:
             return "says failed what it says succeeded"
+        if outcome.ok_where_failed(line, text) is not None:
+            return "says succeeded what it says failed"
         if extent.stretched(line, text) is not None or windows.window_dropped(line, text) is not None:
             return "stretches a value over a span it does not give"
         if measures.other_measure(line, text) is not None:
