@@ -441,6 +441,8 @@ class Items:
             sides = chronology.ordered(line)
             if sides is not None and self._misordered(*sides):
                 return Untraced(line=line[:300], reason="puts two items in the other order than their times")
+            if sides is not None and self._ended_by(*sides):
+                return Untraced(line=line[:300], reason="says goes on after an event what that event ended")
             if sides is not None and self._undated_order(*sides):
                 return Untraced(line=line[:300], reason="puts in time order what no dated line gives")
             options = [self.traces(c) if h is not None and h >= 0 else () for c, h in zip(clauses, held, strict=True)]
@@ -698,7 +700,16 @@ class Items:
             i = self.trace(clause)
             if i is not None and i >= 0 and alignment.flipped(clause, self.texts[i]):
                 return Untraced(line=line[:300], reason="denies what its line tells")
+        if self._ended_by(*sides):
+            return Untraced(line=line[:300], reason="says goes on after an event what that event ended")
         return None
+
+    def _ended_by(self, first: str, second: str) -> bool:
+        """Whether ``second``, said after ``first``, goes on where the line of ``first`` says it
+        ended, or ended where that line says it went on ("回滚后 ch-02 仍在写入目标中" of "回滚…并把
+        ch-02 从写入目标中摘除"): the later side's state is the earlier event's to end
+        (``app.domain.persistence``); its clause traced alone to a later line does not make it so."""
+        return any(persistence.ends_what_goes_on(second, self.texts[i]) for i in self._items(first) if i >= 0)
 
     def _lead(self, clause: str) -> int | None:
         """A clause introducing the list the line counts ("orders-db had two problems") says only
