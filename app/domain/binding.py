@@ -269,7 +269,8 @@ def _one_name(seg: str, owner: alignment.Word | None = None) -> list[tuple[str, 
     """``(value, owner, owner's form, {owner})`` for each number of ``seg`` (no time) when ``seg``
     names ``owner`` only (or, without one, exactly one name, before or after the number)."""
     ws = alignment.words(seg)
-    named = {w.key: w for w in ws if alignment.name(w) and (owner is None or alignment.form(w) == alignment.form(owner))}
+    named = {w.key: w for w in ws
+             if alignment.name(w) and (owner is None or alignment.form(w) == alignment.form(owner))}
     named |= {owner.key: owner} if owner else {}
     if len(named) != 1:
         return []

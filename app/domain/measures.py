@@ -118,7 +118,8 @@ def label_moved(line: str, item: str) -> str | None:
         ws = _merged(alignment.words(clause))
         for k, w in enumerate(ws):
             own = {n for n, names in labels.items()
-                   if any(_names_label(w.key, label) or (w.cjk and len(label) > 1 and label in w.key) for label in names)}
+                   if any(_names_label(w.key, label) or (w.cjk and len(label) > 1 and label in w.key)
+                          for label in names)}
             if not own or specific.is_number(w.text):
                 continue
             content = [v for v in ws[k + 1:] if not alignment.name(v) and not alignment.filler(v, None)
