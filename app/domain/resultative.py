@@ -18,7 +18,8 @@ _NOT_RESULT = frozenset(
     "including excluding according regarding concerning following during pending considering notwithstanding "
     "barring starting beginning ending totalling totaling averaging peaking reading showing saying".split())
 """-ing words after a comma that tell no result: prepositions, and the words introducing a value."""
-_PARTICIPLE = re.compile(r"[,，]\s*([A-Za-z]{3,}ing)\b")
+_PARTICIPLE = re.compile(r"[,，]\s*([a-z]{3,}ing)(?=\s)")
+"""A lower-case word in -ing opening a clause, followed by a space: not a name (billing-worker)."""
 _CAUSATIVE = re.compile(r"[,，]\s*(?:使得|致使|使|令|让)")
 
 

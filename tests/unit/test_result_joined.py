@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain import provenance
+from app.domain import provenance, resultative
 from tests.unit.rule_cases import RuleCases, by_language
 
 EN = "\n".join([
@@ -43,3 +43,11 @@ def test_two_facts_side_by_side_are_traced(text: str) -> None:
 test_the_lie_is_not_read_as_fact = CASES.lies_not_read_as_fact()
 test_the_honest_line_is_traced = CASES.honest_traced()
 test_the_honest_line_is_a_confirmed_finding = CASES.honest_confirmed()
+
+
+@pytest.mark.parametrize("text", [
+    "billing-worker:3.4.0 同步之后约 4 分半，billing-worker-7f9c-2 离开消费组 invoices-sync",
+    "the sync finished, Billing then resumed",
+])
+def test_a_name_in_ing_opens_no_result(text: str) -> None:
+    assert not resultative.result_joined(text)
