@@ -486,10 +486,28 @@ def _denied_words(ws: Sequence[Word]) -> list[Word]:
         prev = ws[i - 1] if i else None
         if negation(w, prev) != "neg" or not (w.cjk or w.text in _PREDICATE_NEG_EN or w.text.endswith("n't")):
             continue
+        run = _lone_run(ws, i + 1)
+        if run:
+            out.append(Word(run, True))
+            continue
         after = [(k, x) for k, x in enumerate(ws[i + 1:i + 1 + MAX_SLOT], i + 1) if not _filler(x, ws[k - 1])]
         if after and not name(after[0][1]) and not specific.is_number(after[0][1].text):
             out.append(after[0][1])
     return out
+
+
+def _lone_run(ws: Sequence[Word], start: int) -> str:
+    """The word the vocabulary cut into lone CJK characters from ``start`` on (反压 of 没有反压,
+    read 反 压), two characters or more: one content word, not fillers; empty if none."""
+    end = start
+    while end < len(ws) and ws[end].cjk and len(ws[end].text) == 1:
+        end += 1
+    return "".join(w.text for w in ws[start:end]) if end - start >= 2 else ""
+
+
+def _runs(ws: Sequence[Word]) -> set[str]:
+    """Every run of lone CJK characters of ``ws`` (``_lone_run``), as one word."""
+    return {run for k in range(len(ws)) if (run := _lone_run(ws, k))}
 
 
 def _denied_action(line: Sequence[Word], source: Sequence[Word]) -> bool:
@@ -502,7 +520,8 @@ def _denied_action(line: Sequence[Word], source: Sequence[Word]) -> bool:
             or any(_zero(w) for w in source):
         return False
     held = {w.key for w in source}
-    return any(w.key in held for w in denied)
+    runs = _runs(source)
+    return any(w.key in held or (w.cjk and len(w.key) > 1 and any(w.key in r for r in runs)) for w in denied)
 
 
 def denies(line: str, source: str) -> bool:

@@ -259,16 +259,19 @@ def _owned(text: str) -> list[tuple[str, str, tuple[bool, str], frozenset[str]]]
     return out
 
 
-_LABEL = re.compile(r"(?:^|\s)([^\s:;；]+):\s+([^;；]*)")
-"""A name set as a label ("cp-a1: await 0.9 ms, util 5.3%; cp-a3: …") and the part it leads, up to
-the semicolon: every value of the part is said of the label, over the commas between."""
+_LABEL = re.compile(r"(?:^|\s)([^\s:;；]+):(?:\s+|(?=[\u4e00-\u9fff]))([^;；]*)")
+"""A name set as a label ("cp-a1: await 0.9 ms, util 5.3%; cp-a3: …", "ch-02：待合并 parts 数 287，…",
+Chinese writing no space after its colon) and the part it leads, up to the semicolon: every value
+of the part is said of the label, over the commas between."""
 
 
 def _one_name(seg: str, owner: alignment.Word | None = None) -> list[tuple[str, str, tuple[bool, str], frozenset[str]]]:
     """``(value, owner, owner's form, {owner})`` for each number of ``seg`` (no time) when ``seg``
     names ``owner`` only (or, without one, exactly one name, before or after the number)."""
     ws = alignment.words(seg)
-    named = {w.key: w for w in ws if alignment.name(w)} | ({owner.key: owner} if owner else {})
+    named = {w.key: w for w in ws
+             if alignment.name(w) and (owner is None or alignment.form(w) == alignment.form(owner))}
+    named |= {owner.key: owner} if owner else {}
     if len(named) != 1:
         return []
     [(key, w)] = named.items()
@@ -332,7 +335,7 @@ def moved_value(line: str, item: str) -> str | None:
     for value, owner, form, mine in _owned(line) + alone + _of_form(line, {f for _, _, f, _ in theirs}):
         if (value, owner) in beside and not _kept_apart(value, line, item):
             continue  # the item also says it in a stretch naming the line's name ("lb-01: … maxconn 4000")
-        given = [(o, f, names) for v, o, f, names in theirs if v == value]
+        given = [(o, f, names) for v, o, f, names in theirs if v == value and f == form]  # a p99 is no host
         if given and owner in held and all(f == form and o != owner and owner not in names and o not in mine
                                            for o, f, names in given):
             return value
@@ -345,6 +348,10 @@ def _tied(item: str) -> tuple[tuple[str, str, tuple[bool, str], frozenset[str]],
     of a series' form in its stretch (``_of_form``)."""
     theirs = _owned(item) + _labelled(item)
     return tuple(theirs + _of_form(item, {f for _, _, f, _ in theirs}, before=True))
+
+
+tied = _tied
+"""The values an item ties to a name (``app.domain.unowned``)."""
 
 
 def _of_form(text: str, forms: set[tuple[bool, str]], before: bool = False,

@@ -8,7 +8,8 @@ the line puts first:
 - "A after B", "A following B", "After B, A", "B 之后 A", "B 以后 A": B first;
 - "A before B", "A prior to B", "Before B, A", "B 之前 A", "B 以前 A": A first (in Chinese, the
   clause after 之前 came first);
-- "A, then B", "A 然后 B", "A 随后 B", "A 接着 B": A first.
+- "A, then B", "A 然后 B", "A 随后 B", "A 接着 B": A first; where the word follows the subject of
+  its clause ("A，B 随后才触发", "A, B then fired"), that clause is the second side.
 
 A line whose first side's item is timed after its second side's gives the order the other way
 round from the material. Where a side is traced to no dated item, or both to the same one (the
@@ -63,6 +64,9 @@ def ordered(line: str) -> tuple[str, str] | None:
         first, second = (ref, main) if kind == "after" else (main, ref)
     elif kind == "then":
         first, second = before, re.split(r"[,，;；]", after, maxsplit=1)[0]  # "A, then B, …": B is one clause
+        *head, subject = re.split(r"[,，;；]", before)
+        if head and subject.strip():  # "A，B 随后才触发", "A, B then fired": the adverb follows B's subject
+            first, second = ",".join(head), f"{subject} {second}"
     elif zh and kind == "after":
         first, second = before, after  # "B 之后 A"
     elif zh:

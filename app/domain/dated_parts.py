@@ -46,6 +46,10 @@ def _names(text: str) -> frozenset[str]:
                      if not specific.is_number(t) and not _CLOCK.search(t) and not _DATE.search(t))
 
 
+CLOCK, clocks, same = _CLOCK, _clocks, _same
+"""A clock time, the clock times a text writes, and whether a time as written is another."""
+
+
 @functools.lru_cache(maxsize=4096)
 def dated_parts(item: str) -> tuple[tuple[tuple[Clock, ...], frozenset[str]], ...]:
     """The parts of ``item``, each with the times it is at and its names; empty for an item of fewer

@@ -49,12 +49,28 @@ def _in_clause(ws: tuple[alignment.Word, ...]) -> list[tuple[str, str, frozenset
     return out
 
 
-def _labels(text: str) -> dict[str, set[str]]:
+def _merged(ws: tuple[alignment.Word, ...]) -> tuple[alignment.Word, ...]:
+    """``ws`` with each run of lone CJK characters made one word (阈值, read 阈 值 by the vocabulary)."""
+    out: list[alignment.Word] = []
+    run: list[str] = []
+    for w in (*ws, None):
+        if w is not None and w.cjk and len(w.text) == 1:
+            run.append(w.text)
+            continue
+        if run:
+            out.append(alignment.Word("".join(run), True))
+            run = []
+        if w is not None:
+            out.append(w)
+    return tuple(out)
+
+
+def _labels(text: str, merge: bool = False) -> dict[str, set[str]]:
     """The word right before each number of ``text`` that ends its clause ("(backlog 512)"): the
-    label the number is read by."""
+    label the number is read by (``merge``: a run of lone CJK characters read as one word)."""
     out: dict[str, set[str]] = {}
     for clause in _CLAUSE.split(canonical(text)):
-        ws = alignment.words(clause)
+        ws = _merged(alignment.words(clause)) if merge else alignment.words(clause)
         if len(ws) >= 2 and specific.is_number(ws[-1].text) and not specific.is_number(ws[-2].text) \
                 and not alignment.filler(ws[-2], None) and not alignment.name(ws[-2]):
             out.setdefault(ws[-1].key, set()).add(ws[-2].key)
@@ -81,4 +97,35 @@ def other_measure(line: str, item: str) -> str | None:
     for value, measure, _ in _after(line):
         if measure and labels.get(value) and not any(_names_label(k, label) for k in said for label in labels[value]):
             return value
+    return None
+
+
+def label_moved(line: str, item: str) -> str | None:
+    """The number ``line`` reads by the label its item gives another number: "threshold was 57" of
+    "57 AccessDenied in 5 min (threshold 20)", "阈值为 57" of "…（阈值 20）". The first number among the
+    ``_SPAN`` words after a word naming the label, in its clause, is the value the line gives the
+    label; where the item gives that label another number and writes the line's number elsewhere,
+    never after a word naming the label ("PR #4478" of "reverted PR #4471 as PR #4478"), the line
+    puts one quantity's value in another's place. None when there is none."""
+    labels = _labels(item, merge=True)
+    held = {n for n, _, _ in _after(item)}
+    before: dict[str, set[str]] = {}  # each number of the item with the words right before it
+    for clause in _CLAUSE.split(canonical(item)):
+        ws = alignment.words(clause)
+        for k in range(1, len(ws)):
+            before.setdefault(ws[k].key, set()).add(ws[k - 1].key)
+    for clause in _CLAUSE.split(canonical(line)):
+        ws = _merged(alignment.words(clause))
+        for k, w in enumerate(ws):
+            own = {n for n, names in labels.items()
+                   if any(_names_label(w.key, label) or (w.cjk and len(label) > 1 and label in w.key)
+                          for label in names)}
+            if not own or specific.is_number(w.text):
+                continue
+            content = [v for v in ws[k + 1:] if not alignment.name(v) and not alignment.filler(v, None)
+                       and not (v.cjk and len(v.text) == 1)]
+            after = [v.key for v in content[:_SPAN] if specific.is_number(v.text)]
+            if after and after[0] not in own and after[0] in held \
+                    and not any(_names_label(w.key, b) for b in before.get(after[0], ())):
+                return after[0]
     return None

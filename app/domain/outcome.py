@@ -78,3 +78,28 @@ def failure_read(line: str, item: str) -> tuple[str, str]:
         return line, item  # it denies what the failing part says happened ("were not locked")
     kept = [_FAILED.sub(" ", p) if k in failing else p for k, (p, _) in enumerate(parts)]
     return _DENIED.sub(" ", flat), ";".join(kept)
+
+
+_REFUSED = re.compile(r"(?i)\b(?:access\s*)?denied\b|accessdenied|\b(?:refused|rejected|forbidden)\b|"
+                      r"\b[45]\d\d\b(?!\s*(?:ms|s|mb|gb|kb|%))|拒绝|被拒|报错|错误")
+"""Words of a refused request: a denial, a refusal, an HTTP error status (4xx, 5xx) written as a
+count-free code; 拒绝, 报错."""
+_SUCCEEDING = re.compile(r"(?i)\bsucceed(?:ing)?\b|\bsucceeding\b|\bworking\s+again\b|恢复成功|已成功")
+
+
+def ok_where_failed(line: str, item: str) -> str | None:
+    """The success ``line`` tells of what ``item`` tells only failure of: a line saying calls
+    succeeded ("were succeeding again", 成功) and no failure, where every part of the item naming
+    the line's names (the whole item, if the line names none it holds) and telling an outcome at all
+    tells a failure or a refused request ("still 403 AccessDenied") and no success. None when there
+    is none."""
+    flat = canonical(line)
+    said = _SUCCEEDED.search(flat) or _SUCCEEDING.search(flat)
+    if said is None or _FAILED.search(flat) or _REFUSED.search(flat):
+        return None
+    parts = [(p, _names(p)) for p in _PART.split(canonical(item))]
+    told = [p for p, names in parts if names & _names(flat)] or [p for p, _ in parts]
+    told = [p for p in told if _FAILED.search(p) or _REFUSED.search(p) or _SUCCEEDED.search(p)]
+    if told and all(not _SUCCEEDED.search(p) for p in told):
+        return said.group(0)
+    return None

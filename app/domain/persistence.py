@@ -4,12 +4,13 @@
 归零": only the word saying the errors went on (仍有) is new, and it says the opposite of the line,
 which reports them ended. Both are closed classes of grammar: words of going on (still, 仍, 仍有,
 依然, 依旧, 还在) and words of an end (no longer, stopped, ceased, cleared, went away, dropped to 0;
-归零, 清零, 消失, 停止, 不再). A line that says a thing goes on, and says no end, is set against an
-item that says the thing ended (the item's clause with the end word shares a token or a word with
-the line's clause of going on) and says nothing goes on: it tells the other way round. The same
-holds turned round: "ntp-c stopped advertising stratum 1" of "chronyd on ntp-c kept advertising
-stratum 1", "zk-01 停止提供服务" of "zk-01 继续提供服务" say ended what the line says went on (kept,
-continued, remained; 继续, 保持)."""
+归零, 清零, 消失, 停止, 不再; and of a thing taken out of what it was in: removed, taken out, 摘除,
+移除, 移出, 剔除: "ch-02 仍在写入目标中" of "把 ch-02 从写入目标中摘除"). A line that says a thing
+goes on, and says no end, is set against an item that says the thing ended (the item's clause with
+the end word shares a token or a word with the line's clause of going on) and says nothing goes
+on: it tells the other way round. The same holds turned round: "ntp-c stopped advertising stratum
+1" of "chronyd on ntp-c kept advertising stratum 1", "zk-01 停止提供服务" of "zk-01 继续提供服务" say
+ended what the line says went on (kept, continued, remained; 继续, 保持)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,8 @@ from app.domain.text import canonical
 _GOES_ON = re.compile(r"(?i)\bstill\b|\b(?:kept|keeps|continued|continues|remained|remains)\b"
                       r"|仍然|仍有|仍在|仍|依然|依旧|还在|继续|保持")
 _ENDED = re.compile(r"(?i)\bno\s+longer\b|\bstopped\b|\bceased\b|\bcleared\b|\bwent\s+away\b|"
-                    r"\b(?:dropped|fell|went|back)\s+(?:down\s+)?to\s+(?:0|zero)\b|归零|清零|消失|停止|不再")
+                    r"\b(?:dropped|fell|went|back)\s+(?:down\s+)?to\s+(?:0|zero)\b|归零|清零|消失|停止|不再"
+                    r"|\bremoved\b|\btaken\s+out\b|摘除|移除|移出|剔除")
 _CLAUSE = re.compile(r"[,;，；。:：()（）]")
 
 

@@ -39,6 +39,7 @@ from app.domain import (
     comparisons,
     contrast,
     counted_none,
+    dated_events,
     dated_parts,
     denial,
     derived,
@@ -60,12 +61,14 @@ from app.domain import (
     qualified,
     readings,
     respective,
+    resultative,
     scopes,
     set_apart,
     slots,
     specific,
     spelled,
     steps,
+    unowned,
     windows,
     zh,
 )
@@ -81,7 +84,8 @@ MIN_COVER = 0.5
 """An answer carries a confirmed finding when it holds half of the finding's subject terms and
 every identifier of it."""
 
-_CLAUSE = re.compile(r"[，、；：]|(?<!\d)[,;:]|[,;:](?!\d)"  # not inside a value: 03:07, 1,342
+_CLAUSE = re.compile(r"[，、；：]|(?<!\d)[,;]|[,;](?!\d)"  # not inside a value: 03:07, 1,342
+                     r"|(?<![A-Za-z\d]):|:(?![A-Za-z\d])"  # nor inside a name: kms:Decrypt, s3:PutObject
                      r"|\s(?:and|but|so|while|whereas|against|versus|vs\.?|which|then|thus|hence|therefore|because|since|"
                      r"after|before|if|unless|"
                      r"as\s+a\s+result\s+of|due\s+to|caused\s+by|led\s+to|leading\s+to)\s"
@@ -113,6 +117,13 @@ def _family(name: str) -> str:
     head = re.split(r"[.\-_/:@]", specific.prepared(name).strip())[:-1]
     family = "-".join(head)
     return family if len(family) >= 3 and any(c.isalpha() for c in family) else ""
+
+
+def _opens_with_value(clauses: Sequence[str]) -> bool:
+    """Whether the clause given opens with a number: the name cut off before it is its subject
+    ("ch-01 只有 0.4 秒", cut at 只有), no member of a list."""
+    ws = [w for c in clauses for w in alignment.words(c) if not alignment.filler(w, None)]
+    return bool(ws) and specific.is_number(ws[0].text)
 
 
 class Untraced(BaseModel):
@@ -293,10 +304,14 @@ class Items:
             return "says goes on what it says ended"
         if outcome.failed_where_ok(line, text) is not None:
             return "says failed what it says succeeded"
+        if outcome.ok_where_failed(line, text) is not None:
+            return "says succeeded what it says failed"
         if extent.stretched(line, text) is not None or windows.window_dropped(line, text) is not None:
             return "stretches a value over a span it does not give"
         if measures.other_measure(line, text) is not None:
             return "gives a value the measure of another"
+        if measures.label_moved(line, text) is not None:
+            return "gives a value the label of another"
         if endpoints.end_as_size(line, text) is not None:
             return "gives the end of a change as its size"
         if comparisons.turned(line, text, lambda first, second: self._compared(first, second, i)):
@@ -315,6 +330,8 @@ class Items:
             return "says a value twice where it is there once"
         if binding.moved_value(line, text) is not None:
             return "gives a value to another name"
+        if unowned.dropped_owner(line, text) is not None:
+            return "says of the whole a value one of its names holds"
         if dated_parts.time_elsewhere(line, text) is not None:
             return "dates a name at the time of another part of its line"
         if anchored.moved(line, text) is not None:
@@ -326,6 +343,8 @@ class Items:
         others = self.texts[:i] + self.texts[i + 1:]
         if binding.event_elsewhere(line, text, others) is not None:
             return "puts an event of another item here"
+        if dated_events.time_of_another(line, text, others) is not None:
+            return "dates an event of another item at its own item's time"
         if binding.state_elsewhere(line, text, others):
             return "puts a state of another item here"
         if apart.moved_agent(line, text, others) is not None:
@@ -435,7 +454,8 @@ class Items:
             if any(causality.reversed_cause(line, self.texts[i]) for i in joined):  # its clauses, one item
                 return Untraced(line=line[:300], reason="gives the cause the other way round from the material")
             if len(joined) > 1 and not joined & self.causes and (_CONSEQUENCE.search(line) or asserts_cause(line)
-                                                                   or _CONDITION.search(line)):
+                                                                   or _CONDITION.search(line)
+                                                                   or resultative.result_joined(line)):
                 return Untraced(line=line[:300],
                                 reason="joins facts of two items by a cause or condition no item gives")
             orphan = self._borrows(clauses, held, line)
@@ -447,6 +467,8 @@ class Items:
             sides = chronology.ordered(line)
             if sides is not None and self._misordered(*sides):
                 return Untraced(line=line[:300], reason="puts two items in the other order than their times")
+            if sides is not None and self._ended_by(*sides):
+                return Untraced(line=line[:300], reason="says goes on after an event what that event ended")
             if sides is not None and self._undated_order(*sides):
                 return Untraced(line=line[:300], reason="puts in time order what no dated line gives")
             options = [self.traces(c) if h is not None and h >= 0 else () for c, h in zip(clauses, held, strict=True)]
@@ -625,11 +647,12 @@ class Items:
         "sh-az2、sh-az3") is a member of a list: it says of its name what the clause before says of
         the name in its place, the rest left out. Restored (that clause with its last name of the
         same form put in this one's place), it must be traced: else the list puts the name where no
-        item does. Returns the name, or None."""
+        item does; a name before a clause opening with a value is that clause's subject. Returns the
+        name, or None."""
         before = None
-        for clause in clauses:
+        for k, clause in enumerate(clauses):
             ws = [w for w in alignment.words(clause) if not alignment.filler(w, None)]
-            if len(ws) != 1 or not alignment.name(ws[0]):
+            if len(ws) != 1 or not alignment.name(ws[0]) or _opens_with_value(clauses[k + 1:k + 2]):
                 before = clause
                 continue
             names = [w for w in alignment.words(before) if alignment.name(w)] if before is not None else []
@@ -713,6 +736,8 @@ class Items:
             i = self.trace(clause)
             if i is not None and i >= 0 and alignment.flipped(*outcome.failure_read(clause, self.texts[i])):
                 return Untraced(line=line[:300], reason="denies what its line tells")
+        if self._ended_by(*sides):
+            return Untraced(line=line[:300], reason="says goes on after an event what that event ended")
         return None
 
     def _dated(self, side: str) -> bool:
@@ -722,6 +747,13 @@ class Items:
             return True
         held = [self.trace(c) for c in split(side)]
         return len(held) > 1 and all(i is not None and i >= 0 and chronology.time_of(self.texts[i]) for i in held)
+
+    def _ended_by(self, first: str, second: str) -> bool:
+        """Whether ``second``, said after ``first``, goes on where the line of ``first`` says it
+        ended, or ended where that line says it went on ("回滚后 ch-02 仍在写入目标中" of "回滚…并把
+        ch-02 从写入目标中摘除"): the later side's state is the earlier event's to end
+        (``app.domain.persistence``); its clause traced alone to a later line does not make it so."""
+        return any(persistence.ends_what_goes_on(second, self.texts[i]) for i in self._items(first) if i >= 0)
 
     def _lead(self, clause: str) -> int | None:
         """A clause introducing the list the line counts ("orders-db had two problems") says only
