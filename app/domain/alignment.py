@@ -487,9 +487,8 @@ def _denied_words(ws: Sequence[Word]) -> list[Word]:
         if negation(w, prev) != "neg" or not (w.cjk or w.text in _PREDICATE_NEG_EN or w.text.endswith("n't")):
             continue
         run = _lone_run(ws, i + 1)
-        if run:
+        if run:  # and the word after it, where the run is function characters ("没有再当 follower")
             out.append(Word(run, True))
-            continue
         after = [(k, x) for k, x in enumerate(ws[i + 1:i + 1 + MAX_SLOT], i + 1) if not _filler(x, ws[k - 1])]
         if after and not name(after[0][1]) and not specific.is_number(after[0][1].text):
             out.append(after[0][1])
