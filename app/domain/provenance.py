@@ -318,6 +318,9 @@ class Items:
             return "gives its event the agent of another item"
         if slots.borrowed(line, text, self.hay[:i] + self.hay[i + 1:]) is not None:
             return "borrows a word of another item"
+        if (sides := chronology.ordered(line)) is not None and all(stems(s) for s in sides) \
+                and self._misordered(*sides):  # two events held whole by one of them; not "before 02:41"
+            return "puts two items in the other order than their times"
         if set_apart.borrowed(line, text, others) is not None:
             return "puts a name of another item in place of its own"
         return None
