@@ -43,6 +43,7 @@ from app.domain import (
     endpoints,
     excepted,
     extent,
+    fused_negation,
     kept_apart,
     kinds,
     lists,
@@ -293,7 +294,8 @@ class Items:
             return "compares two changes the other way round"
         if scopes.widened(line, text):
             return "gives a value its item counts per unit as a total"
-        if alignment.denies(line, text) or binding.denies_attempt(line, text) or binding.denies_indication(line, text):
+        if alignment.denies(line, text) or binding.denies_attempt(line, text) or binding.denies_indication(line, text) \
+                or fused_negation.denied_word(line, text) is not None:
             return "denies what it says"
         if counted_none.affirmed(line, text):
             return "says happened what it counts none of"
