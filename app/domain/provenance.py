@@ -306,8 +306,6 @@ class Items:
             return "says a value twice where it is there once"
         if binding.moved_value(line, text) is not None:
             return "gives a value to another name"
-        if dated_parts.time_elsewhere(line, text) is not None:
-            return "dates a name at the time of another part of its line"
         if modal.predicted(line, text) is not None:
             return "says what will happen where the item does not"
         if (why := self._named_apart(line, text)) is not None:
@@ -338,13 +336,16 @@ class Items:
     @staticmethod
     def _named_apart(line: str, text: str) -> str | None:
         """Why ``line`` gives a thing what item ``text`` says of another it names apart (a name
-        excepted from the change, one of two things of one name told apart by a word); judged on
+        excepted from the change, one of two things of one name told apart by a word, a value put at
+        the time of another part of the item: "480 ms before 05:00" is cut at "before"); judged on
         the whole line, whether it is traced whole or clause by clause ("旧 pod ledger-2 因内存不足
         Pending" is cut at 因, and each part is in the item)."""
         if excepted.takes_exception(line, text) is not None or kept_apart.widened(line, text) is not None:
             return "gives the change to a name it sets apart"
         if qualified.crossed(line, text) is not None:
             return "says of one thing what it says of another of its name"
+        if dated_parts.time_elsewhere(line, text) is not None:
+            return "dates a name or a value at the time of another part of its line"
         return None
 
     def _adds(self, line: str, i: int) -> bool:
