@@ -53,6 +53,7 @@ from app.domain import (
     names,
     nothing,
     outcome,
+    part_agent,
     persistence,
     postposition,
     qualified,
@@ -315,7 +316,7 @@ class Items:
             return "puts an event of another item here"
         if binding.state_elsewhere(line, text, others):
             return "puts a state of another item here"
-        if apart.moved_agent(line, text, others) is not None:
+        if apart.moved_agent(line, text, others) is not None or part_agent.moved_agent(line, text) is not None:
             return "gives its event the agent of another item"
         if slots.borrowed(line, text, self.hay[:i] + self.hay[i + 1:]) is not None:
             return "borrows a word of another item"
