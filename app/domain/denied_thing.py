@@ -8,7 +8,9 @@ thing negator against a line naming the thing plainly passed.
 
 The rule: a line whose thing negator ("no", "none", 没有, 无) denies words its item writes, where
 the item has no negation and no count of none anywhere (it says the thing is there, not that it is
-absent or gone), denies what its item says.
+absent or gone), denies what its item says. The other way round too (``affirmed``): an item
+denying a thing ("config rev c413, reload, no restart") is not restated by a line telling that
+thing with no negation and no count of none ("was restarted to apply config rev c413").
 """
 
 from __future__ import annotations
@@ -32,3 +34,9 @@ def denied(line: str, item: str) -> frozenset[str] | None:
         return None
     held = {w.key for w in ws}
     return next((frozenset(d) for d in things if d <= held), None)
+
+
+def affirmed(line: str, item: str) -> frozenset[str] | None:
+    """The words a thing negator of ``item`` denies that ``line`` tells with no negation and no
+    count of none; None otherwise."""
+    return denied(item, line)

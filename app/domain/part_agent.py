@@ -6,16 +6,16 @@ the one opening the part that tells the drop did it, the other only signed off. 
 replication slot analytics_cdc" holds every token of it and most of its words. In Chinese, "运维日志：
 赵敏 经 刘洋 同意暂停 campaign-1205" and "刘洋 暂停了 campaign-1205" the same way.
 
-The rule: a line's agent is the name (a specific token with a letter, no value) right before its verb (in Chinese, a name set apart by its form,
-``app.domain.apart``, in the agent's place, its verb the first word after it, or its first two
-characters where the vocabulary holds no word there: 回滚). The item's agent of
-that verb is, in English, a name of the same form right before it ("d.mensah dropped"); in Chinese,
-whose verb may stand apart from its agent ("赵敏 经 刘洋 同意暂停"), the first name set apart in the
-item's part that holds the verb, before it (a part is what lies between a label's colon, commas
-and semicolons). Where the item has one, it is another name, the line names it nowhere, and the
-item never writes the line's agent right before that verb, while it holds the line's agent
-elsewhere, the line gives the event to a name of another role. A verb the item does not hold is
-not judged here.
+The rule: a line's agent is the name (a specific token with a letter, no value) right before its
+verb (in Chinese, a name set apart by its form, ``app.domain.apart``, in the agent's place, its verb
+the first word after it, or its first two characters where the vocabulary holds no word there:
+回滚). The item's agent of that verb is, in English, a name of the same form right before it
+("d.mensah dropped"); in Chinese, whose verb may stand apart from its agent ("赵敏 经 刘洋
+同意暂停"), the first name set apart in the item's part that holds the verb, before it (a part is
+what lies between a label's colon, commas and semicolons). Where the item has one, it is another
+name, the line names it nowhere, and the item never writes the line's agent right before that
+verb, while it holds the line's agent elsewhere, the line gives the event to a name of another
+role. A verb the item does not hold is not judged here.
 """
 
 from __future__ import annotations

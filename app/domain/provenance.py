@@ -297,7 +297,8 @@ class Items:
         if scopes.widened(line, text):
             return "gives a value its item counts per unit as a total"
         if alignment.denies(line, text) or binding.denies_attempt(line, text) or binding.denies_indication(line, text) \
-                or fused_negation.denied_word(line, text) is not None or denied_thing.denied(line, text) is not None:
+                or fused_negation.denied_word(line, text) is not None or denied_thing.denied(line, text) is not None \
+                or denied_thing.affirmed(line, text) is not None:
             return "denies what it says"
         if counted_none.affirmed(line, text):
             return "says happened what it counts none of"
