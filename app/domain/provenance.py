@@ -54,6 +54,7 @@ from app.domain import (
     nothing,
     outcome,
     part_agent,
+    part_state,
     persistence,
     postposition,
     qualified,
@@ -326,6 +327,8 @@ class Items:
             return "puts two items in the other order than their times"
         if set_apart.borrowed(line, text, others) is not None:
             return "puts a name of another item in place of its own"
+        if part_state.moved_word(line, text) is not None:
+            return "gives a word of one part of its item to a name of another part"
         return None
 
     def _compared(self, first: str, second: str, i: int) -> list[str]:
