@@ -7,7 +7,7 @@ replication slot analytics_cdc" holds every token of it and most of its words. I
 赵敏 经 刘洋 同意暂停 campaign-1205" and "刘洋 暂停了 campaign-1205" the same way.
 
 The rule: a line's agent is the name (a specific token with a letter, no value) right before its
-verb (in Chinese, a name set apart by its form, ``app.domain.apart``, in the agent's place, its verb
+verb in the past (in Chinese, a name set apart by its form, ``app.domain.apart``, in the agent's place, its verb
 the first word after it, or its first two characters where the vocabulary holds no word there:
 回滚). The item's agent of that verb is, in English, a name of the same form right before it
 ("d.mensah dropped"); in Chinese, whose verb may stand apart from its agent ("赵敏 经 刘洋
@@ -27,7 +27,9 @@ from app.domain.evidence import stem
 from app.domain.text import canonical
 
 _PART = re.compile(r"[;；,，：]|:\s")
-_EN_AGENT = re.compile(r"(?<![\w.-])([\w][\w.-]*[\w])\s+([a-z]{3,})\b")
+_EN_AGENT = re.compile(r"(?<![\w.-])([\w][\w.-]*[\w])\s+([a-z]{2,}ed)\b")
+"""A name and the verb right after it, in the past as a log tells a step ("d.mensah dropped"):
+not a label and its measure ("p99 latency")."""
 _ZH_VERB = re.compile(r"\s*(?:[把将]\s*\S+\s*)?([\u4e00-\u9fff]+)")
 
 

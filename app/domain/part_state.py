@@ -26,7 +26,7 @@ _PART = re.compile(r"[;；]")
 
 
 def _names(text: str) -> set[str]:
-    return {stem(t) for t in subject_terms(text)} & {stem(t) for t in specific.specific_tokens(text)
+    return {stem(t) for t in subject_terms(text)} & {stem(t.lower()) for t in specific.specific_tokens(text)
                                                      if not specific.is_number(t)}
 
 
