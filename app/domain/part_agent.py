@@ -7,15 +7,17 @@ replication slot analytics_cdc" holds every token of it and most of its words. I
 赵敏 经 刘洋 同意暂停 campaign-1205" and "刘洋 暂停了 campaign-1205" the same way.
 
 The rule: a line's agent is the name (a specific token with a letter, no value) right before its
-verb in the past (in Chinese, a name set apart by its form, ``app.domain.apart``, in the agent's place, its verb
-the first word after it, or its first two characters where the vocabulary holds no word there:
-回滚). The item's agent of that verb is, in English, a name of the same form right before it
-("d.mensah dropped"); in Chinese, whose verb may stand apart from its agent ("赵敏 经 刘洋
+verb in the past (in Chinese, a name set apart by its form, ``app.domain.apart``, in the agent's
+place, its verb the first word after it, or its first two characters where the vocabulary holds no
+word there: 回滚). The item's agent of that verb is, in English, a name of the same form right
+before it ("d.mensah dropped"); in Chinese, whose verb may stand apart from its agent ("赵敏 经 刘洋
 同意暂停"), the first name set apart in the item's part that holds the verb, before it (a part is
 what lies between a label's colon, commas and semicolons). Where the item has one, it is another
 name, the line names it nowhere, and the item never writes the line's agent right before that
-verb, while it holds the line's agent elsewhere, the line gives the event to a name of another
-role. A verb the item does not hold is not judged here.
+verb, while it holds the line's agent elsewhere (in English, after the event, in another role:
+"after sign-off from h.tanaka"; not its source, "cert-manager: Certificate checkout-tls renewed"),
+the line gives the event to a name of another role. A verb the item does not hold is not judged
+here.
 """
 
 from __future__ import annotations
@@ -46,9 +48,10 @@ def _en(line: str, item: str) -> str | None:
         agent, verb = m.group(1), m.group(2)
         if agent not in tokens:
             continue
-        pairs = [(a.group(1), a.group(2)) for a in _EN_AGENT.finditer(text) if stem(a.group(2)) == stem(verb)]
-        others = {a for a, _ in pairs if a in tokens and _shape(a) == _shape(agent)}
-        if others and agent not in others and not any(o in line for o in others):
+        pairs = [a for a in _EN_AGENT.finditer(text) if stem(a.group(2)) == stem(verb)]
+        others = {a.group(1) for a in pairs if a.group(1) in tokens and _shape(a.group(1)) == _shape(agent)}
+        later = any(agent in text[a.end():] for a in pairs)  # in another role after the event, not its source
+        if others and agent not in others and later and not any(o in line for o in others):
             return agent
     return None
 
