@@ -529,6 +529,10 @@ def denies(line: str, source: str) -> bool:
     return _denied_action(lw, sw) or _denied_action(sw, lw)
 
 
+denied_things = _denied_things
+zero = _zero
+
+
 def has_negation(text: str) -> bool:
     ws = words(text)
     return any(negation(w, ws[i - 1] if i else None) in ("neg", "fail") for i, w in enumerate(ws))

@@ -38,9 +38,11 @@ from app.domain.text import canonical
 _MARKERS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"(?i)(?<![\w-])(?:after|following)(?![\w-])|之后|以后"), "after"),
     (re.compile(r"(?i)(?<![\w-])(?:before|prior\s+to)(?![\w-])|之前|以前"), "before"),
-    (re.compile(r"(?i)(?<![\w-])(?:then|afterwards|subsequently)(?![\w-])|然后|随后|接着"), "then"),
+    (re.compile(r"(?i)(?<![\w-])(?:then|afterwards|subsequently)(?![\w-])|然后|随后|接着"
+                r"|(?<=[，,；;])\s*(?:再|后)(?![次度来者])"), "then"),
 ]
-"""Words of time order and the side they put first."""
+"""Words of time order and the side they put first; a 再 or 后 opening a clause is "then" ("先 A，再
+B"), not 再次 or 后来, which tell no order of two sides of the line."""
 _LEAD = re.compile(r"[,，]")
 _STAMP = re.compile(r"(\d{4}-\d{2}-\d{2})[Tt ](\d{2}:\d{2}(?::\d{2})?)")
 

@@ -14,6 +14,15 @@ a name the item holds only in parts of other times, the time is that other event
 time, a time the item does not write, a line naming a name of the part its time dates, and a part
 naming nothing of its own (it goes on about the names before it: "… ledger-svc-0 (48% at 15:40, 40%
 at 16:40)") are not judged here.
+
+A bracket is a part of its own ("replay lag back to 0 s (peak 46 s at 03:30 during the freeze)",
+"p99 210 ms (38 ms before 02:41); nvme1 …"): it is at a time it writes, else at the time of the
+words before it, and what follows it goes on at that outer time. A value (a quantity or a number)
+stays with the part writing it: where a time of the line dates parts writing none of the line's
+values, while the line gives a value the item writes only in parts of other times, that value is
+dated at the time of another part ("peaked at 46 s at 04:10", "210 ms before 02:41"), even when the
+line names the line's host, which every part shares; unless the line writes the value's own time
+too ("fired at 03:08:00, acknowledged 3 min 30 s later, at 03:11:30": the span goes with its start).
 """
 
 from __future__ import annotations
@@ -21,10 +30,11 @@ from __future__ import annotations
 import functools
 import re
 
-from app.domain import specific
+from app.domain import specific, units
 from app.domain.text import canonical
 
-_PART = re.compile(r"[;；,，]")
+_PART = re.compile(r"[;；,，()（）]")
+"""Where a part ends: a comma or semicolon, before a bracket opens, where it closes."""
 _CLOCK = re.compile(r"(?<![\d:.])(\d{1,2}):(\d{2})(?::(\d{2}))?(?![\d:])")
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
@@ -50,18 +60,37 @@ CLOCK, clocks, same = _CLOCK, _clocks, _same
 """A clock time, the clock times a text writes, and whether a time as written is another."""
 
 
+def _values(text: str) -> frozenset[str]:
+    return frozenset(specific.prepared(t).strip() for t in specific.specific_tokens(text)
+                     if (specific.is_number(t) or units.dimension(t) is not None)
+                     and not _CLOCK.search(t) and not _DATE.search(t))
+
+
+Part = tuple[tuple[Clock, ...], frozenset[str], frozenset[str]]
+"""A part of an item: the times it is at, its names, its values."""
+
+
 @functools.lru_cache(maxsize=4096)
-def dated_parts(item: str) -> tuple[tuple[tuple[Clock, ...], frozenset[str]], ...]:
-    """The parts of ``item``, each with the times it is at and its names; empty for an item of fewer
-    than two times."""
+def dated_parts(item: str) -> tuple[Part, ...]:
+    """The parts of ``item``, each with the times it is at, its names and its values; empty for an
+    item of fewer than two times."""
     if len({t[:2] for t in _clocks(canonical(item))}) < 2:
         return ()
-    out: list[tuple[tuple[Clock, ...], frozenset[str]]] = []
+    out: list[Part] = []
     times: tuple[Clock, ...] = ()
-    for part in _PART.split(canonical(item)):
+    outer: tuple[Clock, ...] = ()  # the time before the open bracket
+    text, start = canonical(item), 0
+    for end in [m.start() for m in _PART.finditer(text)] + [len(text)]:
+        part = text[start:end]
+        if part.lstrip()[:1] in ("(", "（"):
+            outer = times
         times = tuple(_clocks(part)) or times
-        out.append((times, _names(part)))
-    return tuple(out) if len({t[:2] for ts, _ in out for t in ts}) > 1 else ()
+        if part.strip(" ([（"):  # not the nothing between a bracket's close and a semicolon
+            out.append((times, _names(part), _values(part)))
+        if text[end:end + 1] in (")", "）"):
+            times = outer
+        start = end + 1 if text[end:end + 1] not in ("(", "（") else end
+    return tuple(out) if len({t[:2] for ts, _, _ in out for t in ts}) > 1 else ()
 
 
 def time_elsewhere(line: str, item: str) -> str | None:
@@ -70,13 +99,33 @@ def time_elsewhere(line: str, item: str) -> str | None:
     parts = dated_parts(item)
     if not parts:
         return None
-    named = _names(line)
-    for when in _clocks(canonical(line)):
-        dated = [names for times, names in parts if any(_same(when, t) for t in times)]
-        if not dated or any(not names or named & names for names in dated):
+    named, valued = _names(line), _values(line)
+    said = _clocks(canonical(line))
+    for when in said:
+        dated = [(names, values) for times, names, values in parts if any(_same(when, t) for t in times)]
+        if not dated:
             continue
-        for name in named:
-            own = [times for times, names in parts if name in names]
-            if own and not any(_same(when, t) for times in own for t in times):
-                return name
+        if not any(not names or named & names for names, _ in dated):
+            moved = _elsewhere(when, named, parts, 1)
+            if moved is not None:
+                return moved
+        if not any(valued & values for _, values in dated):
+            moved = _elsewhere(when, valued, parts, 2)
+            if moved is not None and not any(_same(w, t) for w in said for t in _own(moved, parts)):
+                return moved
+    return None
+
+
+def _own(value: str, parts: tuple[Part, ...]) -> list[Clock]:
+    """The times of the parts of ``parts`` that write ``value``."""
+    return [t for times, _, values in parts if value in values for t in times]
+
+
+def _elsewhere(when: Clock, said: frozenset[str], parts: tuple[Part, ...], field: int) -> str | None:
+    """The one of ``said`` (names: ``field`` 1; values: 2) that ``parts`` write only in parts of
+    other times than ``when``."""
+    for token in said:
+        own = [part[0] for part in parts if token in part[field] and part[0]]  # a part at no time: undated
+        if own and not any(_same(when, t) for times in own for t in times):
+            return token
     return None

@@ -26,7 +26,10 @@ _CHANGES = (
     re.compile(rf"(?i)\bfrom\s+{_SIDE}\s+(?:back\s+)?to\s+{_SIDE}(?=[\s,;，；。()（）]|$)"),
     re.compile(rf"{_SIDE}\s*(?:->|→|=>)\s*{_SIDE}(?=[\s,;，；。()（）]|$)"),
     re.compile(rf"(?:由|从)?\s*{_SIDE}\s*(?:变为|变成|转为|改为|切换到|切换为|切到|变到|调到|调为|调整为|升到|升至|降到|降至|增至|减至)\s*{_SIDE}(?=[\s,;，；。()（）]|$)"),
+    re.compile(rf"(?:由|从)\s*{_SIDE}\s*[\u4e00-\u9fff]{{0,3}}?(?:到|至|为|成)\s*{_SIDE}(?=[\s,;，；。()（）]|$)"),
 )
+"""The last: 由/从 A, any verb of up to three characters ending in 到/至/为/成, B ("由 9 扩到 20",
+"从 3 缩容到 1"): opened by 由/从, the change is the two sides whatever the verb."""
 
 
 def changes(text: str) -> set[tuple[str, str]]:

@@ -42,11 +42,13 @@ from app.domain import (
     dated_events,
     dated_parts,
     denial,
+    denied_thing,
     derived,
     direction,
     endpoints,
     excepted,
     extent,
+    fused_negation,
     kept_apart,
     kinds,
     lists,
@@ -55,6 +57,8 @@ from app.domain import (
     names,
     nothing,
     outcome,
+    part_agent,
+    part_state,
     persistence,
     places,
     postposition,
@@ -320,7 +324,9 @@ class Items:
             return "gives a value its item counts per unit as a total"
         if places.moved_to_field(line, text) is not None or places.moved_into_change(line, text) is not None:
             return "gives a value the place of another"
-        if alignment.denies(line, text) or binding.denies_attempt(line, text) or binding.denies_indication(line, text):
+        if alignment.denies(line, text) or binding.denies_attempt(line, text) or binding.denies_indication(line, text) \
+                or fused_negation.denied_word(line, text) is not None or denied_thing.denied(line, text) is not None \
+                or denied_thing.affirmed(line, text) is not None:
             return "denies what it says"
         if counted_none.affirmed(line, text):
             return "says happened what it counts none of"
@@ -332,8 +338,6 @@ class Items:
             return "gives a value to another name"
         if unowned.dropped_owner(line, text) is not None:
             return "says of the whole a value one of its names holds"
-        if dated_parts.time_elsewhere(line, text) is not None:
-            return "dates a name at the time of another part of its line"
         if anchored.moved(line, text) is not None:
             return "gives a word a value its item gives another"
         if modal.predicted(line, text) is not None:
@@ -347,12 +351,17 @@ class Items:
             return "dates an event of another item at its own item's time"
         if binding.state_elsewhere(line, text, others):
             return "puts a state of another item here"
-        if apart.moved_agent(line, text, others) is not None:
+        if apart.moved_agent(line, text, others) is not None or part_agent.moved_agent(line, text) is not None:
             return "gives its event the agent of another item"
         if slots.borrowed(line, text, self.hay[:i] + self.hay[i + 1:]) is not None:
             return "borrows a word of another item"
+        if (sides := chronology.ordered(line)) is not None and all(stems(s) for s in sides) \
+                and self._misordered(*sides):  # two events held whole by one of them; not "before 02:41"
+            return "puts two items in the other order than their times"
         if set_apart.borrowed(line, text, others) is not None:
             return "puts a name of another item in place of its own"
+        if part_state.moved_word(line, text) is not None:
+            return "gives a word of one part of its item to a name of another part"
         return None
 
     def _compared(self, first: str, second: str, i: int) -> list[str]:
@@ -365,13 +374,16 @@ class Items:
     @staticmethod
     def _named_apart(line: str, text: str) -> str | None:
         """Why ``line`` gives a thing what item ``text`` says of another it names apart (a name
-        excepted from the change, one of two things of one name told apart by a word); judged on
+        excepted from the change, one of two things of one name told apart by a word, a value put at
+        the time of another part of the item: "480 ms before 05:00" is cut at "before"); judged on
         the whole line, whether it is traced whole or clause by clause ("旧 pod ledger-2 因内存不足
         Pending" is cut at 因, and each part is in the item)."""
         if excepted.takes_exception(line, text) is not None or kept_apart.widened(line, text) is not None:
             return "gives the change to a name it sets apart"
         if qualified.crossed(line, text) is not None:
             return "says of one thing what it says of another of its name"
+        if dated_parts.time_elsewhere(line, text) is not None:
+            return "dates a name or a value at the time of another part of its line"
         return None
 
     def _adds(self, line: str, i: int) -> bool:
