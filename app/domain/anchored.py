@@ -59,12 +59,33 @@ def values(text: str) -> tuple[tuple[str, str, float], ...]:
     return tuple(out)
 
 
+_CLOCK = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?")
+
+
 def moved(line: str, item: str) -> str | None:
     """The word ``line`` gives a number that ``item`` gives it another number of that kind for
-    (and never that one), else None."""
+    (and never that one), else None. A number the item writes in a part dated by a time the line
+    names is that time's value of the word ("p95 latency 180 ms (40 ms before 07:15)": "was 40 ms
+    before 07:15"; whether the time is its part's is ``app.domain.dated_parts``')."""
     theirs = values(item)
     for word, kind, value in values(line):
         given = [v for w, k, v in theirs if w == word and k == kind]
-        if given and not any(math.isclose(value, v, rel_tol=ROUNDING) for v in given):
+        if given and not any(math.isclose(value, v, rel_tol=ROUNDING) for v in given) \
+                and not _dated(value, kind, line, item):
             return word
     return None
+
+
+def _dated(value: float, kind: str, line: str, item: str) -> bool:
+    """Whether ``item`` writes ``value`` (of ``kind``) in a part dated by a clock time ``line`` names."""
+    times = set(_CLOCK.findall(canonical(line)))
+    for part in _PART.split(units.plain_numbers(canonical(item))) if times else ():
+        if not times & set(_CLOCK.findall(part)):
+            continue
+        ws = alignment.words(part)
+        for i, w in enumerate(ws):
+            if _NUMERIC.fullmatch(w.text):
+                k, v = _kind(w.text, ws[i + 1].text if i + 1 < len(ws) else "")
+                if k == kind and math.isclose(v, value, rel_tol=ROUNDING):
+                    return True
+    return False

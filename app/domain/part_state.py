@@ -23,6 +23,7 @@ from app.domain.evidence import stem, subject_terms
 from app.domain.text import canonical
 
 _PART = re.compile(r"[;；]")
+_CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
 def _names(text: str) -> set[str]:
@@ -31,7 +32,11 @@ def _names(text: str) -> set[str]:
 
 
 def _words(text: str) -> set[str]:
-    return {stem(t) for t in subject_terms(text)} - _names(text)
+    """The line's words: English terms, and Chinese words as the segmenter cuts them (a bigram
+    across two words, 上应 of "14 台上应用", is no word)."""
+    latin = {stem(t) for t in subject_terms(text) if t.isascii()}
+    chinese = {w for w, _ in specific.cjk_segments(text) if len(w) > 1 and _CJK.search(w)}
+    return (latin | chinese) - _names(text)
 
 
 def moved_word(line: str, item: str) -> str | None:
