@@ -4,7 +4,8 @@ was read as the tail of a thousands group and the evidence held no window at all
 "5 分钟内" was then a fabricated entity and a rate worked out over it ("平均每分钟 428 次") was
 refused. Only a digit before the comma makes a thousands group ("3,100 ms"). With the rule off,
 the honest claims are refused ("quantity '5 分钟' is in no evidence"); another window stays
-refused. Read, the window is a value an item holds, so a line moving it onto another word of that
+refused; a number cut out of a thousands group ("3,100 ms" does not hold 100 ms) stays refused.
+Read, the window is a value an item holds, so a line moving it onto another word of that
 item ("wtimeout 为 5 分钟" of "wtimeout 5000 ms），5 分钟内") is refused by the value's word
 (app/domain/anchored.py): with that rule off, those lies are traced."""
 
@@ -37,13 +38,38 @@ LIES = {
 }
 CASES = RuleCases(by_language(EN, ZH), LIES, HONEST)
 
+GROUP_EN = "\n".join([
+    "2026-12-05T10:08:00Z order-svc: WriteConcernFailed (wtimeout 3000 ms),5 min window: 2140 errors",
+    "2026-12-05T10:09:00Z mongo-rs0-3: oplog apply took 3,100 ms"])
+GROUP_ZH = "\n".join([
+    "2026-12-05 10:08:00 order-svc：写入报错 WriteConcernFailed（wtimeout 3000 ms），5 分钟内 2140 次",
+    "2026-12-05 10:09:00 mongo-rs0-3：oplog 应用耗时 3,100 ms"])
+GROUP_CASES = RuleCases(by_language(GROUP_EN, GROUP_ZH), {
+    "en-other-window": ("order-svc logged 2140 WriteConcernFailed errors in a 5 s window", "5 s window"),
+    "en-hours": ("order-svc logged 2140 WriteConcernFailed errors in a 5 h window", "5 h window"),
+    "en-group-tail": ("On mongo-rs0-3 oplog apply took 100 ms", "100 ms"),
+    "zh-seconds": ("10:08:00 前 5 秒内 order-svc 报 WriteConcernFailed 2140 次", "5 秒内"),
+    "zh-hours": ("order-svc 5 小时内报 WriteConcernFailed 2140 次", "5 小时内"),
+    "zh-group-tail": ("mongo-rs0-3 的 oplog 应用耗时 100 ms", "100 ms"),
+}, {
+    "en-window": "order-svc logged 2140 WriteConcernFailed errors in a 5 min window",
+    "en-minutes": "order-svc logged 2140 WriteConcernFailed errors in a 5 minutes window",
+    "zh-window": "10:08:00 前 5 分钟内 order-svc 报 WriteConcernFailed 2140 次",
+    "zh-seconds-as-minutes": "order-svc 在 300 秒内报 WriteConcernFailed 2140 次",
+})
+
 
 def test_a_quantity_after_a_comma_is_read() -> None:
     assert units.quantities(",5 分钟内 2140 次") == (("time", 300.0, "分钟"),)
     assert units.quantities("3,100 ms") == ()  # a thousands group: no "100 ms"
+    assert ("time", 300.0, "分钟") in units.quantities("wtimeout 3000 ms，5 分钟内".replace("，", ","))
 
 
 test_an_honest_claim_on_a_window_after_a_comma_is_traced = CASES.honest_traced()
 test_an_honest_claim_on_a_window_after_a_comma_is_confirmed = CASES.honest_confirmed()
 test_another_window_or_rate_is_not_traced = CASES.lies_untraced()
 test_another_window_or_rate_is_not_read_as_fact = CASES.lies_not_read_as_fact()
+test_a_window_beside_a_thousands_group_is_traced = GROUP_CASES.honest_traced()
+test_a_window_beside_a_thousands_group_is_confirmed = GROUP_CASES.honest_confirmed()
+test_a_window_of_another_unit_or_a_group_tail_is_not_traced = GROUP_CASES.lies_untraced()
+test_a_window_of_another_unit_or_a_group_tail_is_not_read_as_fact = GROUP_CASES.lies_not_read_as_fact()
