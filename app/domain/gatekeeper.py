@@ -33,7 +33,7 @@ from app.domain import (
     alignment,
     binding,
     causality,
-    compared,
+    comparison,
     contrast,
     dates,
     entities,
@@ -198,7 +198,7 @@ def _token_findings(claim: Claim, corpus: str, lines: Lines, named: set[str]) ->
                                            detail=f"{tok[:200]!r} is in no evidence"))
     if line is None:
         return found
-    relating = compared.words(claim.text)  # "was more than" between two values, each a line's
+    relating = comparison.words(claim.text)  # "was more than" between two values, each a line's
     for word, name in alignment.swaps(claim.text, line):  # a name swapped for a word, or for another name
         if word in relating or elsewhere(word, claim.text, line, lines, name) \
                 or _kind_of(word, claim.text, line, lines):

@@ -34,9 +34,7 @@ from app.domain import (
     causality,
     chronology,
     common,
-    compared,
     comparison,
-    comparisons,
     contrast,
     counted_none,
     dated_events,
@@ -318,7 +316,7 @@ class Items:
             return "gives a value the label of another"
         if endpoints.end_as_size(line, text) is not None:
             return "gives the end of a change as its size"
-        if comparisons.turned(line, text, lambda first, second: self._compared(first, second, i)):
+        if comparison.changes_turned(line, text, lambda first, second: self._compared(first, second, i)):
             return "compares two changes the other way round"
         if scopes.widened(line, text):
             return "gives a value its item counts per unit as a total"
@@ -424,9 +422,9 @@ class Items:
         if digits != line:
             rest = self.untraced(digits)
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
-        if compared.turned(line):
+        if comparison.turned(line):
             return Untraced(line=line[:300], reason="compares two values the other way round from their numbers")
-        compares = compared.sides(line)  # "the +412.6 s offset was more than the 300 s max skew"
+        compares = comparison.sides(line)  # "the +412.6 s offset was more than the 300 s max skew"
         if compares is not None and self.untraced(f"{compares[0]}, {compares[1]}") is None:
             return None  # else judged as written: "…61877 messages, above 50000 messages" (comparison.satisfied)
         figures = self.figures(line)

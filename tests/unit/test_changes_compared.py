@@ -1,5 +1,5 @@
-"""Two changes compared the right way round (app/domain/comparisons.py): "bt-worker-07 was stepped
-back by less than it had been stepped forward" writes no number, and each side restates a line
+"""Two changes compared the right way round (app/domain/comparison.py, ``changes_turned``):
+"bt-worker-07 was stepped back by less than it had been stepped forward" writes no number, and each side restates a line
 ("stepped back by 412.603 seconds", "stepped forward by 412.581 seconds"); the comparison is the
 line's own, and here the wrong way round. A line comparing the size of its line's change with
 another line's is not traced where the sizes compare the other way; one comparing them as they

@@ -1,11 +1,11 @@
-"""A comparison of two values a line names, each an item's (app/domain/compared.py; read in
+"""A comparison of two values a line names, each an item's (app/domain/comparison.py; read in
 ``Items.untraced`` and by the Gatekeeper, which takes its words for no swapped name): "the +412.6 s
 offset was more than kdc-01's 300 s max skew" is its two sides where 412.6 s > 300 s. With the rule
 off the honest claims are refused; a comparison the numbers do not give stays refused."""
 
 from __future__ import annotations
 
-from app.domain import compared
+from app.domain import comparison
 from tests.unit.rule_cases import RuleCases, by_language
 
 EN = ("2026-05-11T02:31:17Z ntp-c: GPS refclock offset jumped to +412.6 s after a receiver firmware reset\n"
@@ -25,9 +25,9 @@ CASES = RuleCases(by_language(EN, ZH), LIES, HONEST)
 
 
 def test_a_comparison_the_numbers_give_has_two_sides() -> None:
-    assert compared.sides("A of 412.6 s was more than B of 300 s") == ("A of 412.6 s", "B of 300 s")
-    assert compared.sides("A of 412.6 s was less than B of 300 s") is None
-    assert compared.sides("A of 412.6 s was more than B of 300 GB") is None  # two kinds: no comparison
+    assert comparison.sides("A of 412.6 s was more than B of 300 s") == ("A of 412.6 s", "B of 300 s")
+    assert comparison.sides("A of 412.6 s was less than B of 300 s") is None
+    assert comparison.sides("A of 412.6 s was more than B of 300 GB") is None  # two kinds: no comparison
 
 
 test_a_comparison_the_numbers_give_is_traced = CASES.honest_traced()
