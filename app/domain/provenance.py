@@ -50,6 +50,7 @@ from app.domain import (
     extent,
     fused_negation,
     kept_apart,
+    keyed,
     kinds,
     lists,
     measures,
@@ -314,7 +315,7 @@ class Items:
             return "stretches a value over a span it does not give"
         if measures.other_measure(line, text) is not None:
             return "gives a value the measure of another"
-        if measures.label_moved(line, text) is not None:
+        if measures.label_moved(line, text) is not None or keyed.moved(line, text) is not None:
             return "gives a value the label of another"
         if endpoints.end_as_size(line, text) is not None:
             return "gives the end of a change as its size"
@@ -352,7 +353,7 @@ class Items:
         if binding.state_elsewhere(line, text, others):
             return "puts a state of another item here"
         if apart.moved_agent(line, text, others) is not None or part_agent.moved_agent(line, text) is not None:
-            return "gives its event the agent of another item"
+            return "gives its event an agent its item does not give it"
         if slots.borrowed(line, text, self.hay[:i] + self.hay[i + 1:]) is not None:
             return "borrows a word of another item"
         if (sides := chronology.ordered(line)) is not None and all(stems(s) for s in sides) \
