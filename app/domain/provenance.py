@@ -55,6 +55,7 @@ from app.domain import (
     lists,
     measures,
     modal,
+    modifiers,
     names,
     nothing,
     outcome,
@@ -827,6 +828,7 @@ def mask(text: str, known: str, placeholder: str = "[unverified]", codes_only: b
     """``text`` with every specific token (or only every code or name: what a search was asked,
     where a count is a parameter) that ``known`` does not hold replaced by ``placeholder``; and,
     where ``text`` restates a line of ``known``, every word it puts where that line has a name,
+    every word it puts before a noun where ``known`` has words of its own (``app.domain.modifiers``),
     and every name written in capitalised common words that ``known`` lacks, and, where ``text``
     hedges, the rare words of a term coined in common words that it lacks (``app.domain.names``)."""
     hay = specific.prepared(known)
@@ -836,6 +838,7 @@ def mask(text: str, known: str, placeholder: str = "[unverified]", codes_only: b
     line = None if codes_only else Lines(known.splitlines()).restated(text)
     hidden += [w for w, _ in alignment.swaps(text, line)] if line is not None else []
     hidden += [] if codes_only else [w for w in apposed(text) if not specific.occurs(w, hay)]
+    hidden += [] if codes_only else modifiers.renamed(text, known)
     hidden += [] if codes_only else [n for n in names.capitalised(text) if not names.held(n, known)]
     hidden += names.coined(text, hay) if not codes_only and hedged(text) else []
     for tok in sorted(hidden, key=len, reverse=True):  # a name of several words before a token inside it
