@@ -48,10 +48,12 @@ from app.domain import (
     extent,
     fused_negation,
     kept_apart,
+    keyed,
     kinds,
     lists,
     measures,
     modal,
+    modifiers,
     names,
     nothing,
     outcome,
@@ -312,7 +314,7 @@ class Items:
             return "stretches a value over a span it does not give"
         if measures.other_measure(line, text) is not None:
             return "gives a value the measure of another"
-        if measures.label_moved(line, text) is not None:
+        if measures.label_moved(line, text) is not None or keyed.moved(line, text) is not None:
             return "gives a value the label of another"
         if endpoints.end_as_size(line, text) is not None:
             return "gives the end of a change as its size"
@@ -350,7 +352,7 @@ class Items:
         if binding.state_elsewhere(line, text, others):
             return "puts a state of another item here"
         if apart.moved_agent(line, text, others) is not None or part_agent.moved_agent(line, text) is not None:
-            return "gives its event the agent of another item"
+            return "gives its event an agent its item does not give it"
         if slots.borrowed(line, text, self.hay[:i] + self.hay[i + 1:]) is not None:
             return "borrows a word of another item"
         if (sides := chronology.ordered(line)) is not None and all(stems(s) for s in sides) \
@@ -824,6 +826,7 @@ def mask(text: str, known: str, placeholder: str = "[unverified]", codes_only: b
     """``text`` with every specific token (or only every code or name: what a search was asked,
     where a count is a parameter) that ``known`` does not hold replaced by ``placeholder``; and,
     where ``text`` restates a line of ``known``, every word it puts where that line has a name,
+    every word it puts before a noun where ``known`` has words of its own (``app.domain.modifiers``),
     and every name written in capitalised common words that ``known`` lacks, and, where ``text``
     hedges, the rare words of a term coined in common words that it lacks (``app.domain.names``)."""
     hay = specific.prepared(known)
@@ -833,6 +836,7 @@ def mask(text: str, known: str, placeholder: str = "[unverified]", codes_only: b
     line = None if codes_only else Lines(known.splitlines()).restated(text)
     hidden += [w for w, _ in alignment.swaps(text, line)] if line is not None else []
     hidden += [] if codes_only else [w for w in apposed(text) if not specific.occurs(w, hay)]
+    hidden += [] if codes_only else modifiers.renamed(text, known)
     hidden += [] if codes_only else [n for n in names.capitalised(text) if not names.held(n, known)]
     hidden += names.coined(text, hay) if not codes_only and hedged(text) else []
     for tok in sorted(hidden, key=len, reverse=True):  # a name of several words before a token inside it
