@@ -6,8 +6,8 @@ a resource used up or is some left (full, exhausted; free, available: 已满, �
 thing answer when called (reachable, responding; timed out, unreachable; connection refused: 可达;
 超时, 不可达; 拒绝连接); how sure a cause is (confirmed; suspected, likely; ruled out: 确认; 疑似,
 可能; 已排除); how often a thing happened (once; repeatedly, intermittently; continuously: 一次;
-多次, 间歇; 持续); was a change applied (applied; not applied; partially applied: 已应用; 未应用;
-部分应用); did a transaction commit (committed; rolled back, aborted: 已提交; 回滚); what became of a
+多次, 间歇; 持续); was a change applied (applied; not applied: 已在 … 上应用; 没有在 … 上应用; one
+applied in part gives both); did a transaction commit (committed; rolled back, aborted: 已提交; 回滚); what became of a
 message (delivered; dropped, discarded; dead-lettered; queued, pending: 投递成功; 丢弃; 死信; 排队);
 was it acknowledged (acked; unacked: 已确认; 未确认). A line that puts one answer for another ("the
 pool had free connections" of "connections exhausted", "suspected cause" of "root cause
@@ -18,10 +18,12 @@ Values are written as in ``app.domain.states``: an English pattern and Chinese w
 read (``UNDENIED``, ``NOT_ZH``; a negated answer is the other one where the class has two, "not
 confirmed" is suspected, 未满 is room left). Words of other senses are kept out by their shape: a
 capacity word is a state, not a quantity or a kind ("12 GB free", "free memory", "Full Duplex",
-"full GC" answer nothing), a timeout is an event, not a setting (超时时间 30 秒), "once" counts only
-where it ends its clause or is dated ("once at 09:08", not "once the pod restarted"), 一次 not in
-第一次, 每一次, 一次性; or by ``about``: what an item must name for its answer to count (a cause, a
-transaction, a message)."""
+"full GC" answer nothing), a timeout is an event, not a setting (超时时间 30 秒, "超时从 3min 调大"),
+"once" counts only where it ends its clause or is dated ("once at 09:08", not "once the pod
+restarted"), 一次 not in 第一次 or 一次性 (每小时一次 is repeated), 持续 of a duration (持续 12 秒) is
+no frequency, a cause confirmed is a finding ("confirmed as", 已确认, 查明为), not an instruction
+(先确认…, "until the fix is verified"); or by ``about``: what an item must name for its answer to
+count (a cause, a transaction, a message)."""
 
 from __future__ import annotations
 
@@ -46,7 +48,7 @@ _CLASSES: tuple[StateClass, ...] = (
     ("capacity", (
         (rf"{UNDENIED}(?:exhausted|depleted|used\s+up|r[au]n\s+out\s+of|out\s+of\s+(?:space|memory|capacity|room"
          rf"|inodes|connections|slots|workers|threads|handles|file\s+descriptors))"
-         rf"|(?<!nearly\s)(?<!almost\s)(?<!half\s)full{_STATE_END}|no\s+(?:more\s+)?(?:free|spare|available|space\s+left)",
+         rf"|(?<!nearly\s)(?<!almost\s)(?<!half\s)full{_STATE_END}|no\s+(?:\S+\s+){0,2}?(?:free|spare|available|left)",
          (r"(?:已|写|占|打|用|存|爆|跑)满(?![足意])", "满了", "满载", f"{NOT_ZH}耗尽", "用尽", "用完", "空间不足")),
         (rf"{UNDENIED}(?:(?:has|had|have|having|with|still)\s+(?:some\s+|plenty\s+of\s+)?{_FREE}"
          rf"|{_FREE}{_STATE_END}|headroom|room\s+(?:left|to\s+spare))|{_NOT}(?:full|exhausted)",
@@ -56,12 +58,15 @@ _CLASSES: tuple[StateClass, ...] = (
         (rf"{UNDENIED}(?:(?<!un)reachable|respond(?:s|ed|ing)|answer(?:s|ed|ing))",
          (r"(?<![不无])可达", "有响应", "响应正常")),
         (rf"unreachable|tim(?:ed|es|ing)\s+out|no\s+(?:response|reply|answer)|{_NOT}(?:reachable|respond\w*)",
-         (r"超时(?!时间|设置|阈值|配置|参数)", "不可达", "无响应", "没有响应", "未响应")),
+         (r"超时(?!\s*(?:时间|设置|阈值|配置|参数|从|由|为|调|改|设|恢复|[=:：]))",
+          "不可达", "无响应", "没有响应", "未响应")),
         (r"(?:connection|connect)\s+refused|refused\s+(?:the\s+)?connections?|econnrefused",
          ("拒绝连接", "连接被拒")),
     ), ""),
     ("certainty", (
-        (rf"{UNDENIED}(?:confirmed|verified|proven|proved)", (rf"{NOT_ZH}(?<!待)(?:确认|证实|查明)",)),
+        (rf"{UNDENIED}(?:confirmed(?=\s+(?:as|to\s+be|that|by)(?![\w-]))|(?:confirmed|verified|proven)\s+(?:root\s+)?cause"
+         rf"|(?:cause|culprit)\s+(?:(?:was|is|has\s+been)\s+)?(?:confirmed|verified|proven))",
+         ("已确认", f"{NOT_ZH}(?:确认|证实|查明)(?:为|是)", "已证实", "已查明")),
         (rf"suspect(?:ed|s)?|likely|probabl[ey]|possibl[ey]|presumabl[ey]|unconfirmed|unverified"
          rf"|{_NOT}(?:confirmed|verified|proven)",
          ("疑似", "怀疑", "可能", "推测", "待确认", "未确认", "尚未确认", "没有确认", "未证实")),
@@ -74,9 +79,10 @@ _CLASSES: tuple[StateClass, ...] = (
          (r"(?<![第再每又])(?<!每隔)一次(?!性)", "单次")),
         (r"repeated(?:ly)?|intermittent(?:ly)?|sporadic(?:ally)?|on\s+and\s+off|off\s+and\s+on|flapp\w*|recurr\w*"
          r"|(?:several|multiple|many|numerous)\s+times|again\s+and\s+again|occasional(?:ly)?",
-         ("多次", "反复", "间歇", "间断", "断续", "时有时无", "时断时续", "屡次", "偶发", "不时")),
+         (r"每[^，。；,;\s]{0,8}一次", "多次", "反复", "间歇", "间断", "断续", "时有时无", "时断时续", "屡次",
+          "偶发", "不时")),
         (r"continuously|constantly|persistently|non-?stop|uninterrupted|without\s+(?:a\s+)?(?:break|interruption|pause)",
-         (r"持续(?![0-9一二两三四五六七八九十几数]|了?\s*\d)", "不断", "不间断", "始终")),
+         (r"持续(?!了?\s*[0-9一二两三四五六七八九十几数半])", "不断", "不间断", "始终")),
     ), ""),
     ("application", (
         (rf"{UNDENIED}applied|took\s+effect|{_PARTLY}",
