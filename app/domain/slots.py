@@ -46,7 +46,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from app.domain import alignment, chronology, common, conditions, roles, specific, states
+from app.domain import alignment, chronology, common, conditions, proportion, roles, specific, states
 from app.domain.text import canonical
 
 
@@ -226,10 +226,13 @@ def answered(item: str) -> tuple[frozenset[int], ...]:
 
 def other_value(line: str, item: str) -> str | None:
     """The class for which ``line`` gives a value that ``item`` does not give while ``item`` gives
-    another, or "value role" where it gives a number another role (``roles.other_role``); None when
+    another, "value role" where it gives a number another role (``roles.other_role``), "proportion"
+    where it gives a share of a set its item's count does not allow (``proportion.other_share``); None when
     the line answers every class's question as its item does (or leaves it)."""
     if roles.other_role(line, item) is not None:
         return "value role"
+    if proportion.other_share(line, item) is not None:
+        return "proportion"
     for k, (cls, mine, theirs) in enumerate(zip(CLASSES, values(line), answered(item), strict=True)):
         if (theirs and mine - theirs) or (len(theirs) > 1 and len(mine) == 1 and _given_another(line, item, k)):
             return cls.name

@@ -112,14 +112,14 @@ def traced_without(name: str, texts: Iterable[str], log_of: Callable[[str], str]
     patterns = list(slots._PATTERNS)
     patterns[k] = tuple(_NEVER if v in off else p for v, p in enumerate(patterns[k]))
     monkeypatch.setattr(slots, "_PATTERNS", tuple(patterns))
-    _forget()
+    forget()
     try:
         return any(provenance.Items(log_of(t).splitlines()).untraced(t) is None for t in texts)
     finally:
-        _forget()
+        forget()
 
 
-def _forget() -> None:
+def forget() -> None:
     """Clear what the trace remembers of the classes' answers."""
     for memo in (slots.values, slots.answered, provenance._untraced, provenance._trace, provenance._traces):
         memo.cache_clear()
