@@ -46,7 +46,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from app.domain import alignment, chronology, common, roles, specific, states
+from app.domain import alignment, chronology, common, conditions, proportion, roles, specific, states
 from app.domain.text import canonical
 
 
@@ -94,6 +94,8 @@ CLASSES = (
          ("上升", "升高", "增加", "增长", "上涨", "飙升", "升至", "涨至", "涨到")),
         (r"decreas\w*|fall|falls|falling|fallen|fell|declin\w*|drop|drops|dropped|dropping",
          ("下降", "降低", "减少", "下跌", "回落", "降至", "降到", "跌至")),
+        (r"flat|flatlined|plateau\w*|steady(?!\s+state)|unchanged|(?:held|holding|stayed|staying)\s+steady",
+         ("持平", "平稳", "基本不变", "保持不变", "没有变化", "无变化", "未变化")),
     )),
     SlotClass("ticket state", (
         (r"open|opened|firing|fired|triggered|unresolved|unacknowledged"
@@ -175,7 +177,7 @@ CLASSES = (
         (r"removed|deleted|unset|disabled|turned\s+off|switched\s+off|took\s+off|taken\s+off|withdrawn|withdrew",
          ("删除", "移除", "去掉", "禁用", "撤销", "取消了", r"(?:未|没有?)(?:设置|添加|启用|开启)")),
     )),
-) + tuple(SlotClass(name, answers, about) for name, answers, about in states.CLASSES)
+) + tuple(SlotClass(name, answers, about) for name, answers, about in (*states.CLASSES, *conditions.CLASSES))
 """The closed classes: severity levels, the direction of a version change, the direction of a
 change in a quantity, the state of a ticket, an incident or an alert (open or firing, acknowledged,
 escalated, resolved, closed, reopened; a state said "not resolved" is open), the state of a job's
@@ -190,7 +192,7 @@ reloaded, scaled out or in, rolled back, upgraded, deployed, failed over; 重启
 发布, 主从切换), the state of a link (up, established; down, unreachable: 已建立; 断开), whether a
 setting is in place (set, added, enabled; removed, disabled: 设置; 删除), the role the
 line it is traced to gives at that line's time ("at 03:06 X was still the leader" of a line saying X
-was a follower by then), and the states of ``app.domain.states``. A value is one answer
+was a follower by then), and the classes of ``app.domain.states`` and ``app.domain.conditions``. A value is one answer
 (``warning``/``警告``); a class's values exclude each other for one slot."""
 
 
@@ -224,10 +226,13 @@ def answered(item: str) -> tuple[frozenset[int], ...]:
 
 def other_value(line: str, item: str) -> str | None:
     """The class for which ``line`` gives a value that ``item`` does not give while ``item`` gives
-    another, or "value role" where it gives a number another role (``roles.other_role``); None when
+    another, "value role" where it gives a number another role (``roles.other_role``), "proportion"
+    where it gives a share of a set its item's count does not allow (``proportion.other_share``); None when
     the line answers every class's question as its item does (or leaves it)."""
     if roles.other_role(line, item) is not None:
         return "value role"
+    if proportion.other_share(line, item) is not None:
+        return "proportion"
     for k, (cls, mine, theirs) in enumerate(zip(CLASSES, values(line), answered(item), strict=True)):
         if (theirs and mine - theirs) or (len(theirs) > 1 and len(mine) == 1 and _given_another(line, item, k)):
             return cls.name

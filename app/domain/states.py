@@ -32,6 +32,7 @@ UNDENIED = "".join("(?<!{})".format("|".join(re.escape(w).replace(r"\ ", r"\s") 
 
 _NOT = r"(?:not|never|\w+n't|no\s+longer)\s+(?:yet\s+)?(?:be\s+|been\s+|being\s+)?"
 """A negator before a state word, with its auxiliaries: the state negated is the other answer."""
+NEGATED_STATE = _NOT
 
 NOT_ZH = "(?<![未没不非无])(?<!没有|尚未)"
 """Not after a Chinese negator (未挂载, 没有停止, 不正常)."""
@@ -47,10 +48,10 @@ StateClass = tuple[str, tuple[Value, ...], str]
 def undenied(values: tuple[Value, ...]) -> tuple[Value, ...]:
     """``values`` read only where no negator comes before them: an action an item says was not
     done ("reloaded, no restart", 未重启) is no answer it gives."""
-    return _guarded(tuple((rf"{UNDENIED}(?:{en})", tuple(f"{NOT_ZH}(?:{zh})" for zh in zhs)) for en, zhs in values))
+    return guarded(tuple((rf"{UNDENIED}(?:{en})", tuple(f"{NOT_ZH}(?:{zh})" for zh in zhs)) for en, zhs in values))
 
 
-def _guarded(values: tuple[Value, ...]) -> tuple[Value, ...]:
+def guarded(values: tuple[Value, ...]) -> tuple[Value, ...]:
     """``values`` with each negator check put after a look-ahead for the word it guards: the same
     matches, but the many look-behinds are tried only where the word is (a pattern is searched at
     every position of every line traced)."""
@@ -165,7 +166,7 @@ _CLASSES: tuple[StateClass, ...] = (
         (r"closed|reset", ("关闭", "闭合")),
     ), r"(?<![\w-])(?:circuit|breakers?)(?![\w-])|熔断"),
 )
-"""The classes as written (``CLASSES`` are guarded: ``_guarded``), each ``(name, values, about)``: a
+"""The classes as written (``CLASSES`` are guarded: ``guarded``), each ``(name, values, about)``: a
 thing's run (running or resumed; paused or suspended; stopped, terminated, cancelled), its presence
 (added, kept, still there; removed, dropped, missing), its being enabled, its health (healthy, 正常;
 degraded; unhealthy, 异常), a request's access (allowed, succeeding; denied, rejected, 403), a
@@ -173,5 +174,5 @@ lock, a mount, an attachment, the copy of a database it is (primary; replica, st
 sync; lagging), a credential's validity (valid; expired, revoked), and a circuit breaker's state
 (open; half-open; closed). An activity going on or having ceased is ``app.domain.persistence``'s,
 and a link's state (up; down) a class of ``app.domain.slots``."""
-CLASSES = tuple((name, _guarded(values), about) for name, values, about in _CLASSES)
+CLASSES = tuple((name, guarded(values), about) for name, values, about in _CLASSES)
 

@@ -13,12 +13,13 @@ and names each check after its rule::
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 import pytest
 
-from app.domain import provenance, specific
+from app.domain import provenance, slots, specific
 from tests.unit.factories import run_session
 from tests.unit.scripted import LyingComposer, ScriptedExecutor, claim, inv, output, roles_with
 
@@ -97,3 +98,28 @@ class RuleCases:
             assert a.verdict == "PASS" and (a.composer_status == "valid") is taken, (a.composer_status, a.final_answer)
         return check
 
+
+
+_NEVER = re.compile(r"(?!)")
+
+
+def traced_without(name: str, texts: Iterable[str], log_of: Callable[[str], str], monkeypatch: pytest.MonkeyPatch,
+                   values: Iterable[int] | None = None) -> bool:
+    """Whether any of ``texts`` is traced to its log with the values ``values`` (all, when None) of
+    the slot class called ``name`` matching nothing: a class is needed where a lie of its own then is."""
+    k = next(k for k, cls in enumerate(slots.CLASSES) if cls.name == name)
+    off = set(range(len(slots.CLASSES[k].values)) if values is None else values)
+    patterns = list(slots._PATTERNS)
+    patterns[k] = tuple(_NEVER if v in off else p for v, p in enumerate(patterns[k]))
+    monkeypatch.setattr(slots, "_PATTERNS", tuple(patterns))
+    forget()
+    try:
+        return any(provenance.Items(log_of(t).splitlines()).untraced(t) is None for t in texts)
+    finally:
+        forget()
+
+
+def forget() -> None:
+    """Clear what the trace remembers of the classes' answers."""
+    for memo in (slots.values, slots.answered, provenance._untraced, provenance._trace, provenance._traces):
+        memo.cache_clear()
