@@ -112,6 +112,8 @@ JOINING = frozenset("与 因".split())
 _ARTICLES = frozenset("the a an".split())
 """The articles that open a noun phrase of a clause's own (not "its", which points back)."""
 """The prepositions that join a second party or a cause as a conjunction does."""
+_PROPER = re.compile(r"\s*([A-Z][a-z]+)(?![\w.:/-])")
+"""A word with one capital opening a clause after the first: a proper noun where no sentence begins."""
 
 
 def _family(name: str) -> str:
@@ -552,12 +554,13 @@ class Items:
         """``line`` without ``durations`` and the words saying they are intervals
         (``chronology.without``), and without a clause left saying nothing of its own once they are
         out ("…, 01:52 重启复制，中断了大约 40 分钟", "…, an outage of about 40 minutes"): the
-        duration's predicate, about the events the other clauses restate."""
+        duration's predicate, about the events the other clauses restate. A clause the duration
+        leaves opened by 之后 ("赵敏 3 分 30 秒后确认": "之后 赵敏 确认") is the later event: it stays."""
         clauses = split(line)
         if len(clauses) > 1:
             for c in clauses:
                 bare = functools.reduce(chronology.without, durations, c)
-                if bare != c and not specific.specific_tokens(bare):
+                if bare != c and not specific.specific_tokens(bare) and not bare.startswith("之后"):
                     line = line.replace(c, " ", 1)
         return functools.reduce(chronology.without, durations, line)
 
@@ -608,8 +611,8 @@ class Items:
         before: tuple[str, int | None] | None = None
         sides = chronology.ordered(line) if line else None
         events = {canonical(side).strip(" ,，").casefold() for side in sides or ()}
-        for clause, i in zip(clauses, held, strict=True):
-            own = [w.text for w in alignment.words(clause) if alignment.name(w)]
+        for k, (clause, i) in enumerate(zip(clauses, held, strict=True)):
+            own = [w.text for w in alignment.words(clause) if alignment.name(w)] or self._proper(clause, i, k)
             bare = canonical(clause).strip(" ,，").casefold()
             if own:
                 names = own
@@ -625,6 +628,17 @@ class Items:
                 return names[0]  # its item gives the clause's state to another name than the one it goes on with
             before = (clause, i)
         return None
+
+    def _proper(self, clause: str, i: int | None, k: int) -> list[str]:
+        """The subject a clause after the first opens with when it is a proper noun: an English word
+        capitalised inside a sentence ("…24 min 30 s before **Atlantis** reverted it"), which its item
+        ``i`` holds. A name by its capital, though the word is common: the clause is about it, and
+        borrows no name of the clause before."""
+        m = _PROPER.match(clause)
+        if k == 0 or m is None or i is None or i < 0 or m.group(1).casefold() in _ARTICLES \
+                or not specific.occurs(m.group(1), self.hay[i]):
+            return []
+        return [m.group(1)]
 
     def _subject_of_its_own(self, clause: str, i: int, before: tuple[str, int | None] | None,
                             names: Sequence[str]) -> bool:
