@@ -73,6 +73,7 @@ from app.domain import (
     spelled,
     steps,
     unowned,
+    whole,
     windows,
     zh,
 )
@@ -426,6 +427,10 @@ class Items:
         if digits != line:
             rest = self.untraced(digits)
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
+        bare, wholes = whole.without(line, self.material)  # "all 38 partitions" of "38 of 38 partitions uploaded"
+        if wholes:
+            rest = self.untraced(bare) or self._not_whole(bare, wholes)
+            return None if rest is None else rest.model_copy(update={"line": line[:300]})
         if compared.turned(line):
             return Untraced(line=line[:300], reason="compares two values the other way round from their numbers")
         compares = compared.sides(line)  # "the +412.6 s offset was more than the 300 s max skew"
@@ -494,6 +499,17 @@ class Items:
         why = f"names {named[0]!r}, which no material item holds" if named \
             else f"says what no material item says{self._veto(line)}"
         return Untraced(line=line[:300], reason=why, named=named[0][:200] if named else "")
+
+    def _not_whole(self, line: str, wholes: Sequence[tuple[str, int]]) -> Untraced | None:
+        """Why ``line``, said of a count as the whole ("all 38 partitions"), is not: the items it is
+        traced to whole, else those of the clause holding the number, count that many of that many
+        in none (``app.domain.whole``); None when each count is so."""
+        clauses, held = split(line), [i for i in self.traces(line) if i >= 0]  # the line's items, else its clause's
+        for written, n in wholes:
+            clause = whole.whole_clause(clauses, written) or line
+            if not any(whole.writes_whole(n, self.texts[i]) for i in held or self.traces(clause) if i >= 0):
+                return Untraced(line=line[:300], reason=f"says all of {written!r} where no item counts the whole")
+        return None
 
     def kind_named(self, line: str) -> bool:
         """Whether ``line`` names a thing its lines say by its kind alone ("07:58 es-logs 集群由 yellow
@@ -592,6 +608,9 @@ class Items:
         spans = [*self.intervals(line), *spans]  # each with its parts ("8 min 13 s": "8 min", "13 s")
         denied = denial.denial(line)
         ruled_out = denied.tokens if denied is not None and self.untraced(denied.reading) is None else ()
+        bare, wholes = whole.without(line, self.material)
+        if wholes and self.untraced(line) is None:  # "all 38 partitions" of "38 of 38": the count is the whole
+            ruled_out = (*ruled_out, *(set(specific.specific_tokens(line)) - set(specific.specific_tokens(bare))))
         digits = spelled.in_digits(line)
         if digits != line and self.untraced(digits) is None:  # its values said in words or parts
             ruled_out = (*ruled_out, *(t for t in specific.specific_tokens(line)
