@@ -143,10 +143,17 @@ def _described(line: Sequence[Word], i: int) -> bool:
 def _predicate(line: Sequence[Word], i: int, source: Sequence[Word]) -> bool:
     """A common word right after an identifier the line shares with its source says what it did
     ("ingest-node-03 hit ENOSPC" for ``ingest-node-03 ingest-worker[4410]: ENOSPC``): names do not
-    stack, a verb follows its subject."""
+    stack, a verb follows its subject. So does a word right after a subject pronoun ("it went into
+    ALARM" of ``cloudwatch: alarm KmsAccessDeniedSpike in ALARM``): the pronoun is the subject, the
+    word its verb, in no name's place."""
     prev = line[i - 1] if i > 0 else None
-    return prev is not None and not prev.cjk and specific.is_identifier(prev.text) and \
-        prev.key in {s.key for s in source}
+    if prev is None or prev.cjk:
+        return False
+    return prev.text in SUBJECT_PRONOUNS or (specific.is_identifier(prev.text) and prev.key in {s.key for s in source})
+
+
+SUBJECT_PRONOUNS = frozenset("it they he she we".split())
+"""The pronouns that stand as a clause's subject."""
 
 
 def swaps(line: str, source: str) -> list[tuple[str, str]]:

@@ -32,7 +32,7 @@ import re
 from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta
 
-from app.domain import units
+from app.domain import apart, units
 from app.domain.text import canonical
 
 _MARKERS: list[tuple[re.Pattern[str], str]] = [
@@ -44,6 +44,9 @@ _MARKERS: list[tuple[re.Pattern[str], str]] = [
 """Words of time order and the side they put first; a 再 or 后 opening a clause is "then" ("先 A，再
 B"), not 再次 or 后来, which tell no order of two sides of the line."""
 _LEAD = re.compile(r"[,，]")
+_DATING = re.compile(r"(?i)(?:(?:at|by|on)\s+|[在于]\s*)?\d{1,2}:\d{2}(?::\d{2})?(?:\s*utc)?")
+"""A time that opens a line before its word of time order ("At 13:52:30, after the revert, …", "10:52:30，
+回滚之后，…"): it dates the main clause, which the word of order puts after (or before) its event."""
 _STAMP = re.compile(r"(\d{4}-\d{2}-\d{2})[Tt ](\d{2}:\d{2}(?::\d{2})?)")
 
 
@@ -58,11 +61,13 @@ def ordered(line: str) -> tuple[str, str] | None:
     start, end, kind = min(found)
     before, after = text[:start], text[end:]
     zh = re.match(r"[\u4e00-\u9fff]", text[start]) is not None
-    if not before.strip(" ,，"):  # "After B, A" / "Before B, A"
+    dated = _DATING.fullmatch(before.strip(" ,，"))  # "At 13:52:30, after B, A": A at 13:52:30
+    if not before.strip(" ,，") or (dated and kind != "then"):  # "After B, A" / "Before B, A"
         pieces = _LEAD.split(after, maxsplit=1)
         if len(pieces) != 2:
             return None
         ref, main = pieces
+        main = f"{before.strip(' ,，')} {main}" if dated else main
         first, second = (ref, main) if kind == "after" else (main, ref)
     elif kind == "then":
         first, second = before, re.split(r"[,，;；]", after, maxsplit=1)[0]  # "A, then B, …": B is one clause
@@ -71,6 +76,9 @@ def ordered(line: str) -> tuple[str, str] | None:
             first, second = ",".join(head), f"{subject} {second}"
     elif zh and kind == "after":
         first, second = before, after  # "B 之后 A"
+        lead = re.match(r"\s*(" + _DATING.pattern.removeprefix("(?i)") + r")\s*[,，]\s*(?=\S)", before)
+        if lead is not None:  # "10:52:30，回滚之后，A": A at 10:52:30
+            first, second = before[lead.end():], f"{lead.group(1)} {after}"
     elif zh:
         first, second = after, before  # "B 之前 A": A first
     else:
@@ -144,8 +152,10 @@ def without(line: str, duration: str) -> str:
     where a time follows it ("acknowledged it 3 min 30 s later, at 03:11:30" → "acknowledged it at
     03:11:30": the time is the event's, not a clause of its own). A 后 beside the duration ("触发
     2 分 40 秒后确认", "重启后约 1 分 22 秒，…") says it runs from the event before it: it is left as
-    之后, the word of time order, so the two events are two sides in order (``ordered``); a duration
-    cut out between two Chinese words otherwise leaves them joined."""
+    之后, the word of time order, so the two events are two sides in order (``ordered``); where the
+    duration and its 后 follow a clause's subject alone, a person set apart ("…触发，赵敏 3 分 30 秒后
+    确认"), the 之后 opens that clause, whose subject is the later event's ("…触发，之后 赵敏 确认"). A
+    duration cut out between two Chinese words otherwise leaves them joined."""
     pat = (rf"(?i)\s*(?P<lead>后\s*(?:(?:{units.HEDGE_WORDS})\s*)?)?{_SAID_BEFORE}{re.escape(duration)}{_SAID_AFTER}"
            r"(?P<tail>\s*后)?(?:\s*[,，](?=\s*(?:at\s+|于\s*)?\d))?\s*")
 
@@ -154,7 +164,19 @@ def without(line: str, duration: str) -> str:
             return " 之后 "
         joined = _CJK_BETWEEN.match(line, max(m.start() - 1, 0)) and _CJK_BETWEEN.match(line, m.end())
         return "" if joined else " "
-    return re.sub(pat, cut, line, count=1)
+    m = re.search(pat, line)
+    if m is None:
+        return line
+    opened = _CLAUSE_START.search(line, 0, m.start())
+    start = opened.end() if opened else 0
+    if m.group("tail") and not m.group("lead") and apart.names(line[start:m.start()]) \
+            == {line[start:m.start()].strip()}:  # "…触发，赵敏 3 分 30 秒后确认": 之后 赵敏 确认
+        return f"{line[:start]}之后 {line[start:m.start()].strip()} {line[m.end():]}"
+    return line[:m.start()] + cut(m) + line[m.end():]
+
+
+_CLAUSE_START = re.compile(r"[，,；;]\s*(?=[^，,；;]*$)")
+"""The start of the last clause before a point of a line: its comma."""
 
 
 _CLOCK = re.compile(r"(?<![\d:.])(\d{1,2}):(\d{2})(?::(\d{2}))?(?![\d:])")

@@ -110,7 +110,10 @@ def occurs(entity: Entity, haystack_lower: str) -> bool:
         unit = re.escape(entity.unit.lower())
         unit = rf"(?:{unit}|(?={_CJK}))" if entity.unit == specific.GENERAL_MEASURE else unit  # 16 个核: 16 核
         pat = rf"(?<![\d.]){re.escape(entity.value)}\s?{unit}"
-        return re.search(pat, hay) is not None
+        if entity.unit == specific.GENERAL_MEASURE and re.search(  # 518 个 of 容器总数 518: which noun, provenance
+                rf"数\s?[:：]?\s?{re.escape(entity.value)}(?![\d.])", hay):
+            return True
+        return re.search(pat, hay) is not None or specific.occurs(f"{entity.value} {entity.unit}", hay)
     if entity.kind == "quote":
         return " ".join(entity.value.lower().split()) in haystack_lower
     pat = r"(?<![a-z0-9_.-])" + re.escape(entity.value.lower()) + r"(?![a-z0-9_-])"

@@ -81,11 +81,12 @@ def english(word: str) -> bool:
 def chinese(word: str, before: str = "") -> bool:
     """Whether a Chinese word (one word of a cut run: ``app.domain.specific.cjk_segments``, with
     ``before`` the run's text before it) is of the class: tagged a time or a numeral-quantity word,
-    of the closed classes above, or an adverb of all (``_ZH_ALL``) after no list of members."""
+    of the closed classes above, or an adverb of all (``_ZH_ALL``) after no list of members and no
+    word led by 每 (the 每 word is of the class itself: its item must say it, and 都 adds nothing)."""
     if word in _ZH_CLASS or word.startswith("每"):
         return True
-    if word in _ZH_ALL:
-        return _LISTED.search(before) is None
+    if word in _ZH_ALL:  # not after a word led by 每, which says it alone ("每次都从 1835 恢复": 每次)
+        return _LISTED.search(before) is None and re.search(r"每[\u4e00-\u9fff]{1,2}$", before) is None
     if len(word) < 2 or zh.tag(word) not in _TAGS or any(ch in _ZH_NUMERALS for ch in word) \
             or dates.day_or_month(word) is not None or re.search(r"[\u4e00-\u9fff]", word) is None:
         return False  # a lone 年, 月, 日 is the measure word of the number before it (specific)

@@ -41,6 +41,7 @@ from app.domain import (
     outcome,
     specific,
     units,
+    whole,
 )
 from app.domain.evidence import subject_terms
 from app.domain.lines import Lines
@@ -233,7 +234,7 @@ def inspect(
         findings += _ref_findings(claim, by_invocation, items)
         missing = [e for e in entities.extract(claim.text) if not entities.occurs(e, corpus)]
         worked: set[str] = set()  # intervals and figures worked out from the lines the claim restates
-        if missing or specific.missing_identifiers(claim.text, prepared):
+        if missing or specific.missing_identifiers(claim.text, prepared) or whole.counts(claim.text, prepared):
             worked = {specific.prepared(t) for t in Items(text_lines).worked_out(claim.text)}
             missing = [e for e in missing if not {specific.prepared(f"{e.hedge} {e.value}{sep}{e.unit}".strip())
                                                   for sep in ("", " ")} & worked]

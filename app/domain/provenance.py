@@ -73,6 +73,7 @@ from app.domain import (
     spelled,
     steps,
     unowned,
+    whole,
     windows,
     zh,
 )
@@ -112,6 +113,8 @@ JOINING = frozenset("与 因".split())
 _ARTICLES = frozenset("the a an".split())
 """The articles that open a noun phrase of a clause's own (not "its", which points back)."""
 """The prepositions that join a second party or a cause as a conjunction does."""
+_PROPER = re.compile(r"\s*([A-Z][a-z]+)(?![\w.:/-])")
+"""A word with one capital opening a clause after the first: a proper noun where no sentence begins."""
 
 
 def _family(name: str) -> str:
@@ -424,6 +427,10 @@ class Items:
         if digits != line:
             rest = self.untraced(digits)
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
+        bare, wholes = whole.without(line, self.material)  # "all 38 partitions" of "38 of 38 partitions uploaded"
+        if wholes:
+            rest = self.untraced(bare) or self._not_whole(bare, wholes)
+            return None if rest is None else rest.model_copy(update={"line": line[:300]})
         if comparison.turned(line):
             return Untraced(line=line[:300], reason="compares two values the other way round from their numbers")
         compares = comparison.sides(line)  # "the +412.6 s offset was more than the 300 s max skew"
@@ -493,6 +500,17 @@ class Items:
             else f"says what no material item says{self._veto(line)}"
         return Untraced(line=line[:300], reason=why, named=named[0][:200] if named else "")
 
+    def _not_whole(self, line: str, wholes: Sequence[tuple[str, int]]) -> Untraced | None:
+        """Why ``line``, said of a count as the whole ("all 38 partitions"), is not: the items it is
+        traced to whole, else those of the clause holding the number, count that many of that many
+        in none (``app.domain.whole``); None when each count is so."""
+        clauses, held = split(line), [i for i in self.traces(line) if i >= 0]  # the line's items, else its clause's
+        for written, n in wholes:
+            clause = whole.whole_clause(clauses, written) or line
+            if not any(whole.writes_whole(n, self.texts[i]) for i in held or self.traces(clause) if i >= 0):
+                return Untraced(line=line[:300], reason=f"says all of {written!r} where no item counts the whole")
+        return None
+
     def kind_named(self, line: str) -> bool:
         """Whether ``line`` names a thing its lines say by its kind alone ("07:58 es-logs 集群由 yellow
         变为 red" of "es-master-1: 集群状态 yellow 变为 red", the lines calling es-logs alone a 集群:
@@ -552,12 +570,13 @@ class Items:
         """``line`` without ``durations`` and the words saying they are intervals
         (``chronology.without``), and without a clause left saying nothing of its own once they are
         out ("…, 01:52 重启复制，中断了大约 40 分钟", "…, an outage of about 40 minutes"): the
-        duration's predicate, about the events the other clauses restate."""
+        duration's predicate, about the events the other clauses restate. A clause the duration
+        leaves opened by 之后 ("赵敏 3 分 30 秒后确认": "之后 赵敏 确认") is the later event: it stays."""
         clauses = split(line)
         if len(clauses) > 1:
             for c in clauses:
                 bare = functools.reduce(chronology.without, durations, c)
-                if bare != c and not specific.specific_tokens(bare):
+                if bare != c and not specific.specific_tokens(bare) and not bare.startswith("之后"):
                     line = line.replace(c, " ", 1)
         return functools.reduce(chronology.without, durations, line)
 
@@ -589,6 +608,9 @@ class Items:
         spans = [*self.intervals(line), *spans]  # each with its parts ("8 min 13 s": "8 min", "13 s")
         denied = denial.denial(line)
         ruled_out = denied.tokens if denied is not None and self.untraced(denied.reading) is None else ()
+        bare, wholes = whole.without(line, self.material)
+        if wholes and self.untraced(line) is None:  # "all 38 partitions" of "38 of 38": the count is the whole
+            ruled_out = (*ruled_out, *(set(specific.specific_tokens(line)) - set(specific.specific_tokens(bare))))
         digits = spelled.in_digits(line)
         if digits != line and self.untraced(digits) is None:  # its values said in words or parts
             ruled_out = (*ruled_out, *(t for t in specific.specific_tokens(line)
@@ -608,8 +630,8 @@ class Items:
         before: tuple[str, int | None] | None = None
         sides = chronology.ordered(line) if line else None
         events = {canonical(side).strip(" ,，").casefold() for side in sides or ()}
-        for clause, i in zip(clauses, held, strict=True):
-            own = [w.text for w in alignment.words(clause) if alignment.name(w)]
+        for k, (clause, i) in enumerate(zip(clauses, held, strict=True)):
+            own = [w.text for w in alignment.words(clause) if alignment.name(w)] or self._proper(clause, i, k)
             bare = canonical(clause).strip(" ,，").casefold()
             if own:
                 names = own
@@ -625,6 +647,17 @@ class Items:
                 return names[0]  # its item gives the clause's state to another name than the one it goes on with
             before = (clause, i)
         return None
+
+    def _proper(self, clause: str, i: int | None, k: int) -> list[str]:
+        """The subject a clause after the first opens with when it is a proper noun: an English word
+        capitalised inside a sentence ("…24 min 30 s before **Atlantis** reverted it"), which its item
+        ``i`` holds. A name by its capital, though the word is common: the clause is about it, and
+        borrows no name of the clause before."""
+        m = _PROPER.match(clause)
+        if k == 0 or m is None or i is None or i < 0 or m.group(1).casefold() in _ARTICLES \
+                or not specific.occurs(m.group(1), self.hay[i]):
+            return []
+        return [m.group(1)]
 
     def _subject_of_its_own(self, clause: str, i: int, before: tuple[str, int | None] | None,
                             names: Sequence[str]) -> bool:

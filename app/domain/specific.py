@@ -429,8 +429,12 @@ def _written(t: str, haystack: str) -> bool:
         if not t[0].isdigit():
             return t in haystack
         value, _, noun = t.partition(f" {GENERAL_MEASURE}")
+        if noun and pattern(rf"{re.escape(noun)}[\u4e00-\u9fff]?数\s?[:：]?\s?{re.escape(value)}(?![\d.])").search(
+                haystack):
+            return True  # 412 个容器 is the 容器总数 412 of its line: the count of that noun
         if not noun:
-            return pattern(rf"(?<![\d.])(?<!\d,){re.escape(t)}").search(haystack) is not None  # after a comma
+            return pattern(rf"(?<![\d.])(?<!\d,){re.escape(t)}").search(haystack) is not None \
+                or _bracketed(t, haystack)  # after a comma
         # 16 个核 is written 16 个核 or 16 核; or 16 个 counting nothing after it, on a line that names 核
         # (实例从 4 个扩容到 8 个 holds 8 个实例), never 16 个 counting another word (16 个实例)
         value = rf"(?<![\d.])(?<!\d,){re.escape(value)} ?"
@@ -443,6 +447,15 @@ def _written(t: str, haystack: str) -> bool:
             return True
         start = haystack.find(t, start + len(t))
     return False
+
+
+def _bracketed(t: str, haystack: str) -> bool:
+    """Whether ``haystack`` writes the number of ``t`` (a number and its measure word, no unit: ``3 次``)
+    alone in brackets after its label (``tolerable-failed-checkpoints（3）``): a count its label names,
+    which the measure word only counts."""
+    value, _, measure = t.partition(" ")
+    return measure not in units.UNITS and len(measure) == 1 and \
+        pattern(rf"[(（]\s?{re.escape(value)}\s?[)）]").search(haystack) is not None
 
 
 def _wordish(ch: str) -> bool:

@@ -209,6 +209,30 @@ def _field_unit(key: str) -> str | None:
     return named[0] if len(named) == 1 else None
 
 
+_PART_GAP = re.compile(r"\s*(?:and\s+)?")
+"""What stands between two parts of one duration ("6 min 40 s", "1 h and 5 min", "3 分 30 秒")."""
+
+
+@functools.lru_cache(maxsize=256)
+def durations_in_parts(haystack: str) -> tuple[tuple[float, float], ...]:
+    """Each duration of ``haystack`` written in parts, largest first ("6 min 40 s", "3 分 30 秒"): its
+    sum in seconds and its smallest part's unit in seconds (the precision it is written to)."""
+    out: list[tuple[float, float]] = []
+    end, total, smallest, parts = -1, 0.0, 0.0, 0
+    for m in _QUANTITY.finditer(haystack):
+        dim, factor = UNITS[(m.group("latin") or m.group("cjk")).lower()]
+        value = float(m.group("num")) * factor
+        if dim == "time" and parts and factor < smallest and _PART_GAP.fullmatch(haystack, end, m.start()):
+            total, smallest, parts = total + value, factor, parts + 1
+            out.append((total, smallest))
+        elif dim == "time":
+            total, smallest, parts = value, factor, 1
+        else:
+            parts = 0
+        end = m.end()
+    return tuple(out)
+
+
 @functools.lru_cache(maxsize=256)
 def quantities(haystack: str) -> tuple[tuple[str, float, str], ...]:
     """Every quantity of ``haystack``: (dimension, value in the base unit, its unit as written);
@@ -238,13 +262,16 @@ def _equal(mine: tuple[str, float, int, str], theirs: tuple[str, float, str]) ->
 
 def held_quantity(token: str, haystack: str) -> bool | None:
     """Whether ``haystack`` holds the quantity ``token`` names, in any spelling of any unit of its
-    dimension; None when ``token`` is no quantity of the table."""
+    dimension, or a duration it writes in parts, to its smallest part ("400 seconds", "6.67 min" of
+    "6 min 40 s"; not "7 min"); None when ``token`` is no quantity of the table."""
     q = quantity(token)
     if q is None:
         return None
     if _DIMENSION[q[0]].search(haystack) is None and _FIELD.search(haystack) is None:
         return False  # no quantity of its dimension at all: no scan of every quantity in the text
-    return any(_equal(q, theirs) for theirs in quantities(haystack))
+    if any(_equal(q, theirs) for theirs in quantities(haystack)):
+        return True
+    return q[0] == "time" and any(abs(q[1] - total) < smallest / 2 for total, smallest in durations_in_parts(haystack))
 
 
 def dimension(token: str) -> str | None:

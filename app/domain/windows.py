@@ -38,6 +38,12 @@ def window_dropped(line: str, item: str) -> str | None:
     flat, held = canonical(line), canonical(item)
     said = _OPEN.search(flat)
     if said is None or _WINDOW.search(flat) or _WINDOW.search(held) is None \
-            or not set(_VALUE.findall(flat)) & set(_VALUE.findall(held)):
+            or not set(_VALUE.findall(flat)) & set(_VALUE.findall(held)) \
+            or _CLOCK.search(flat):
         return None
     return said.group()
+
+
+_CLOCK = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])")
+"""A time a line dates its value by ("At 13:52:30, after the revert, … still 403"): the value is a
+reading's, no span's (which reading, the time's binding judges: ``app.domain.binding``)."""

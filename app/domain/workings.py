@@ -12,7 +12,7 @@ what its lines do not is not traced and restates nothing.
 
 from __future__ import annotations
 
-from app.domain import steps
+from app.domain import steps, whole
 from app.domain.provenance import Items, bounds, split
 
 
@@ -28,6 +28,9 @@ def readings(items: Items, line: str) -> list[str]:
     figures = items.figures(line)
     if figures:
         found.append(steps.without(line, figures, items.texts))
+    bare, wholes = whole.without(line, items.material)  # "all 38 partitions": the count, said as the whole
+    if wholes:
+        found.append(bare)
     return found
 
 
