@@ -178,12 +178,21 @@ class WorkerChain:
         await self.producer.stop()
 
 
-async def alternating(plain: PlainChain, gg: WorkerChain, n: int, warmup: int = OVERHEAD_WARMUP,
-                      block: int = OVERHEAD_BLOCK) -> tuple[Timed, Timed]:
+CpuMs = dict[str, float]
+"""Per process (the client, the worker, the broker...), ms of CPU per query above its idle rate."""
+
+
+async def alternating(plain: PlainChain, gg: WorkerChain, n: int, pids: dict[str, int],
+                      idle_pct: dict[str, float | None], warmup: int = OVERHEAD_WARMUP,
+                      block: int = OVERHEAD_BLOCK) -> tuple[Timed, Timed, CpuMs, CpuMs]:
     """Both chains warmed by ``warmup`` queries each, then ``n`` each in alternating blocks; the
-    chain not measured does not fetch meanwhile."""
+    chain not measured does not fetch meanwhile. With each chain's times, the CPU each process
+    (``pids``; ``client``: this one) spent per query of that chain over its idle rate: far less
+    sensitive to other work on the machine than the times."""
     await asyncio.gather(plain.start(), gg.start())
     timed: list[Timed] = [([], []), ([], [])]
+    cpu: list[CpuMs] = [{}, {}]
+    pids = {"client": os.getpid(), **pids}
     chains: tuple[PlainChain | WorkerChain, ...] = (plain, gg)
     try:
         for k in range(warmup):
@@ -191,18 +200,23 @@ async def alternating(plain: PlainChain, gg: WorkerChain, n: int, warmup: int = 
             await gg.one(-1 - k)
         k = 0
         while k < n:
-            for chain, (lat, made) in zip(chains, timed, strict=True):
+            for chain, (lat, made), used in zip(chains, timed, cpu, strict=True):
                 for other in chains:
                     other.pause(other is not chain)
                 await asyncio.sleep(0.2)
+                window, t0 = CpuWindow(pids), time.monotonic()
                 for j in range(k, min(n, k + block)):
                     got = await chain.one(j)
                     lat.append(got[0])
                     made.append(got[1])
+                wall = time.monotonic() - t0
+                for name, pct_ in window.stop().items():
+                    if pct_ is not None:
+                        used[name] = used.get(name, 0.0) + (pct_ - (idle_pct.get(name) or 0.0)) * wall * 10 / n
             k += block
     finally:
         await asyncio.gather(plain.stop(), gg.stop(), return_exceptions=True)
-    return timed[0], timed[1]
+    return timed[0], timed[1], cpu[0], cpu[1]
 
 
 def measure_overhead(cl: Cluster, n: int, audit: str, rule_processes: int | None = None) -> dict[str, Any]:
@@ -220,15 +234,16 @@ def measure_overhead(cl: Cluster, n: int, audit: str, rule_processes: int | None
         time.sleep(IDLE_S)
         idle_pct = idle.stop()
         load_before = loadavg()
-        (plain, plain_made), (gg, gg_made) = asyncio.run(
-            alternating(PlainChain(cl.bootstrap, cl.partitions), WorkerChain(cl.bootstrap, prefix), n))
+        (plain, plain_made), (gg, gg_made), plain_cpu, gg_cpu = asyncio.run(
+            alternating(PlainChain(cl.bootstrap, cl.partitions), WorkerChain(cl.bootstrap, prefix), n,
+                        {k: v for k, v in pids.items() if v}, idle_pct))
     finally:
         for p in [w, *side]:
             p.stop()
     res = {"plain_p50": statistics.median(plain), "plain_p95": pct(plain, .95),
            "gg_p50": statistics.median(gg), "gg_p95": pct(gg, .95), "idle_cpu": idle_pct,
            "plain_made_p50": statistics.median(plain_made), "gg_made_p50": statistics.median(gg_made),
-           "load": f"{load_before} → {loadavg()}"}
+           "load": f"{load_before} → {loadavg()}", "plain_cpu": plain_cpu, "gg_cpu": gg_cpu}
     res["ratio"] = res["gg_p50"] / res["plain_p50"]
     res["made_ratio"] = res["gg_made_p50"] / res["plain_made_p50"]
     print(f"(a) per-query latency over {HOPS} hops, one query at a time, n={n} each after {OVERHEAD_WARMUP} warm-up "
@@ -240,6 +255,9 @@ def measure_overhead(cl: Cluster, n: int, audit: str, rule_processes: int | None
     print(f"    answer produced (its record's timestamp) after: groundgate p50 {res['gg_made_p50']:.0f} ms, plain "
           f"{res['plain_made_p50']:.0f} ms = {res['made_ratio']:.2f}x (the client reads answers in steps of its "
           "10 ms fetch wait)")
+    for name, used in (("plain chain", plain_cpu), ("groundgate", gg_cpu)):
+        print(f"    CPU per query of the {name} above each process's idle rate (ms): "
+              + ", ".join(f"{k} {v:.1f}" for k, v in used.items()))
     print(f"    CPU while idle ({IDLE_S:g} s before the queries, % of a core): "
           + ", ".join(f"{k} {fmt_pct(v)}" for k, v in idle_pct.items()))
     sys.stdout.flush()
