@@ -53,6 +53,7 @@ from _harness import (
     pct,
     per_1000,
     print_problems,
+    proc_cpu_s,
     read_run,
     run_benchmark,
     short_partitioner,
@@ -187,12 +188,12 @@ async def alternating(plain: PlainChain, gg: WorkerChain, n: int, pids: dict[str
                       block: int = OVERHEAD_BLOCK) -> tuple[Timed, Timed, CpuMs, CpuMs]:
     """Both chains warmed by ``warmup`` queries each, then ``n`` each in alternating blocks; the
     chain not measured does not fetch meanwhile. With each chain's times, the CPU each process
-    (``pids``; ``client``: this one) spent per query of that chain over its idle rate: far less
-    sensitive to other work on the machine than the times."""
+    (``pids``, each with its children; ``client``: this process alone, whose children are the
+    broker and the workers) spent per query of that chain over its idle rate: far less sensitive
+    to other work on the machine than the times."""
     await asyncio.gather(plain.start(), gg.start())
     timed: list[Timed] = [([], []), ([], [])]
     cpu: list[CpuMs] = [{}, {}]
-    pids = {"client": os.getpid(), **pids}
     chains: tuple[PlainChain | WorkerChain, ...] = (plain, gg)
     try:
         for k in range(warmup):
@@ -204,13 +205,14 @@ async def alternating(plain: PlainChain, gg: WorkerChain, n: int, pids: dict[str
                 for other in chains:
                     other.pause(other is not chain)
                 await asyncio.sleep(0.2)
-                window, t0 = CpuWindow(pids), time.monotonic()
+                window, t0, own = CpuWindow(pids), time.monotonic(), proc_cpu_s(os.getpid())
                 for j in range(k, min(n, k + block)):
                     got = await chain.one(j)
                     lat.append(got[0])
                     made.append(got[1])
-                wall = time.monotonic() - t0
-                for name, pct_ in window.stop().items():
+                wall, own_now = time.monotonic() - t0, proc_cpu_s(os.getpid())
+                client = {} if own is None or own_now is None else {"client": 100 * (own_now - own) / wall}
+                for name, pct_ in {**client, **window.stop()}.items():
                     if pct_ is not None:
                         used[name] = used.get(name, 0.0) + (pct_ - (idle_pct.get(name) or 0.0)) * wall * 10 / n
             k += block
