@@ -53,6 +53,7 @@ from _harness import (
     pct,
     per_1000,
     print_problems,
+    proc_cpu_s,
     read_run,
     run_benchmark,
     short_partitioner,
@@ -74,96 +75,155 @@ Timed = tuple[list[float], list[float]]
 """Per query, ms from sending it: until the client read the answer, and until the answer was
 produced (the answer record's own timestamp against the wall clock at the send)."""
 
+OVERHEAD_WARMUP = 20
+"""Queries each chain sends first, uncounted: a broker just started spends several times the CPU
+per request it spends warm (Apache Kafka's JIT), and the chain measured first paid for it."""
+OVERHEAD_BLOCK = 5
+"""Queries a chain sends in a row before the other chain takes its turn: the two chains are
+measured in alternating blocks, so the machine's load and the broker's state weigh on both alike."""
 
-async def plain_chain(bootstrap: str, n: int) -> Timed:
-    """N messages, one at a time, through HOPS aiokafka consume→produce loops."""
-    tag = uuid.uuid4().hex[:6]
-    names = [f"plain-{tag}-{i}" for i in range(HOPS + 1)]
-    await ensure_topics(Settings(), bootstrap, names, 4)
-    producer = AIOKafkaProducer(bootstrap_servers=bootstrap, linger_ms=0)
-    await producer.start()
-    consumers = [AIOKafkaConsumer(names[i], bootstrap_servers=bootstrap, group_id=f"plain-{tag}-{i}",
-                                  auto_offset_reset="earliest", fetch_max_wait_ms=10,
-                                  session_timeout_ms=6000, heartbeat_interval_ms=1500) for i in range(HOPS + 1)]
-    await asyncio.gather(*(c.start() for c in consumers))
 
-    async def hop(i: int) -> None:
-        async for m in consumers[i]:
-            await producer.send_and_wait(names[i + 1], m.value, key=m.key)
+class PlainChain:
+    """HOPS aiokafka consume→produce loops, one topic each with the worker's partitions per topic
+    (what a user of this broker would configure for both)."""
 
-    tasks = [asyncio.ensure_future(hop(i)) for i in range(HOPS)]
-    sink = consumers[HOPS]
-    # every group joined (Tansu holds a join for half the session timeout; Apache Kafka delays a new
-    # group's first rebalance by group.initial.rebalance.delay.ms, 3 s by default)
-    for _ in range(600):
-        if all(c.assignment() for c in consumers):
-            break
-        await asyncio.sleep(0.1)
-    await asyncio.sleep(1)
-    lat: list[float] = []
-    produced: list[float] = []
-    try:
-        for k in range(n + 5):
-            t, wall_ms = time.perf_counter(), time.time() * 1000
-            await producer.send_and_wait(names[0], str(k).encode(), key=b"k")
-            while True:
-                m = await asyncio.wait_for(sink.getone(), 30)
-                if m.value == str(k).encode():
-                    break
-            if k >= 5:
-                lat.append((time.perf_counter() - t) * 1000)
-                produced.append(m.timestamp - wall_ms)
-    finally:
-        for t_ in tasks:
+    def __init__(self, bootstrap: str, partitions: int) -> None:
+        self.bootstrap, self.partitions = bootstrap, partitions
+        tag = uuid.uuid4().hex[:6]
+        self.names = [f"plain-{tag}-{i}" for i in range(HOPS + 1)]
+        self.tasks: list[asyncio.Future[None]] = []
+
+    async def start(self) -> None:
+        names, bootstrap = self.names, self.bootstrap
+        await ensure_topics(Settings(), bootstrap, names, self.partitions)
+        self.producer = AIOKafkaProducer(bootstrap_servers=bootstrap, linger_ms=0)
+        await self.producer.start()
+        self.consumers = [AIOKafkaConsumer(names[i], bootstrap_servers=bootstrap, group_id=f"{names[i]}-g",
+                                           auto_offset_reset="earliest", fetch_max_wait_ms=10,
+                                           session_timeout_ms=6000, heartbeat_interval_ms=1500)
+                          for i in range(HOPS + 1)]
+        await asyncio.gather(*(c.start() for c in self.consumers))
+        self.tasks = [asyncio.ensure_future(self.hop(i)) for i in range(HOPS)]
+        # every group joined (Tansu holds a join for half the session timeout; Apache Kafka delays a
+        # new group's first rebalance by group.initial.rebalance.delay.ms, 3 s by default)
+        for _ in range(600):
+            if all(c.assignment() for c in self.consumers):
+                break
+            await asyncio.sleep(0.1)
+        await asyncio.sleep(1)
+
+    async def hop(self, i: int) -> None:
+        async for m in self.consumers[i]:
+            await self.producer.send_and_wait(self.names[i + 1], m.value, key=m.key)
+
+    async def one(self, k: int) -> tuple[float, float]:
+        """One message through the chain: ms to the client reading it, and to its last produce."""
+        t, wall_ms = time.perf_counter(), time.time() * 1000
+        await self.producer.send_and_wait(self.names[0], str(k).encode(), key=b"k")
+        while True:
+            m = await asyncio.wait_for(self.consumers[HOPS].getone(), 30)
+            if m.value == str(k).encode():
+                return (time.perf_counter() - t) * 1000, m.timestamp - wall_ms
+
+    def pause(self, paused: bool) -> None:
+        """Stop (or restart) the chain's fetches: idle, each consumer would ask every 10 ms and load
+        the broker and the client's loop while the other chain is measured."""
+        for c in self.consumers:
+            (c.pause if paused else c.resume)(*c.assignment())
+
+    async def stop(self) -> None:
+        for t_ in self.tasks:
             t_.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
-        await asyncio.gather(*(c.stop() for c in consumers))
-        await producer.stop()
-    return lat, produced
+        await asyncio.gather(*self.tasks, return_exceptions=True)
+        await asyncio.gather(*(c.stop() for c in self.consumers))
+        await self.producer.stop()
 
 
-async def worker_chain(bootstrap: str, prefix: str, n: int) -> Timed:
-    """N queries, one at a time, through a `groundgate worker` process; the same aiokafka
-    producer and consumer settings as the plain chain's ends."""
-    producer = AIOKafkaProducer(bootstrap_servers=bootstrap, linger_ms=0)
-    consumer = AIOKafkaConsumer(bootstrap_servers=bootstrap, enable_auto_commit=False,
-                                auto_offset_reset="latest", fetch_max_wait_ms=10)
-    await producer.start()
-    await consumer.start()
-    answer = f"{prefix}{topics.ANSWER}"
-    consumer.assign([TopicPartition(answer, p) for p in await partitions(consumer, answer)])
-    await consumer.seek_to_end()
-    lat: list[float] = []
-    produced: list[float] = []
+class WorkerChain:
+    """Queries through a `groundgate worker` process; the same aiokafka producer and consumer
+    settings as the plain chain's ends."""
+
+    def __init__(self, bootstrap: str, prefix: str) -> None:
+        self.bootstrap, self.prefix = bootstrap, prefix
+
+    async def start(self) -> None:
+        self.producer = AIOKafkaProducer(bootstrap_servers=self.bootstrap, linger_ms=0)
+        self.consumer = AIOKafkaConsumer(bootstrap_servers=self.bootstrap, enable_auto_commit=False,
+                                         auto_offset_reset="latest", fetch_max_wait_ms=10)
+        await self.producer.start()
+        await self.consumer.start()
+        answer = f"{self.prefix}{topics.ANSWER}"
+        self.consumer.assign([TopicPartition(answer, p) for p in await partitions(self.consumer, answer)])
+        await self.consumer.seek_to_end()
+
+    async def one(self, k: int) -> tuple[float, float]:
+        sid = f"ovh-{k}-{uuid.uuid4().hex[:6]}"
+        t, wall_ms = time.perf_counter(), time.time() * 1000
+        await self.producer.send_and_wait(f"{self.prefix}{topics.QUERY}",
+                                          json.dumps({"session_id": sid, "query": QUESTION}).encode(),
+                                          key=sid.encode())
+        end = time.monotonic() + 30
+        while time.monotonic() < end:
+            for records in (await self.consumer.getmany(timeout_ms=100)).values():
+                for r in records:
+                    if sid.encode() in r.value and b"AnswerComposed" in r.value:
+                        return (time.perf_counter() - t) * 1000, r.timestamp - wall_ms
+        raise RuntimeError(f"no answer for {sid} in 30 s")
+
+    def pause(self, paused: bool) -> None:
+        """Stop (or restart) the answer reader's fetches (as ``PlainChain.pause``)."""
+        (self.consumer.pause if paused else self.consumer.resume)(*self.consumer.assignment())
+
+    async def stop(self) -> None:
+        await self.consumer.stop()
+        await self.producer.stop()
+
+
+CpuMs = dict[str, float]
+"""Per process (the client, the worker, the broker...), ms of CPU per query above its idle rate."""
+
+
+async def alternating(plain: PlainChain, gg: WorkerChain, n: int, pids: dict[str, int],
+                      idle_pct: dict[str, float | None], warmup: int = OVERHEAD_WARMUP,
+                      block: int = OVERHEAD_BLOCK) -> tuple[Timed, Timed, CpuMs, CpuMs]:
+    """Both chains warmed by ``warmup`` queries each, then ``n`` each in alternating blocks; the
+    chain not measured does not fetch meanwhile. With each chain's times, the CPU each process
+    (``pids``, each with its children; ``client``: this process alone, whose children are the
+    broker and the workers) spent per query of that chain over its idle rate: far less sensitive
+    to other work on the machine than the times."""
+    await asyncio.gather(plain.start(), gg.start())
+    timed: list[Timed] = [([], []), ([], [])]
+    cpu: list[CpuMs] = [{}, {}]
+    chains: tuple[PlainChain | WorkerChain, ...] = (plain, gg)
     try:
-        for k in range(n + 5):
-            sid = f"ovh-{k}-{uuid.uuid4().hex[:6]}"
-            t, wall_ms = time.perf_counter(), time.time() * 1000
-            await producer.send_and_wait(f"{prefix}{topics.QUERY}",
-                                         json.dumps({"session_id": sid, "query": QUESTION}).encode(),
-                                         key=sid.encode())
-            end = time.monotonic() + 30
-            answer_ts: int | None = None
-            while answer_ts is None and time.monotonic() < end:
-                for records in (await consumer.getmany(timeout_ms=100)).values():
-                    for r in records:
-                        if sid.encode() in r.value and b"AnswerComposed" in r.value:
-                            answer_ts = r.timestamp
-            if answer_ts is None:
-                raise RuntimeError(f"no answer for {sid} in 30 s")
-            if k >= 5:
-                lat.append((time.perf_counter() - t) * 1000)
-                produced.append(answer_ts - wall_ms)
+        for k in range(warmup):
+            await plain.one(-1 - k)
+            await gg.one(-1 - k)
+        k = 0
+        while k < n:
+            for chain, (lat, made), used in zip(chains, timed, cpu, strict=True):
+                for other in chains:
+                    other.pause(other is not chain)
+                await asyncio.sleep(0.2)
+                window, t0, own = CpuWindow(pids), time.monotonic(), proc_cpu_s(os.getpid())
+                for j in range(k, min(n, k + block)):
+                    got = await chain.one(j)
+                    lat.append(got[0])
+                    made.append(got[1])
+                wall, own_now = time.monotonic() - t0, proc_cpu_s(os.getpid())
+                client = {} if own is None or own_now is None else {"client": 100 * (own_now - own) / wall}
+                for name, pct_ in {**client, **window.stop()}.items():
+                    if pct_ is not None:
+                        used[name] = used.get(name, 0.0) + (pct_ - (idle_pct.get(name) or 0.0)) * wall * 10 / n
+            k += block
     finally:
-        await consumer.stop()
-        await producer.stop()
-    return lat, produced
+        await asyncio.gather(plain.stop(), gg.stop(), return_exceptions=True)
+    return timed[0], timed[1], cpu[0], cpu[1]
 
 
 def measure_overhead(cl: Cluster, n: int, audit: str, rule_processes: int | None = None) -> dict[str, Any]:
     """One query at a time through one worker in the layout of the load phases (``--audit``,
-    ``--rule-processes``)."""
-    plain, plain_made = asyncio.run(plain_chain(cl.bootstrap, n))
+    ``--rule-processes``), in alternating blocks with the plain chain, both on a warmed broker."""
     prefix = cl.new_prefix("ovh")
     w = cl.worker(prefix, latency_ms=0, GROUNDGATE_AUDIT="inline" if audit == "inline" else "off",
                   GROUNDGATE_RULE_PROCESSES=str(rule_processes) if rule_processes is not None else None)  # type: ignore[arg-type]
@@ -175,23 +235,31 @@ def measure_overhead(cl: Cluster, n: int, audit: str, rule_processes: int | None
         idle = CpuWindow({k: v for k, v in pids.items() if v})
         time.sleep(IDLE_S)
         idle_pct = idle.stop()
-        gg, gg_made = asyncio.run(worker_chain(cl.bootstrap, prefix, n))
+        load_before = loadavg()
+        (plain, plain_made), (gg, gg_made), plain_cpu, gg_cpu = asyncio.run(
+            alternating(PlainChain(cl.bootstrap, cl.partitions), WorkerChain(cl.bootstrap, prefix), n,
+                        {k: v for k, v in pids.items() if v}, idle_pct))
     finally:
         for p in [w, *side]:
             p.stop()
     res = {"plain_p50": statistics.median(plain), "plain_p95": pct(plain, .95),
            "gg_p50": statistics.median(gg), "gg_p95": pct(gg, .95), "idle_cpu": idle_pct,
-           "plain_made_p50": statistics.median(plain_made), "gg_made_p50": statistics.median(gg_made)}
+           "plain_made_p50": statistics.median(plain_made), "gg_made_p50": statistics.median(gg_made),
+           "load": f"{load_before} → {loadavg()}", "plain_cpu": plain_cpu, "gg_cpu": gg_cpu}
     res["ratio"] = res["gg_p50"] / res["plain_p50"]
     res["made_ratio"] = res["gg_made_p50"] / res["plain_made_p50"]
-    print(f"(a) per-query latency over {HOPS} hops, one query at a time, n={n}, offline engine, no added latency, "
-          f"audit {audit}")
+    print(f"(a) per-query latency over {HOPS} hops, one query at a time, n={n} each after {OVERHEAD_WARMUP} warm-up "
+          f"queries each, in alternating blocks of {OVERHEAD_BLOCK}, {cl.partitions} partitions per topic, offline "
+          f"engine, no added latency, audit {audit}, load average {res['load']}")
     print(f"    plain aiokafka chain      : p50 {res['plain_p50']:7.1f} ms  p95 {res['plain_p95']:7.1f} ms")
     print(f"    groundgate worker process : p50 {res['gg_p50']:7.1f} ms  p95 {res['gg_p95']:7.1f} ms")
     print(f"    overhead ratio (p50 groundgate / plain): {res['ratio']:.2f}x   (target ≤ 1.3x)")
     print(f"    answer produced (its record's timestamp) after: groundgate p50 {res['gg_made_p50']:.0f} ms, plain "
           f"{res['plain_made_p50']:.0f} ms = {res['made_ratio']:.2f}x (the client reads answers in steps of its "
           "10 ms fetch wait)")
+    for name, used in (("plain chain", plain_cpu), ("groundgate", gg_cpu)):
+        print(f"    CPU per query of the {name} above each process's idle rate (ms): "
+              + ", ".join(f"{k} {v:.1f}" for k, v in used.items()))
     print(f"    CPU while idle ({IDLE_S:g} s before the queries, % of a core): "
           + ", ".join(f"{k} {fmt_pct(v)}" for k, v in idle_pct.items()))
     sys.stdout.flush()

@@ -455,13 +455,17 @@ def forget_tables(settings: Settings) -> None:
         shutil.rmtree(path, ignore_errors=True)
 
 
-BACKGROUND_LINGER_MS = 5
+BACKGROUND_LINGER_MS = 25
 """How long Faust's producer holds a record for others to share its produce request, where the
 events agents act on go by the express lane (``app.kafka.express``, without the Tansu tuning): what
 is left on Faust's producer then is read by no agent on the answer path (the session table's
-changelog, session snapshots, stage leases; Faust flushes it before it commits an offset). Sent
-at once, a query's five hops cost some eight produce requests of their own on Apache Kafka, each
-a socket write and an answer on the loop the agents share, and broker work; lingering, about three."""
+changelog, session snapshots, stage leases), and Faust flushes it before it commits an offset and
+when partitions are revoked, so a lease or a changelog record that waits here is on the log before
+another worker can take the partition from a live one. One query at a time on Apache Kafka (13 such
+records a query: 6 changelog, 4 snapshots, 3 leases), counted by ``bench/probe/hops.py``: sent at
+once some eight produce requests of their own, each a socket write and an answer on the loop the
+agents share and a wake-up of every fetch waiting on a topic it lands on; 7.05 a query at 5 ms,
+4.55 at 25 ms, 4.03 at 50 ms. Under load they share requests anyway (6.9 → 6.7 a session at N=200)."""
 
 
 def faust_producer_linger_ms(settings: Settings) -> int:

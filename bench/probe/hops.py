@@ -3,8 +3,9 @@ when ``GG_HOPS_DIR`` is set: every process writes ``GG_HOPS_DIR/<pid>.jsonl``, o
 wall-clock milliseconds (``t``) and the thread it ran on (``th``):
 
 - ``req``/``resp``: a Fetch or Produce request written to a broker connection and its answer
-  (for a Fetch, the partitions that came with records and their first offset; for a Produce, the
-  base offset per partition);
+  (a Produce request names its connection and the partitions it carries per topic; for a Fetch's
+  answer, the partitions that came with records and their count; for a Produce's, the base offset
+  per partition);
 - ``send``/``acked``: ``AIOKafkaProducer.send`` called (topic, key) and its delivery known
   (partition, offset, the record's timestamp);
 - ``fetched``: aiokafka's fetcher handed records to its caller (Faust's consumer thread);
@@ -63,8 +64,9 @@ def _wrap_connection() -> None:
         if kind == "FetchRequest":  # which reader: its wait, and how many partitions it asks for
             _log("req", r=kind, wait=getattr(request, "_max_wait_ms", None),
                  n=sum(len(parts) for _, parts in getattr(request, "_topics", ())))
-        else:
-            _log("req", r=kind)
+        else:  # which producer (its connection) and what it carries: topic → records' partitions
+            _log("req", r=kind, conn=id(self) % 100_000,
+                 topics={topic: len(parts) for topic, parts in getattr(request, "_topics", ())})
         waited = original(self, request, expect_response)
 
         async def answered() -> Any:
