@@ -110,7 +110,8 @@ def occurs(entity: Entity, haystack_lower: str) -> bool:
         unit = re.escape(entity.unit.lower())
         unit = rf"(?:{unit}|(?={_CJK}))" if entity.unit == specific.GENERAL_MEASURE else unit  # 16 个核: 16 核
         pat = rf"(?<![\d.]){re.escape(entity.value)}\s?{unit}"
-        return re.search(pat, hay) is not None
+        return re.search(pat, hay) is not None or (  # 缩到 9 个 of 副本数 20 → 9: a bare count
+            entity.unit == specific.GENERAL_MEASURE and specific.occurs(f"{entity.value} {entity.unit}", hay))
     if entity.kind == "quote":
         return " ".join(entity.value.lower().split()) in haystack_lower
     pat = r"(?<![a-z0-9_.-])" + re.escape(entity.value.lower()) + r"(?![a-z0-9_-])"

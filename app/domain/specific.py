@@ -428,11 +428,15 @@ def _written(t: str, haystack: str) -> bool:
     if _CJK.search(t):
         if not t[0].isdigit():
             return t in haystack
-        value, _, noun = t.partition(f" {GENERAL_MEASURE}")
+        value, measure, noun = t.partition(f" {GENERAL_MEASURE}")
         if not noun:
-            return pattern(rf"(?<![\d.])(?<!\d,){re.escape(t)}").search(haystack) is not None  # after a comma
+            return pattern(rf"(?<![\d.])(?<!\d,){re.escape(t)}").search(haystack) is not None \
+                or (bool(measure) and _bare_count(value, haystack))  # after a comma; 缩到 9 个 of 20 → 9
         # 16 个核 is written 16 个核 or 16 核; or 16 个 counting nothing after it, on a line that names 核
-        # (实例从 4 个扩容到 8 个 holds 8 个实例), never 16 个 counting another word (16 个实例)
+        # (实例从 4 个扩容到 8 个 holds 8 个实例), never 16 个 counting another word (16 个实例); or as the
+        # value of the count of 核, or its change's end (核数 16, 核数 8 → 16)
+        if _bare_count(value, haystack, rf"{re.escape(noun)}(?:个?数)?\s?[:=为]?\s?(?:\d+\s?(?:→|->)\s?)?"):
+            return True
         value = rf"(?<![\d.])(?<!\d,){re.escape(value)} ?"
         return pattern(rf"{value}(?:{GENERAL_MEASURE} ?)?{re.escape(noun)}").search(haystack) is not None \
             or (noun in haystack and any(not _counted_at(haystack, m.end())
@@ -443,6 +447,18 @@ def _written(t: str, haystack: str) -> bool:
             return True
         start = haystack.find(t, start + len(t))
     return False
+
+
+_BARE_AFTER = r"(?!\d|[.,:]\d|[%/:-]|\s?[^\W\d_])"
+"""After a number that counts nothing written: no unit, measure word, percent sign, time or decimal."""
+
+
+def _bare_count(value: str, haystack: str, before: str = "") -> bool:
+    """Whether ``haystack`` writes ``value`` as a bare count, with no unit or measure word after it
+    (``副本数 20 → 9``: both are counts of 副本), right after ``before`` when given (the name of
+    what it counts: ``副本数 20`` holds ``20 个副本``). A count written with the general measure word
+    is that count; a bare number with a word after it (``9 秒``, ``9 条``) counts that word."""
+    return pattern(rf"{before}(?<![\w.:/-])(?<!\d,){re.escape(value)}{_BARE_AFTER}").search(haystack) is not None
 
 
 def _wordish(ch: str) -> bool:
