@@ -307,7 +307,25 @@ def _specific(text: str) -> tuple[str, ...]:
             value = text[q.start():unit.end()]
             found = [value if t == q.group(0) and t not in bare else t for t in found]
             found += [] if value in found else [value]
-    return tuple(dict.fromkeys(found))
+    return tuple(dict.fromkeys(_whole_counts(text, found)))
+
+
+_ALL_OF = re.compile(r"(?i)(?<![A-Za-z0-9_-])(all|所有|全部)\s?(?:the\s+)?(\d+)(?![\d.,:%/])")
+"""A universal quantifier before a count ("all 3 workers", "全部 38 个分区")."""
+_FULL = "(?<![\\d.]){n}\\s?(?:of|out of|/)\\s?(?:the\\s+)?{n}(?![\\d.])"
+"""A count of the whole, as its item writes it: "3 of 3", "38/38"."""
+
+
+def _whole_counts(text: str, found: list[str]) -> list[str]:
+    """``found`` with each universal quantifier before a count read with it ("all 3"): the quantifier
+    then says that the count is the whole, held by an item writing "3 of 3" or "3/3" (``occurs``),
+    not by one writing a part ("14 of 16") or the count alone."""
+    for m in _ALL_OF.finditer(text):
+        word = m.group(1)
+        at = next((k for k, t in enumerate(found) if t.casefold() == word.casefold()), None)
+        if at is not None:
+            found[at] = f"{word} {m.group(2)}"
+    return found
 
 
 _ZH_QUANTITY = re.compile("[零〇一二两三四五六七八九十百千万]+")
@@ -388,6 +406,9 @@ def _occurs(token: str, haystack: str) -> bool:
         return occurs(t[:-2], haystack)
     if _PLURAL_ACRONYM.fullmatch(token):  # PUTs, OSDs: the acronym's plural is the acronym
         return occurs(token[:-1], haystack)
+    whole = _ALL_OF.fullmatch(t)
+    if whole is not None:  # all 3: held as 3 of 3
+        return pattern(_FULL.format(n=re.escape(whole.group(2)))).search(haystack) is not None
     per = _NOUN_PER_TIME.fullmatch(token)
     if per is not None:  # 5480 PUT/s: the rate the line writes 5480/s, of the PUT it names
         return occurs(per.group(1), haystack) and pattern(
@@ -449,8 +470,9 @@ def _written(t: str, haystack: str) -> bool:
     return False
 
 
-_BARE_AFTER = r"(?!\d|[.,:]\d|[%/:-]|\s?[^\W\d_])"
-"""After a number that counts nothing written: no unit, measure word, percent sign, time or decimal."""
+_BARE_AFTER = r"(?!\d|[.,:]\d|[%:-]|/(?!\d)|\s?[^\W\d_])"
+"""After a number that counts nothing written: no unit, measure word, percent sign, rate, time or
+decimal (``24/24`` counts 24 of 24)."""
 
 
 def _bare_count(value: str, haystack: str, before: str = "") -> bool:
