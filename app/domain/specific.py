@@ -310,6 +310,14 @@ def _specific(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(_whole_counts(text, found)))
 
 
+_ONE = r"(?<![\d.])(?:1|one|一)\s?"
+_PER_ONE = {word: rf"{_ONE}(?:{spelt})\s?之?内|(?:in|within|per|over)\s+(?:the\s+last\s+)?{_ONE}(?:{spelt})(?![a-z])"
+            for words, spelt in (("秒 秒钟 second", "秒钟?|s|sec|second"), ("分钟 minute", "分钟|min|minute"),
+                                 ("小时 hour", "小时|h|hr|hour"), ("天 day", "天|day"))
+            for word in words.split()}
+"""A word of time said per one of its unit (每分钟, "a minute", "per hour"): held by an item
+counting in a window of one such unit ("1 分钟内", "within 1 min"), not by one counting in another
+("5 分钟内") or naming the unit otherwise ("持续 1 分钟")."""
 _ALL_OF = re.compile(r"(?i)(?<![A-Za-z0-9_-])(all|所有|全部)\s?(?:the\s+)?(\d+)(?![\d.,:%/])")
 """A universal quantifier before a count ("all 3 workers", "全部 38 个分区")."""
 _FULL = "(?<![\\d.]){n}\\s?(?:of|out of|/)\\s?(?:the\\s+)?{n}(?![\\d.])"
@@ -406,6 +414,9 @@ def _occurs(token: str, haystack: str) -> bool:
         return occurs(t[:-2], haystack)
     if _PLURAL_ACRONYM.fullmatch(token):  # PUTs, OSDs: the acronym's plural is the acronym
         return occurs(token[:-1], haystack)
+    one = _PER_ONE.get(t.removeprefix("每"))
+    if one is not None and (t.startswith("每") or t.isascii()):  # 每分钟 / a minute: a count in one minute
+        return pattern(one).search(haystack) is not None
     whole = _ALL_OF.fullmatch(t)
     if whole is not None:  # all 3: held as 3 of 3
         return pattern(_FULL.format(n=re.escape(whole.group(2)))).search(haystack) is not None
