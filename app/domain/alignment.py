@@ -112,7 +112,8 @@ filler = _filler
 def name(w: Word) -> bool:
     """A name: an identifier-shaped token (a digit, inner punctuation even between common words,
     capitals, another script: ``orders-svc``, ``kestrel-02``, ``billing-consumer``) that is not a
-    number, a time or a date. A word that is merely rare is not one here: prose paraphrases rare
+    number (nor one with its unit written on: ``200ms`` is a value as ``200 ms`` is), a time or a
+    date. A word that is merely rare is not one here: prose paraphrases rare
     words ("tumeric" / "turmeric")."""
     return not w.cjk and _named(w.text)
 
@@ -121,7 +122,8 @@ def name(w: Word) -> bool:
 def _named(text: str) -> bool:
     shaped = specific.is_identifier(text) or _INNER.search(text.strip(".:/-_@#+")) is not None
     return shaped and not specific.is_number(text) and _TIME.search(text) is None \
-        and any(ch.isalpha() for ch in text) and dates.day_or_month(text) is None
+        and any(ch.isalpha() for ch in text) and dates.day_or_month(text) is None \
+        and units.quantity(text) is None  # a number with its unit written on (200ms, 1.2GB) is a value
 
 
 def _ops(line: Sequence[Word], source: Sequence[Word]) -> Sequence[tuple[str, int, int, int, int]]:
@@ -140,13 +142,21 @@ def _described(line: Sequence[Word], i: int) -> bool:
     return any(w.text in DETERMINERS for w in line[max(0, i - 2):i])
 
 
+_COPULAS = frozenset("is are was were be been being".split())
+
+
 def _predicate(line: Sequence[Word], i: int, source: Sequence[Word]) -> bool:
     """A common word right after an identifier the line shares with its source says what it did
-    ("ingest-node-03 hit ENOSPC" for ``ingest-node-03 ingest-worker[4410]: ENOSPC``): names do not
-    stack, a verb follows its subject. So does a word right after a subject pronoun ("it went into
-    ALARM" of ``cloudwatch: alarm KmsAccessDeniedSpike in ALARM``): the pronoun is the subject, the
-    word its verb, in no name's place."""
-    prev = line[i - 1] if i > 0 else None
+    ("ingest-node-03 hit ENOSPC" for ``ingest-node-03 ingest-worker[4410]: ENOSPC``), or after it
+    and a copula ("lb-01 was down to scur 640"): names do not stack, a predicate follows its
+    subject. So does a word right after a subject pronoun ("it went into ALARM" of ``cloudwatch:
+    alarm KmsAccessDeniedSpike in ALARM``): the pronoun is the subject, the word its verb, in no
+    name's place. A preposition is no copula: "rolled back to v2.0.3 by falcon" puts a word where
+    the source names who did it."""
+    k = i - 1
+    while k > 0 and line[k].text in _COPULAS:
+        k -= 1
+    prev = line[k] if k >= 0 else None
     if prev is None or prev.cjk:
         return False
     return prev.text in SUBJECT_PRONOUNS or (specific.is_identifier(prev.text) and prev.key in {s.key for s in source})

@@ -60,11 +60,19 @@ def moved_to_field(line: str, item: str) -> str | None:
     return None
 
 
+_ONE_END = re.compile(r"(?:(?<=[\u4e00-\u9fff])[到至]|(?<![\w-])(?i:to))\s?(\d+(?:\.\d+)?)(?![\d.:])")
+"""The end of a change told without its start: "缩到 12 个", "scaled down to 12 replicas"."""
+
+
 def moved_into_change(line: str, item: str) -> str | None:
     """The number ``line`` gives as the end of a change that ``item`` writes but never as one, while
-    ``item`` tells a change ending at another number; None when there is none."""
-    ends = {b for _, b in direction.changes(item)}
+    ``item`` tells a change ending at another number; or, told without its start ("缩到 12 个"),
+    one ``item`` writes only as the start of a change ("副本数 12 → 4"); None when there is none."""
+    told = direction.changes(item)
+    ends = {b for _, b in told}
     if not any(_NUMBER.match(b) for b in ends):
         return None
     written = set(re.findall(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])", canonical(item)))
-    return next((b for _, b in direction.changes(line) if _NUMBER.match(b) and b not in ends and b in written), None)
+    starts = {a for a, _ in told} - ends
+    return next((b for _, b in direction.changes(line) if _NUMBER.match(b) and b not in ends and b in written),
+                next((b for b in _ONE_END.findall(canonical(line)) if b in starts), None))

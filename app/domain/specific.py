@@ -310,6 +310,14 @@ def _specific(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
+_ONE = r"(?<![\d.])(?:1|one|一)\s?"
+_PER_ONE = {word: rf"{_ONE}(?:{spelt})\s?之?内|(?:in|within|per|over)\s+(?:the\s+last\s+)?{_ONE}(?:{spelt})(?![a-z])"
+            for words, spelt in (("秒 秒钟 second", "秒钟?|s|sec|second"), ("分钟 minute", "分钟|min|minute"),
+                                 ("小时 hour", "小时|h|hr|hour"), ("天 day", "天|day"))
+            for word in words.split()}
+"""A word of time said per one of its unit (每分钟, "a minute", "per hour"): held by an item
+counting in a window of one such unit ("1 分钟内", "within 1 min"), not by one counting in another
+("5 分钟内") or naming the unit otherwise ("持续 1 分钟")."""
 _ZH_QUANTITY = re.compile("[零〇一二两三四五六七八九十百千万]+")
 """A number written in Chinese numerals (``units`` reads it with its unit as a value)."""
 
@@ -388,6 +396,9 @@ def _occurs(token: str, haystack: str) -> bool:
         return occurs(t[:-2], haystack)
     if _PLURAL_ACRONYM.fullmatch(token):  # PUTs, OSDs: the acronym's plural is the acronym
         return occurs(token[:-1], haystack)
+    one = _PER_ONE.get(t.removeprefix("每"))
+    if one is not None and (t.startswith("每") or t.isascii()):  # 每分钟 / a minute: a count in one minute
+        return pattern(one).search(haystack) is not None
     per = _NOUN_PER_TIME.fullmatch(token)
     if per is not None:  # 5480 PUT/s: the rate the line writes 5480/s, of the PUT it names
         return occurs(per.group(1), haystack) and pattern(
@@ -428,15 +439,18 @@ def _written(t: str, haystack: str) -> bool:
     if _CJK.search(t):
         if not t[0].isdigit():
             return t in haystack
-        value, _, noun = t.partition(f" {GENERAL_MEASURE}")
+        value, measure, noun = t.partition(f" {GENERAL_MEASURE}")
         if noun and pattern(rf"{re.escape(noun)}[\u4e00-\u9fff]?数\s?[:：]?\s?{re.escape(value)}(?![\d.])").search(
                 haystack):
             return True  # 412 个容器 is the 容器总数 412 of its line: the count of that noun
-        if not noun:
+        if not noun:  # after a comma; tolerable-failed-checkpoints（3）; 缩到 9 个 of 20 → 9
             return pattern(rf"(?<![\d.])(?<!\d,){re.escape(t)}").search(haystack) is not None \
-                or _bracketed(t, haystack)  # after a comma
+                or _bracketed(t, haystack) or (bool(measure) and _bare_count(value, haystack))
         # 16 个核 is written 16 个核 or 16 核; or 16 个 counting nothing after it, on a line that names 核
-        # (实例从 4 个扩容到 8 个 holds 8 个实例), never 16 个 counting another word (16 个实例)
+        # (实例从 4 个扩容到 8 个 holds 8 个实例), never 16 个 counting another word (16 个实例); or as the
+        # value of the count of 核, or its change's end (核数 16, 核数 8 → 16)
+        if _bare_count(value, haystack, rf"{re.escape(noun)}(?:个?数)?\s?[:=为]?\s?(?:\d+\s?(?:→|->)\s?)?"):
+            return True
         value = rf"(?<![\d.])(?<!\d,){re.escape(value)} ?"
         return pattern(rf"{value}(?:{GENERAL_MEASURE} ?)?{re.escape(noun)}").search(haystack) is not None \
             or (noun in haystack and any(not _counted_at(haystack, m.end())
@@ -456,6 +470,19 @@ def _bracketed(t: str, haystack: str) -> bool:
     value, _, measure = t.partition(" ")
     return measure not in units.UNITS and len(measure) == 1 and \
         pattern(rf"[(（]\s?{re.escape(value)}\s?[)）]").search(haystack) is not None
+
+
+_BARE_AFTER = r"(?!\d|[.,:]\d|[%:-]|/(?!\d)|\s?[^\W\d_])"
+"""After a number that counts nothing written: no unit, measure word, percent sign, rate, time or
+decimal (``24/24`` counts 24 of 24)."""
+
+
+def _bare_count(value: str, haystack: str, before: str = "") -> bool:
+    """Whether ``haystack`` writes ``value`` as a bare count, with no unit or measure word after it
+    (``副本数 20 → 9``: both are counts of 副本), right after ``before`` when given (the name of
+    what it counts: ``副本数 20`` holds ``20 个副本``). A count written with the general measure word
+    is that count; a bare number with a word after it (``9 秒``, ``9 条``) counts that word."""
+    return pattern(rf"{before}(?<![\w.:/-])(?<!\d,){re.escape(value)}{_BARE_AFTER}").search(haystack) is not None
 
 
 def _wordish(ch: str) -> bool:

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from app.domain import units
 from app.domain.text import canonical
 
-_ALL = re.compile(r"(?i)(?<![\w-])(?:all(?:\s+of)?(?:\s+the|\s+its|\s+their)?|所有|全部)\s*"
+_ALL = re.compile(r"(?i)(?<![A-Za-z0-9_-])(?:all(?:\s+of)?(?:\s+the|\s+its|\s+their)?|所有|全部)\s*"
                   r"(?=(?P<n>\d+|[a-z]+(?:-[a-z]+)?|[零〇一二两三四五六七八九十百]+)(?![\w.:-]))")
 """A universal quantifier right before a number (in digits or in words): "all 38", "all thirty-eight",
 "all of the 38", "所有 38", "全部三十八"."""
