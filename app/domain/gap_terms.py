@@ -15,13 +15,13 @@ in the material's own terms, and the grammar that joins them:
   word of place: 的, 在, 后, 才), a word of time, quantity, condition or relation, and the wording of
   causes, hedges and certainty (``vocabulary.CAUSAL_WORDS``: "caused", "may", 可能, 造成);
 - an English word the material holds, in any inflection (``names``), stays; one it lacks is hidden
-  when rarer than ``names.MAX_TERM_ZIPF`` (a word that names: "pelican", "rotation"), or when it
-  stands beside another such word (two or more in a row make a term, however common its words:
-  "control policy");
+  when rarer than ``names.RARE_ZIPF`` (a word that names: "pelican", "rotation"; a commoner one
+  alone describes: "returned"), or when it stands beside another such word (two or more in a row
+  make a term, however common its words: "control policy");
 - a Chinese term (the words between two words of grammar) keeps each stretch of two or more
-  characters the material holds; every other stretch is hidden (a lone character only when the
-  material has it nowhere: Chinese writes one word in several characters, and one of them is no
-  term).
+  characters the material holds; every other stretch is hidden, unless it is one common word
+  no rarer than ``names.RARE_ZIPF`` (达到, 记录), or one character the material has elsewhere
+  (Chinese writes one word in several characters, and one of them is no term).
 
 Neighbouring hidden terms become one placeholder, so the line reads "cass-n04 所在[unverified]后才下线".
 """
@@ -58,6 +58,12 @@ def _grammar_zh(word: str) -> bool:
     return tag in zh.KEPT if len(word) > 1 else tag in _ZH_GRAMMAR or common.zipf(word, "zh") >= specific.FUNCTION_ZIPF
 
 
+def _lone_word(word: str, lang: str) -> bool:
+    """Whether ``word``, standing alone among held words, is one common word that describes (at
+    least ``names.RARE_ZIPF`` frequent: "returned", 达到), not one that names ("pelican", 断电)."""
+    return word in common.common_words(lang) and common.zipf(word, lang) >= names.RARE_ZIPF
+
+
 def _english(words: list[re.Match[str]], known: str) -> list[tuple[int, int]]:
     """The spans of a run of English words (no punctuation between) to hide."""
     out: list[tuple[int, int]] = []
@@ -67,7 +73,7 @@ def _english(words: list[re.Match[str]], known: str) -> list[tuple[int, int]]:
         if len(run) >= names.MIN_RUN:
             out.extend(m.span() for m in run)
         else:
-            out.extend(m.span() for m in run if common.zipf(m.group().casefold()) < names.MAX_TERM_ZIPF)
+            out.extend(m.span() for m in run if not _lone_word(m.group().casefold(), "en"))
         run.clear()
 
     for m in words:
@@ -104,7 +110,7 @@ def _chinese(run: re.Match[str], known: str) -> list[tuple[int, int]]:
             j = i
             while j < len(text) and not covered[j]:
                 j += 1
-            if j - i >= MIN_HELD_CJK or text[i] not in known:
+            if text[i] not in known if j - i == 1 else not _lone_word(text[i:j], "zh"):
                 out.append((start + i, start + j))
             i = j
         term.clear()
