@@ -12,8 +12,9 @@ in the material's own terms, and the grammar that joins them:
 
 - a word of grammar stays: an English word at least ``specific.FUNCTION_ZIPF`` frequent ("of",
   "from", "also"), a Chinese character of grammar (a conjunction, preposition, particle, adverb or
-  word of place: 的, 在, 后, 才), a word of time, quantity, condition or relation, and the wording of
-  causes, hedges and certainty (``vocabulary.CAUSAL_WORDS``: "caused", "may", 可能, 造成);
+  word of place: 的, 在, 后, 才), a word of time, quantity, condition or relation, the wording of
+  causes, hedges and certainty (``vocabulary.CAUSAL_WORDS``: "caused", "may", 可能, 造成) and the
+  negators ("never", 没有: a gap line that drops its "not" says the opposite);
 - an English word the material holds, in any inflection (``names``), stays; one it lacks is hidden
   when rarer than ``names.RARE_ZIPF`` (a word that names: "pelican", "rotation"; a commoner one
   alone describes: "returned"), or when it stands beside another such word (two or more in a row
@@ -30,7 +31,7 @@ from __future__ import annotations
 
 import re
 
-from app.domain import common, names, specific, vocabulary, zh
+from app.domain import alignment, common, names, specific, vocabulary, zh
 
 _EN = re.compile(r"(?<![\w.:/@#+'’\[-])[A-Za-z]+(?:['’]s)?(?![\w.:/@#+'’\]-])")
 _CJK = re.compile(r"[\u3400-\u9fff]+")
@@ -46,13 +47,18 @@ MIN_HELD_CJK = 2
 most texts)."""
 
 
+def _wording(word: str, cjk: bool) -> bool:
+    """A word of how a claim is put: a cause, a hedge, certainty, or a negator (never, 没有)."""
+    return word in _WORDING or vocabulary.hedged(word) or alignment.negation(alignment.Word(word, cjk)) == "neg"
+
+
 def _grammar_en(word: str) -> bool:
     key = word.casefold().removesuffix("'s").removesuffix("’s")
-    return key in _WORDING or vocabulary.hedged(key) or common.zipf(key) >= specific.FUNCTION_ZIPF
+    return _wording(key, False) or common.zipf(key) >= specific.FUNCTION_ZIPF
 
 
 def _grammar_zh(word: str) -> bool:
-    if word in _WORDING or vocabulary.hedged(word):
+    if _wording(word, True):
         return True
     tag = zh.tag(word)
     return tag in zh.KEPT if len(word) > 1 else tag in _ZH_GRAMMAR or common.zipf(word, "zh") >= specific.FUNCTION_ZIPF

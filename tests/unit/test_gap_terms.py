@@ -68,3 +68,14 @@ def test_the_question_s_terms_may_be_repeated() -> None:
     answer = session_on(LOG_EN, "web-7 also sent requests to backend heron, which timed out", "offline",
                         question="Did backend heron time out?").final_answer
     assert any("heron" in ln for ln in answer.splitlines() if ln.startswith(GAP)), answer
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("Pool tank was never scrubbed before the resilver started", "was never"),
+    ("nas-2 did not quarantine spare sdf", "did not"),
+    ("存储池 tank 没有触发巡检，nas-2 开始重建", "没有"),
+    ("nas-2 未隔离热备盘 sdf", "未"),
+], ids=["never-en", "not-en", "meiyou-zh", "wei-zh"])
+def test_a_gap_line_keeps_its_negators(text: str, kept: str) -> None:
+    masked = mask_unheld(text, by_language(LOG_EN, LOG_ZH)(text))
+    assert "[unverified]" in masked and kept in masked, masked
