@@ -79,3 +79,13 @@ def test_the_question_s_terms_may_be_repeated() -> None:
 def test_a_gap_line_keeps_its_negators(text: str, kept: str) -> None:
     masked = mask_unheld(text, by_language(LOG_EN, LOG_ZH)(text))
     assert "[unverified]" in masked and kept in masked, masked
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("The sole cause of the degraded pool tank was a cooling fan fault", "The sole cause of the degraded pool tank"),
+    ("Pool tank was certainly degraded by a cooling fan fault", "Pool tank was certainly degraded by"),
+    ("存储池 tank 降级的唯一原因是背板松动", "存储池 tank 降级的唯一原因是"),
+], ids=["sole-en", "certainly-en", "sole-zh"])
+def test_a_gap_line_keeps_the_wording_of_causes_and_certainty(text: str, kept: str) -> None:
+    masked = mask_unheld(text, by_language(LOG_EN, LOG_ZH)(text))
+    assert "[unverified]" in masked and kept in masked, masked
