@@ -25,6 +25,7 @@ from pydantic import BaseModel
 
 from app.domain import entities
 from app.domain.claimtrace import cited_lines, untraced_claim
+from app.domain.gap_terms import mask_unheld
 from app.domain.language import session_language
 from app.domain.provenance import Items, acts_on_held, mask
 from app.domain.text import normalise, overlap
@@ -215,7 +216,10 @@ def filter_material(
     grounds = None if cited is None else Items(sorted_.grounds if verdict == "REJECT" else [*allowed, *sorted_.grounds])
     known = "\n".join(normalise(x) for x in [*allowed, *evidence.splitlines()])  # by line: a gap is aligned to one
     gaps = [g for g in sorted_.gaps if not any(same_claim(g, c.text) for c in kept)]
-    gap_texts = [(GAP_PREFIX[lang] + mask_unverified(g, known))[:MAX_CLAIM_CHARS] for g in gaps]
+    # A gap line is traced to no item: it repeats only the terms the material or the question holds.
+    allowed_terms = f"{known}\n{original_query}"
+    gap_texts = [(GAP_PREFIX[lang] + mask_unheld(mask_unverified(g, known), allowed_terms))[:MAX_CLAIM_CHARS]
+                 for g in gaps]
     actions = _actions(rounds, verdict, allowed, causes, grounds)
     return Material(
         original_query=original_query,

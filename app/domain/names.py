@@ -13,9 +13,8 @@ A term coined in lower-case common words ("burst balance", "firmware stall", "äº
 well: two or more words in a row that no material holds (``coined``), one of them no commoner than
 ``RARE_ZIPF``. An English one makes a line untraced, as a code the material lacks does
 (``app.domain.provenance``). In a gap line it is hidden where the claim hedges ("probably â€¦ out of
-burst balance"): a guess's coined term is the guess itself; its common words ("balance") stay. An
-unhedged gap line keeps its words ("log rotation stopped", "the cache layer grew"): they say what
-kind of thing went unconfirmed.
+burst balance"): a guess's coined term is the guess itself; its common words ("balance") stay.
+Every gap line then hides the other terms the material lacks (``app.domain.gap_terms``).
 """
 
 from __future__ import annotations

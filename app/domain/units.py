@@ -410,8 +410,8 @@ def held_value(token: str, t: str, haystack: str) -> bool | None:
     time = zoned(t) if ":" in t else None
     if time is not None:
         return held_zoned(time, haystack)
-    value = None if t[:1].isdigit() else number_value(t)
-    if value is not None and re.search(rf"(?<![\d.])(?<!\d,){value}(?![\d]|[.,]\d)", haystack):
+    value = None if t[:1].isdigit() else number_value(t)  # a count alone: not a name's or a time's digits (r17, 09:17)
+    if value is not None and re.search(rf"(?<![A-Za-z\d_.:/-])(?<!\d,){value}(?![A-Za-z\d_]|[.,:]\d)", haystack):
         return True
     return None
 

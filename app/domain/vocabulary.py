@@ -27,7 +27,7 @@ _MARKER_ZH = re.compile(r"唯一|仅仅|仅|只有|只是|完全|纯粹|全部|�
                         r"确定|确实|就是|正是")
 _HEDGE = re.compile(r"(?i)\b(?:likely|possibl[ey]|probabl[ey]|may|might|could|perhaps|maybe|seems?|appears?|suggests?|"
                     r"potential(?:ly)?|one\s+of)\b|可能|也许|或许|大概|似乎|疑似|之一|看来|看起来|好像")
-MARKER_WORDS = " ".join(w for w in re.split(r"[|\\s+?%]+", f"{_EXCLUSIVE}|{_CERTAIN}") if w.isalpha())
+MARKER_WORDS = " ".join(w for w in re.split(r"[|\s+?%]+", f"{_EXCLUSIVE}|{_CERTAIN}") if w.isalpha())
 """The words of exclusivity and certainty: wording, not content a cause adds."""
 _CAUSE_NOUN = r"(?:root[- ]?)?(?:causes?|reasons?|culprits?|sources?|origins?)"
 _DEFINITE = re.compile(rf"(?i)\bthe\s+(?:\w+\s+)?{_CAUSE_NOUN}\s*(?:is|was|are|were|:|lies)\b|"

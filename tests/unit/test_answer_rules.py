@@ -137,7 +137,7 @@ def test_the_verdict_after_round_two_covers_round_ones_critical_claims() -> None
     last = [v for v in log if isinstance(v, VerdictReached)][-1]
     assert last.round == 2 and {"r1:c2", "r1:c3"} <= {f.claim_id for f in last.facts_checked}
     assert {c["claim_id"] for c in seen[1].executor_final_answer["claims"]} >= {"r1:c2", "r1:c3"}
-    assert answer.verdict != "PASS" and "Not confirmed by the evidence: log rotation stopped on [unverified]" in answer.final_answer
+    assert answer.verdict != "PASS" and "Not confirmed by the evidence: log [unverified] on [unverified]" in answer.final_answer
 
 
 def test_round_two_evidence_confirms_a_round_one_claim() -> None:
@@ -149,7 +149,7 @@ def test_round_two_evidence_confirms_a_round_one_claim() -> None:
     assert last.round == 2
     assert next(f for f in last.facts_checked if f.claim_id == "r1:c2").verification == "direct_evidence"
     assert "Not confirmed by the evidence: logrotate" not in answer.final_answer
-    assert "Not confirmed by the evidence: the retention job was disabled" in answer.final_answer
+    assert "Not confirmed by the evidence: the [unverified] was [unverified]" in answer.final_answer  # gap_terms
 
 
 def test_round_two_judges_a_claim_on_round_ones_evidence_without_its_calls() -> None:

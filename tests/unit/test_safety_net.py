@@ -120,7 +120,7 @@ def test_a_critical_claim_the_verifier_omits_is_no_evidence_counted_and_a_gap() 
     assert [(f.claim_id, f.verification) for f in v.facts_checked] == [("c1", "direct_evidence"), ("c2", "no_evidence")]
     assert (v.critical_fact_count, v.verdict, v.groundedness_score) == (2, "LOW_CONFID", 0.5)
     m = material(folded(ev, v))
-    assert m is not None and any("log rotation stopped" in g for g in m.missing_info)
+    assert m is not None and any("log [unverified]" in g for g in m.missing_info)
 
 
 @pytest.mark.parametrize(("executor_critical", "verifier_critical"), [(False, True), (True, False)],
@@ -135,7 +135,7 @@ def test_evidence_gaps_come_from_the_reconciled_verifier_decision(executor_criti
     ev, v = verdict_of(claims, [inv("i1", LOG)], lambda i: report(facts))
     assert next(f for f in v.facts_checked if f.claim_id == "c2").is_critical
     m = material(folded(ev, v))
-    assert m is not None and m.missing_info == ["Not confirmed by the evidence: log rotation stopped"]
+    assert m is not None and m.missing_info == ["Not confirmed by the evidence: log [unverified]"]  # gap_terms
 
 
 def test_gaps_are_never_taken_from_the_executors_flag_alone() -> None:
