@@ -39,6 +39,7 @@ from app.domain import (
     counted_none,
     dated_events,
     dated_parts,
+    dated_words,
     denial,
     denied_thing,
     derived,
@@ -380,8 +381,8 @@ class Items:
             return "gives the change to a name it sets apart"
         if qualified.crossed(line, text) is not None:
             return "says of one thing what it says of another of its name"
-        if dated_parts.time_elsewhere(line, text) is not None:
-            return "dates a name or a value at the time of another part of its line"
+        if dated_parts.time_elsewhere(line, text) is not None or dated_words.word_elsewhere(line, text) is not None:
+            return "dates a name, a word or a value at the time of another part of its line"
         return None
 
     def _adds(self, line: str, i: int) -> bool:
