@@ -59,6 +59,7 @@ from app.domain import (
     nothing,
     outcome,
     part_agent,
+    part_names,
     part_state,
     persistence,
     places,
@@ -115,13 +116,7 @@ _ARTICLES = frozenset("the a an".split())
 """The prepositions that join a second party or a cause as a conjunction does."""
 
 
-def _family(name: str) -> str:
-    """What a name shares with its siblings: all but its last part (``ledger-svc`` of
-    ``ledger-svc-1``); empty for a name of one part or a family with no letter of three
-    characters."""
-    head = re.split(r"[.\-_/:@]", specific.prepared(name).strip())[:-1]
-    family = "-".join(head)
-    return family if len(family) >= 3 and any(c.isalpha() for c in family) else ""
+_family = part_names.family
 
 
 def _opens_with_value(clauses: Sequence[str]) -> bool:
@@ -363,6 +358,8 @@ class Items:
             return "puts two items in the other order than their times"
         if set_apart.borrowed(line, text, others) is not None:
             return "puts a name of another item in place of its own"
+        if part_names.moved_name(line, text) is not None:
+            return "gives a name of one part of its item to the names of another part"
         if part_state.moved_word(line, text) is not None:
             return "gives a word of one part of its item to a name of another part"
         return None
