@@ -49,7 +49,6 @@ from app.domain import (
     excepted,
     extent,
     fused_negation,
-    joined_outcome,
     kept_apart,
     kinds,
     lists,
@@ -336,8 +335,6 @@ class Items:
             return "says of the whole a value one of its names holds"
         if anchored.moved(line, text) is not None:
             return "gives a word a value its item gives another"
-        if joined_outcome.untold(split(line), text) is not None:
-            return "joins to its item's event a clause telling a name of it in no word the item writes"
         if modal.predicted(line, text) is not None:
             return "says what will happen where the item does not"
         if (why := self._named_apart(line, text)) is not None:
@@ -461,10 +458,6 @@ class Items:
             joined = {h for h in held if h is not None and h >= 0}
             if len(joined) == 1 and (why := self._named_apart(line, self.texts[next(iter(joined))])) is not None:
                 return Untraced(line=line[:300], reason=f"clause by clause of one item, but as a whole {why}")
-            if any(joined_outcome.told_apart(c, self.texts[h]) for c, h in zip(clauses, held, strict=True)
-                   if h is not None and h >= 0):
-                return Untraced(line=line[:300], reason="joins to an event a clause telling its thing in no word"
-                                                        " of its item")
             if any(windows.window_dropped(line, self.texts[i]) for i in joined):  # "X after Y": X's window
                 return Untraced(line=line[:300], reason="stretches a value over a span it does not give")
             if any(causality.reversed_cause(line, self.texts[i]) for i in joined):  # its clauses, one item
