@@ -99,8 +99,10 @@ _CLAUSE = re.compile(r"[，、；：]|(?<!\d)[,;]|[,;](?!\d)"  # not inside a va
 MIN_CLAUSE_TERMS = 2
 """A clause of at least this many subject terms, none of them its item's, says something new."""
 _CONSEQUENCE = re.compile(r"(?i)\b(?:so|thus|hence|therefore|which\s+is\s+why|that\s+is\s+why|as\s+a\s+result|"
-                          r"consequently)\b|从而|进而|于是|因此|所以|以致|以至于")
-"""Words that join a consequence to a fact ("X, so Y"): a relation asserted without a cause marker."""
+                          r"consequently|(?:which|this|that)\s+(?:made|makes|make))\b|从而|进而|于是|因此|所以|以致|以至于"
+                          r"|这(?:就|也)?(?:使得|使|让|令)")
+"""Words that join a consequence to a fact ("X, so Y"): a relation asserted without a cause marker;
+a pronoun pointing back with a causative verb ("…, which made Y expire", "…，这使得 Y") too."""
 _CONDITION = re.compile(r"(?i)(?<![\w-])(?:if|unless|whenever|in\s+case)(?![\w-])"
                         r"|如果|假如|假若|若(?!干)|一旦|只要|要是|除非")
 """Words that make one fact the condition of another ("if X, Y", "如果X，Y"): a link between them,
