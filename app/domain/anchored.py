@@ -133,10 +133,7 @@ def qualifier_moved(line: str, item: str) -> str | None:
         *heads, last = anchors  # in the item's order: the last word qualifies the ones before it
         if last not in _bracketed(item):
             continue
-
-        def held(w: str) -> bool:
-            return any(math.isclose(value, v, rel_tol=ROUNDING) for v in anchors[w])
-
-        if any(held(w) for w in heads) and not held(last):
+        held = {w for w, vs in anchors.items() if any(math.isclose(value, v, rel_tol=ROUNDING) for v in vs)}
+        if held & set(heads) and last not in held:
             return last
     return None

@@ -4,16 +4,16 @@ One log line may tell two events of one thing, each at its own time: "15:08:15 h
 backend co-app-07 marked DOWN after 3 failed checks; co-app-07 marked UP at 15:08:55". A line
 restating the second event at the first one's time ("co-app-07 was marked UP again at 15:08:15")
 holds every token of the item and most of its words, and names the name both parts share, so the
-rule of names and values (``app.domain.dated_parts``) does not see it: the event is told by a
-word, not a name.
+rule of names and values (``app.domain.dated_parts``) does not see it: the event is told by a word,
+not a name.
 
 The rule: where a time of the line dates parts of its item (``dated_parts.dated_texts``), and the
 line writes a word the item writes only in parts of other times, none of which the line writes,
-while it writes no word the item writes only in the parts its time dates, the line dates that
-word's event at the time of another. Parts at the line's time that write no word of their own
-("…; 0 rejected before 10:18:00") go on about the words before them and are not judged. A line telling both events ("marked DOWN at 15:08:15 and UP
-again") keeps its time with the event written at it; a word the item writes in parts of no time
-is not judged.
+while it writes no word the item writes only in the parts its time dates, the line dates that word's
+event at the time of another. Parts at the line's time that write no word of their own ("…; 0
+rejected before 10:18:00") go on about the words before them and are not judged. A line telling both
+events ("marked DOWN at 15:08:15 and UP again") keeps its time with the event written at it; a word
+the item writes in parts of no time is not judged.
 """
 
 from __future__ import annotations

@@ -5,9 +5,9 @@ the order its evidence line does.
 order of the two states is new, and it turns the change round (a recovery read where the line
 reports a failure). A change is written with a closed class of markers: "from A to B", "A -> B",
 "A → B", "由/从 A 变为/变成/转为/改为/切换到/调到/升至/降至 B", "A 变为 B". Each side is one token (a state, a
-value, a name; in Chinese, a number and the words around it are one: 每 15 分钟一次). A line whose change is ``(a, b)`` against an item telling ``(b, a)`` and never
-``(a, b)`` gives the change the other way round; a change its item does not tell is judged by the
-other rules.
+value, a name; in Chinese, a number and the words around it are one: 每 15 分钟一次). A line
+whose change is ``(a, b)`` against an item telling ``(b, a)`` and never ``(a, b)`` gives the
+change the other way round; a change its item does not tell is judged by the other rules.
 
 A move of a thing out of a set and one back into it are the same words but for the direction
 ("taking lb-01 out of the DNS round robin", "put lb-01 back in the DNS round robin"): words of

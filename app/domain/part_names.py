@@ -3,14 +3,14 @@
 "kubelet prod-eu1-node-14: pay-api-6f7d9-8tq2n Init:CrashLoopBackOff (…); pay-api-6f7d9-c5v7z and
 pay-api-6f7d9-r9hwd the same on prod-eu1-node-09" tells two events in two parts, each pod on its own
 node. "pay-api-6f7d9-c5v7z and pay-api-6f7d9-r9hwd went into Init:CrashLoopBackOff on
-prod-eu1-node-14" holds every token of it and most of its words, and puts the second part's pods
-on the first part's node.
+prod-eu1-node-14" holds every token of it and most of its words, and puts the second part's pods on
+the first part's node.
 
-The rule: a part is what lies between semicolons. Where a line names a name its item writes only
-in one part, and a name the item writes only in another part, each with a sibling (one of its
-family: ``prod-eu1-node`` of ``prod-eu1-node-09``) in the other part that the line does not name,
-the line crosses the two parts: it gives the name of one part to the names of another. A line naming each name with its own
-part's ("8tq2n on node-14, c5v7z and r9hwd on node-09") is not judged here.
+The rule: a part is what lies between semicolons. Where a line names a name its item writes only in
+one part, and a name the item writes only in another part, each with a sibling (one of its family:
+``prod-eu1-node`` of ``prod-eu1-node-09``) in the other part that the line does not name, the line
+crosses the two parts: it gives the name of one part to the names of another. A line naming each
+name with its own part's ("8tq2n on node-14, c5v7z and r9hwd on node-09") is not judged here.
 """
 
 from __future__ import annotations
