@@ -11,9 +11,10 @@ The rule: where a time of the line dates parts of its item (``dated_parts.dated_
 line writes a word the item writes only in parts of other times, none of which the line writes,
 while it writes no word the item writes only in the parts its time dates, the line dates that word's
 event at the time of another. Parts at the line's time that write no word of their own ("…; 0
-rejected before 10:18:00") go on about the words before them and are not judged. A line telling both
-events ("marked DOWN at 15:08:15 and UP again") keeps its time with the event written at it; a word
-the item writes in parts of no time is not judged.
+rejected before 10:18:00"), or brackets alone ("back to 30 h (low 4 h at 05:10)"), go on about the
+words before them and are not judged. A line telling both events ("marked DOWN at 15:08:15 and UP
+again") keeps its time with the event written at it; a word the item writes in parts of no time is
+not judged.
 """
 
 from __future__ import annotations
@@ -45,12 +46,15 @@ def _words(text: str) -> frozenset[str]:
 def word_elsewhere(line: str, item: str) -> str | None:
     """The word ``line`` dates at the time of another part of ``item`` (see the module); None
     when its times date the words it writes."""
-    parts = [(times, _words(text)) for times, text in dated_texts(item) if times]
+    texts = [(times, text) for times, text in dated_texts(item) if times]
+    parts = [(times, _words(text)) for times, text in texts]
     said = clocks(canonical(line))
     if not parts or not said:
         return None
     words = _words(line)
     for when in said:
+        if all(text.lstrip()[:1] in ("(", "（") for times, text in texts if _at(when, times)):
+            continue  # brackets alone go on about the words before them ("back to 30 h (low 4 h at 05:10)")
         here = set().union(*(w for times, w in parts if _at(when, times)))
         there = set().union(*(w for times, w in parts if not _at(when, times)))
         if not here - there or words & (here - there):
