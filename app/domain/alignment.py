@@ -424,6 +424,7 @@ def flipped(line: str, source: str) -> bool:
 _THING_NEG = frozenset({"no", "none", "没有", "无"})
 """The negators that deny a thing ("no errors", "没有未分配分片"), which a count of none says too."""
 _SEGMENT = re.compile(r"[,，;；()（）]|:\s|：")
+SEGMENT = _SEGMENT
 
 
 def _denied_things(line: Sequence[Word]) -> list[set[str]]:

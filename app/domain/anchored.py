@@ -89,3 +89,51 @@ def _dated(value: float, kind: str, line: str, item: str) -> bool:
                 if k == kind and math.isclose(v, value, rel_tol=ROUNDING):
                     return True
     return False
+
+
+@functools.lru_cache(maxsize=16_384)
+def _phrases(text: str) -> tuple[tuple[frozenset[str], str, float], ...]:
+    """(words, kind, value) for each number of ``text``: the content words of its part between the
+    number before it and it ("平时的 p99 读延迟为 4.8 s": 平时, p99, 读, 延迟)."""
+    out = []
+    for part in _PART.split(units.plain_numbers(canonical(text))):
+        ws = alignment.words(part)
+        start = 0
+        for i, w in enumerate(ws):
+            if not _NUMERIC.fullmatch(w.text):
+                continue
+            words = frozenset(x.key for x in ws[start:i] if x.text not in _LINKS and len(x.text) > 1)
+            out.append((words, *_kind(w.text, ws[i + 1].text if i + 1 < len(ws) else "")))
+            start = i + 1
+    return tuple(out)
+
+
+_OPENED = re.compile(r"[(（]\s*([^\s,;，；()（）]+)")
+
+
+def _bracketed(item: str) -> set[str]:
+    """The words that open a bracket of ``item`` ("(normal 120 ms)", "（平时 35 ms）")."""
+    return {ws[0].key for m in _OPENED.finditer(canonical(item)) if (ws := alignment.words(m.group(1)))}
+
+
+def qualifier_moved(line: str, item: str) -> str | None:
+    """The word whose value ``line`` leaves out where the phrase of one of its values holds two
+    words ``item`` gives two values of that kind: the later of them, opening a bracket of the
+    item, qualifies the earlier ("p99 读延迟 4.8 s（平时 35 ms）", "error rate 7% (baseline 0.1%)"), so a phrase saying
+    both ("平时的 p99 读延迟", "baseline error rate") is the later word's: a value of an earlier
+    word there is given the later one's word; else None."""
+    theirs = values(item)
+    for words, kind, value in _phrases(line):
+        anchors: dict[str, list[float]] = {}
+        for w, k, v in theirs:
+            if k == kind and w in words:
+                anchors.setdefault(w, []).append(v)
+        if len(anchors) < 2:
+            continue
+        *heads, last = anchors  # in the item's order: the last word qualifies the ones before it
+        if last not in _bracketed(item):
+            continue
+        held = {w for w, vs in anchors.items() if any(math.isclose(value, v, rel_tol=ROUNDING) for v in vs)}
+        if held & set(heads) and last not in held:
+            return last
+    return None

@@ -49,3 +49,6 @@ def time_of_another(line: str, item: str, others: Sequence[str]) -> str | None:
         if when and said <= theirs and named <= their_names and not any(same(m, t) for m in mine for t in when):
             return ":".join(f"{n:02d}" for n in mine[0][:2])
     return None
+
+
+described = _described

@@ -51,6 +51,12 @@ def _same(mine: Clock, theirs: Clock) -> bool:
     return mine[:2] == theirs[:2] and (mine[2] is None or mine[2] == (theirs[2] or 0))
 
 
+def _second(t: Clock) -> tuple[int, int, int]:
+    """A time to the second (two events of one minute are two times: DOWN at 15:08:15, UP at
+    15:08:55)."""
+    return t[0], t[1], t[2] or 0
+
+
 def _names(text: str) -> frozenset[str]:
     return frozenset(specific.prepared(t).strip() for t in specific.specific_tokens(text)
                      if not specific.is_number(t) and not _CLOCK.search(t) and not _DATE.search(t))
@@ -71,12 +77,12 @@ Part = tuple[tuple[Clock, ...], frozenset[str], frozenset[str]]
 
 
 @functools.lru_cache(maxsize=4096)
-def dated_parts(item: str) -> tuple[Part, ...]:
-    """The parts of ``item``, each with the times it is at, its names and its values; empty for an
-    item of fewer than two times."""
-    if len({t[:2] for t in _clocks(canonical(item))}) < 2:
+def dated_texts(item: str) -> tuple[tuple[tuple[Clock, ...], str], ...]:
+    """The parts of ``item``, each with the times it is at and its text; empty for an item of
+    fewer than two times."""
+    if len({_second(t) for t in _clocks(canonical(item))}) < 2:
         return ()
-    out: list[Part] = []
+    out: list[tuple[tuple[Clock, ...], str]] = []
     times: tuple[Clock, ...] = ()
     outer: tuple[Clock, ...] = ()  # the time before the open bracket
     text, start = canonical(item), 0
@@ -86,11 +92,18 @@ def dated_parts(item: str) -> tuple[Part, ...]:
             outer = times
         times = tuple(_clocks(part)) or times
         if part.strip(" ([（"):  # not the nothing between a bracket's close and a semicolon
-            out.append((times, _names(part), _values(part)))
+            out.append((times, part))
         if text[end:end + 1] in (")", "）"):
             times = outer
         start = end + 1 if text[end:end + 1] not in ("(", "（") else end
-    return tuple(out) if len({t[:2] for ts, _, _ in out for t in ts}) > 1 else ()
+    return tuple(out) if len({_second(t) for ts, _ in out for t in ts}) > 1 else ()
+
+
+@functools.lru_cache(maxsize=4096)
+def dated_parts(item: str) -> tuple[Part, ...]:
+    """The parts of ``item``, each with the times it is at, its names and its values; empty for an
+    item of fewer than two times."""
+    return tuple((times, _names(part), _values(part)) for times, part in dated_texts(item))
 
 
 def time_elsewhere(line: str, item: str) -> str | None:

@@ -5,9 +5,9 @@ the order its evidence line does.
 order of the two states is new, and it turns the change round (a recovery read where the line
 reports a failure). A change is written with a closed class of markers: "from A to B", "A -> B",
 "A → B", "由/从 A 变为/变成/转为/改为/切换到/调到/升至/降至 B", "A 变为 B". Each side is one token (a state, a
-value, a name). A line whose change is ``(a, b)`` against an item telling ``(b, a)`` and never
-``(a, b)`` gives the change the other way round; a change its item does not tell is judged by the
-other rules.
+value, a name; in Chinese, a number and the words around it are one: 每 15 分钟一次). A line
+whose change is ``(a, b)`` against an item telling ``(b, a)`` and never ``(a, b)`` gives the
+change the other way round; a change its item does not tell is judged by the other rules.
 
 A move of a thing out of a set and one back into it are the same words but for the direction
 ("taking lb-01 out of the DNS round robin", "put lb-01 back in the DNS round robin"): words of
@@ -32,10 +32,15 @@ _CHANGES = (
 "从 3 缩容到 1"): opened by 由/从, the change is the two sides whatever the verb."""
 
 
+_CJK_GAP = re.compile(r"(?<=[\u4e00-\u9fff\d])\s+(?=[\u4e00-\u9fff\d])")
+"""A space between a number and a Chinese word, or two Chinese words: one side ("每 15 分钟一次" is
+the side 每15分钟一次 of "由每小时一次改为每 15 分钟一次")."""
+
+
 def changes(text: str) -> set[tuple[str, str]]:
     """The ``(before, after)`` pairs of each change ``text`` tells, lower-cased; a side that is
     the same on both ends is no change."""
-    flat = canonical(text)
+    flat = _CJK_GAP.sub("", canonical(text))
     out = set()
     for pattern in _CHANGES:
         for m in pattern.finditer(flat):

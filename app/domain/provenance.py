@@ -39,7 +39,9 @@ from app.domain import (
     counted_none,
     dated_events,
     dated_parts,
+    dated_words,
     denial,
+    denied_part,
     denied_thing,
     derived,
     direction,
@@ -58,6 +60,7 @@ from app.domain import (
     nothing,
     outcome,
     part_agent,
+    part_names,
     part_state,
     persistence,
     places,
@@ -99,8 +102,10 @@ _CLAUSE = re.compile(r"[，、；：]|(?<!\d)[,;]|[,;](?!\d)"  # not inside a va
 MIN_CLAUSE_TERMS = 2
 """A clause of at least this many subject terms, none of them its item's, says something new."""
 _CONSEQUENCE = re.compile(r"(?i)\b(?:so|thus|hence|therefore|which\s+is\s+why|that\s+is\s+why|as\s+a\s+result|"
-                          r"consequently)\b|从而|进而|于是|因此|所以|以致|以至于")
-"""Words that join a consequence to a fact ("X, so Y"): a relation asserted without a cause marker."""
+                          r"consequently|(?:which|this|that)\s+(?:made|makes|make))\b|从而|进而|于是|因此|所以|以致|以至于"
+                          r"|这(?:就|也)?(?:使得|使|让|令)")
+"""Words that join a consequence to a fact ("X, so Y"): a relation asserted without a cause marker;
+a pronoun pointing back with a causative verb ("…, which made Y expire", "…，这使得 Y") too."""
 _CONDITION = re.compile(r"(?i)(?<![\w-])(?:if|unless|whenever|in\s+case)(?![\w-])"
                         r"|如果|假如|假若|若(?!干)|一旦|只要|要是|除非")
 """Words that make one fact the condition of another ("if X, Y", "如果X，Y"): a link between them,
@@ -117,13 +122,7 @@ _PROPER = re.compile(r"\s*([A-Z][a-z]+)(?![\w.:/-])")
 """A word with one capital opening a clause after the first: a proper noun where no sentence begins."""
 
 
-def _family(name: str) -> str:
-    """What a name shares with its siblings: all but its last part (``ledger-svc`` of
-    ``ledger-svc-1``); empty for a name of one part or a family with no letter of three
-    characters."""
-    head = re.split(r"[.\-_/:@]", specific.prepared(name).strip())[:-1]
-    family = "-".join(head)
-    return family if len(family) >= 3 and any(c.isalpha() for c in family) else ""
+_family = part_names.family
 
 
 def _opens_with_value(clauses: Sequence[str]) -> bool:
@@ -329,7 +328,7 @@ class Items:
             return "gives a value the place of another"
         if alignment.denies(line, text) or binding.denies_attempt(line, text) or binding.denies_indication(line, text) \
                 or fused_negation.denied_word(line, text) is not None or denied_thing.denied(line, text) is not None \
-                or denied_thing.affirmed(line, text) is not None:
+                or denied_thing.affirmed(line, text) is not None or denied_part.denied(line, text) is not None:
             return "denies what it says"
         if counted_none.affirmed(line, text):
             return "says happened what it counts none of"
@@ -341,7 +340,7 @@ class Items:
             return "gives a value to another name"
         if unowned.dropped_owner(line, text) is not None:
             return "says of the whole a value one of its names holds"
-        if anchored.moved(line, text) is not None:
+        if anchored.moved(line, text) is not None or anchored.qualifier_moved(line, text) is not None:
             return "gives a word a value its item gives another"
         if modal.predicted(line, text) is not None:
             return "says what will happen where the item does not"
@@ -363,6 +362,8 @@ class Items:
             return "puts two items in the other order than their times"
         if set_apart.borrowed(line, text, others) is not None:
             return "puts a name of another item in place of its own"
+        if part_names.moved_name(line, text) is not None:
+            return "gives a name of one part of its item to the names of another part"
         if part_state.moved_word(line, text) is not None:
             return "gives a word of one part of its item to a name of another part"
         return None
@@ -385,8 +386,8 @@ class Items:
             return "gives the change to a name it sets apart"
         if qualified.crossed(line, text) is not None:
             return "says of one thing what it says of another of its name"
-        if dated_parts.time_elsewhere(line, text) is not None:
-            return "dates a name or a value at the time of another part of its line"
+        if dated_parts.time_elsewhere(line, text) is not None or dated_words.word_elsewhere(line, text) is not None:
+            return "dates a name, a word or a value at the time of another part of its line"
         return None
 
     def _adds(self, line: str, i: int) -> bool:
