@@ -61,6 +61,7 @@ from app.domain import (
     places,
     postposition,
     qualified,
+    rates,
     readings,
     respective,
     resultative,
@@ -310,6 +311,8 @@ class Items:
             return "says succeeded what it says failed"
         if extent.stretched(line, text) is not None or windows.window_dropped(line, text) is not None:
             return "stretches a value over a span it does not give"
+        if rates.made_rate(line, text) is not None:
+            return "gives as a rate a number it does not give per that time"
         if measures.other_measure(line, text) is not None:
             return "gives a value the measure of another"
         if measures.label_moved(line, text) is not None:
