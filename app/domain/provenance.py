@@ -345,6 +345,8 @@ class Items:
             return "says what will happen where the item does not"
         if (why := self._named_apart(line, text)) is not None:
             return why
+        if self._denied_elsewhere(line, i):
+            return "denies what another item holding its words says"
         others = self.texts[:i] + self.texts[i + 1:]
         if binding.event_elsewhere(line, text, others) is not None:
             return "puts an event of another item here"
@@ -364,6 +366,15 @@ class Items:
         if part_state.moved_word(line, text) is not None:
             return "gives a word of one part of its item to a name of another part"
         return None
+
+    def _denied_elsewhere(self, line: str, i: int) -> bool:
+        """Whether ``line`` denies what another item holding all its words tells, or tells what
+        that item denies ("lb-edge-02 did not withdraw 10.40.8.25/32 from tor-r16a", held by the
+        line announcing the route again, where another says it was withdrawn): it contradicts the
+        evidence whichever item it is read against."""
+        return alignment.has_negation(line) and any(
+            alignment.denies(line, self.texts[j])
+            for j in self._holding(line, specific.specific_tokens(line), stems(line)) if j != i)
 
     def _compared(self, first: str, second: str, i: int) -> list[str]:
         """The items other than ``i`` that ``second``, the side a line compares ``first`` with, is
