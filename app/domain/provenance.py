@@ -73,6 +73,7 @@ from app.domain import (
     steps,
     unowned,
     windows,
+    writer,
     zh,
 )
 from app.domain.evidence import stem, subject_terms
@@ -343,6 +344,8 @@ class Items:
             return "gives a word a value its item gives another"
         if modal.predicted(line, text) is not None:
             return "says what will happen where the item does not"
+        if writer.moved_writer(line, text) is not None:
+            return "puts the program that wrote it on another host"
         if (why := self._named_apart(line, text)) is not None:
             return why
         if self._denied_elsewhere(line, i):
