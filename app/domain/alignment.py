@@ -490,7 +490,8 @@ def _denied_words(ws: Sequence[Word]) -> list[Word]:
         if run:  # and the word after it, where the run is function characters ("没有再当 follower")
             out.append(Word(run, True))
         after = [x for k, x in enumerate(ws[i + 1:i + 1 + MAX_SLOT], i + 1) if not _filler(x, ws[k - 1])]
-        out += [x for x in after if not name(x) and not specific.is_number(x.text)][:1]  # 没有从 edge-4 撤回
+        led = bool(after) and after[0] is not ws[i + 1]  # a preposition first: 没有从 edge-4 撤回, not "not A, but B"
+        out += [x for x in after[:None if led else 1] if not name(x) and not specific.is_number(x.text)][:1]
     return out
 
 

@@ -15,7 +15,8 @@ EN = "\n".join([
     "2026-04-01T08:03:00Z mail-gw: sent 3 alerts to oncall; began draining queue q-9",
     "2026-04-01T08:04:00Z mail-gw: queue q-7 not drained",
     "2026-04-01T08:05:00Z core-sw1 bird: withdrew 10.9.0.0/16 from edge-4",
-    "2026-04-01T08:20:00Z core-sw1 bird: 10.9.0.0/16 announced to edge-4 again"])
+    "2026-04-01T08:20:00Z core-sw1 bird: 10.9.0.0/16 announced to edge-4 again",
+    "2026-04-01T08:21:00Z ops-log: j.li paged r.khan"])
 ZH = "\n".join([
     "2026-04-01 08:00:00 运维日志：韩睿 把 db-7 移出了资源池，并写了 INC-552 的说明",
     "2026-04-01 08:01:00 运维日志：db-8 未移出资源池",
@@ -34,6 +35,7 @@ HONEST = {
     "en-strong-verb-told": "core-sw1 withdrew 10.9.0.0/16 from edge-4",
     "en-strong-verb-wrote-told": "r.khan wrote a note to INC-552",
     "en-a-denial-it-gives": "mail-gw did not drain queue q-7",
+    "en-a-name-denied-not-the-event": "r.khan, not j.li, took db-7 out of the pool",
     "zh-told": "core-sw1 从 edge-4 撤回了 10.9.0.0/16",
     "zh-object-told": "韩睿 把 db-7 移出了资源池",
     "zh-a-denial-it-gives": "db-8 没有被移出资源池",
