@@ -344,6 +344,8 @@ class Items:
             return "gives a word a value its item gives another"
         if modal.predicted(line, text) is not None:
             return "says what will happen where the item does not"
+        if self._untouched_clause(line, i):
+            return "says in a clause of its own what the item does not touch"
         if writer.moved_writer(line, text) is not None:
             return "puts the program that wrote it on another host"
         if (why := self._named_apart(line, text)) is not None:
@@ -411,6 +413,17 @@ class Items:
             return False
         return any(len(own) >= MIN_CLAUSE_TERMS and not own & self.stems[i]
                    for own in (stems(unhedged(c)) for c in clauses))  # a hedge ("看来是", "likely") is wording
+
+    def _untouched_clause(self, line: str, i: int) -> bool:
+        """Whether a clause of ``line`` says in its own words what item ``i`` does not touch at all
+        ("02:14 时 gpu-a07、gpu-a09 仍在正常训练，GPU 利用率 100%" of a line giving their 100% as spin-wait
+        and no real compute): its terms other than the names and values it shares with the line,
+        ``MIN_CLAUSE_TERMS`` or more, none of them the item's. Each clause is then traced on its own."""
+        clauses = split(line)
+        if len(clauses) < 2:
+            return False
+        return any(len(own) >= MIN_CLAUSE_TERMS and not own & self.stems[i]
+                   for own in (stems(unhedged(c)) - stems(" ".join(specific.specific_tokens(c))) for c in clauses))
 
     def untraced(self, line: str) -> Untraced | None:
         """None when ``line`` is traced (whole, or each of its clauses); else why it is not."""
