@@ -97,6 +97,10 @@ _CLAUSE = re.compile(r"[，、；：]|(?<!\d)[,;]|[,;](?!\d)"  # not inside a va
                      r"导致|从而|进而|于是|之后|以后|之前|以前|然后|随后|接着|如果|假如|假若|一旦|只要|要是|除非")
 MIN_CLAUSE_TERMS = 2
 """A clause of at least this many subject terms, none of them its item's, says something new."""
+MIN_PREDICATE_TERMS = 3
+"""A clause that is names and at least this many terms none of them its item's gives them a
+predicate of its own ("仍在正常训练", "were still training normally"); fewer are its grammar ("仍处于",
+"上执行")."""
 _CONSEQUENCE = re.compile(r"(?i)\b(?:so|thus|hence|therefore|which\s+is\s+why|that\s+is\s+why|as\s+a\s+result|"
                           r"consequently)\b|从而|进而|于是|因此|所以|以致|以至于")
 """Words that join a consequence to a fact ("X, so Y"): a relation asserted without a cause marker."""
@@ -112,6 +116,12 @@ JOINING = frozenset("与 因".split())
 _ARTICLES = frozenset("the a an".split())
 """The articles that open a noun phrase of a clause's own (not "its", which points back)."""
 """The prepositions that join a second party or a cause as a conjunction does."""
+
+
+def _denies(text: str) -> bool:
+    """Whether ``text`` denies anything ("no real compute", "没有实际计算")."""
+    ws = alignment.words(text)
+    return any(alignment.negation(w, ws[k - 1] if k else None) == "neg" for k, w in enumerate(ws))
 
 
 def _family(name: str) -> str:
@@ -415,15 +425,26 @@ class Items:
                    for own in (stems(unhedged(c)) for c in clauses))  # a hedge ("看来是", "likely") is wording
 
     def _untouched_clause(self, line: str, i: int) -> bool:
-        """Whether a clause of ``line`` says in its own words what item ``i`` does not touch at all
-        ("02:14 时 gpu-a07、gpu-a09 仍在正常训练，GPU 利用率 100%" of a line giving their 100% as spin-wait
-        and no real compute): its terms other than the names and values it shares with the line,
-        ``MIN_CLAUSE_TERMS`` or more, none of them the item's. Each clause is then traced on its own."""
+        """Whether a clause of ``line``, denying nothing, gives names of item ``i``, which denies
+        something of them, a predicate in words the item does not touch ("02:14 时 gpu-a07、gpu-a09
+        仍在正常训练，GPU 利用率 100%" of a line giving their 100% as spin-wait and no real compute: the
+        qualifier dropped and a state of the line's own put in its place). Each clause is then traced
+        on its own."""
         clauses = split(line)
-        if len(clauses) < 2:
+        if len(clauses) < 2 or not _denies(self.texts[i]) or _denies(line):
             return False
-        return any(len(own) >= MIN_CLAUSE_TERMS and not own & self.stems[i]
-                   for own in (stems(unhedged(c)) - stems(" ".join(specific.specific_tokens(c))) for c in clauses))
+        return any(self._predicates_anew(c, i) for c in clauses)
+
+    def _predicates_anew(self, clause: str, i: int) -> bool:
+        """Whether ``clause`` is names of item ``i`` (or none) and a predicate in words the item does not
+        hold: no value, ``MIN_PREDICATE_TERMS`` or more terms beyond its names, none of them the item's,
+        and no item holding the clause on its own (a clause another item tells is the line's join of
+        two items, judged clause by clause as before)."""
+        tokens = specific.specific_tokens(clause)
+        if not all(alignment.name(alignment.Word(t, False)) for t in tokens):
+            return False
+        own = stems(unhedged(clause)) - stems(" ".join(tokens))
+        return len(own) >= MIN_PREDICATE_TERMS and not own & self.stems[i] and not self.traces(clause)
 
     def untraced(self, line: str) -> Untraced | None:
         """None when ``line`` is traced (whole, or each of its clauses); else why it is not."""

@@ -18,7 +18,8 @@ ZH = ("2026-08-01 02:14:00 grafana：作业 train-x 吞吐自 02:13:30 起为 0 
 LIES = {  # claim, what must not be read as fact
     "en-training-normally": ("At 02:14 gpu-c01 and gpu-c02 were still training normally, GPU utilization 100%",
                              "training normally"),
-    "en-busy-working": ("gpu-c01, gpu-c02 were busy working, GPU utilization 100%", "busy working"),
+    "en-computing-normally": ("gpu-c01, gpu-c02 were still computing normally, GPU utilization 100%",
+                              "computing normally"),
     "zh-training-normally": ("02:14 时 gpu-c01、gpu-c02 仍在正常训练，GPU 利用率 100%", "正常训练"),
     "zh-training-fine-after": ("gpu-c01、gpu-c02 的 GPU 利用率 100%，训练正常", "训练正常"),
 }
