@@ -60,6 +60,7 @@ from app.domain import (
     persistence,
     places,
     postposition,
+    prepositions,
     qualified,
     rates,
     readings,
@@ -356,6 +357,8 @@ class Items:
             return "says what will happen where the item does not"
         if self._untouched_clause(line, i):
             return "says in a clause of its own what the item does not touch"
+        if prepositions.moved_object(line, text) is not None:
+            return "gives a preposition a name its item gives another"
         if writer.moved_writer(line, text) is not None:
             return "puts the program that wrote it on another host"
         if (why := self._named_apart(line, text)) is not None:

@@ -23,7 +23,8 @@ _NAME = r"[\w.-]*[\d.-][\w.-]*"
 
 
 @functools.lru_cache(maxsize=4096)
-def _writer(item: str) -> tuple[str, str] | None:
+def writer(item: str) -> tuple[str, str] | None:
+    """The host and the program ``item``'s header names as its writer; None where it names none."""
     m = _HEADER.match(canonical(item).casefold())
     if m is None or not alignment.name(alignment.Word(m.group("host"), False)):
         return None
@@ -33,10 +34,10 @@ def _writer(item: str) -> tuple[str, str] | None:
 def moved_writer(line: str, item: str) -> str | None:
     """The host ``line`` puts ``item``'s writing program on where the item's header names another
     (see the module); None when there is none."""
-    writer = _writer(item)
-    if writer is None:
+    wrote = writer(item)
+    if wrote is None:
         return None
-    host, prog = writer
+    host, prog = wrote
     p = re.escape(prog)
     flat = canonical(line).casefold()
     placed = re.compile(rf"(?<![\w.-]){p}\s+(?:on|at|of|from)\s+(?P<a>{_NAME})"
