@@ -45,6 +45,7 @@ from app.domain import (
     direction,
     endpoints,
     excepted,
+    exchanged,
     extent,
     fused_negation,
     kept_apart,
@@ -311,6 +312,8 @@ class Items:
         text = self.texts[i]
         if alignment.swaps(line, text):
             return "swaps two of its values"
+        if exchanged.exchanged(line, text) is not None:
+            return "exchanges two of its names, their values left in place"
         if causality.reversed_cause(line, text):
             return "gives the cause the other way round"
         if direction.reversed_change(line, text) is not None or direction.opposite_move(line, text):
