@@ -24,6 +24,9 @@ def exchanged(line: str, item: str) -> tuple[str, str] | None:
     """The two names ``line`` exchanges against ``item`` with every value in its place (see the
     module); None when it exchanges none."""
     lw, sw = alignment.words(line), alignment.words(item)
+    held = {w.key for w in sw if alignment.name(w)}
+    if len({w.key for w in lw if alignment.name(w)} & held) < 2:
+        return None  # two names of the item, or nothing to exchange
     ops = difflib.SequenceMatcher(None, [w.key for w in lw], [w.key for w in sw], autojunk=False).get_opcodes()
     placed: list[tuple[str, str]] = []
     for tag, i1, i2, j1, j2 in ops:
