@@ -19,6 +19,11 @@ def _valued(w: alignment.Word) -> bool:
     return alignment.name(w) or specific.is_number(w.text)
 
 
+def _alone(ws: tuple[alignment.Word, ...], start: int, end: int) -> bool:
+    """Whether ``ws[start:end]`` is one name and words without content: a name in its place."""
+    return sum(not alignment.filler(w, ws[k - 1] if k else None) for k, w in enumerate(ws) if start <= k < end) == 1
+
+
 @functools.lru_cache(maxsize=8192)
 def exchanged(line: str, item: str) -> tuple[str, str] | None:
     """The two names ``line`` exchanges against ``item`` with every value in its place (see the
@@ -32,7 +37,8 @@ def exchanged(line: str, item: str) -> tuple[str, str] | None:
     for tag, i1, i2, j1, j2 in ops:
         mine = [w for w in lw[i1:i2] if _valued(w)]
         theirs = [w for w in sw[j1:j2] if _valued(w)]
-        if tag == "replace" and len(mine) == len(theirs) == 1 and alignment.name(mine[0]) and alignment.name(theirs[0]):
+        named = len(mine) == len(theirs) == 1 and alignment.name(mine[0]) and alignment.name(theirs[0])
+        if tag == "replace" and named and _alone(lw, i1, i2) and _alone(sw, j1, j2):
             placed.append((mine[0].key, theirs[0].key))
         elif tag in ("replace", "insert") and mine:
             return None  # a value of the line's own, or moved with its name: not an exchange of names alone

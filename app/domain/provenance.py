@@ -393,11 +393,11 @@ class Items:
         that item denies ("lb-edge-02 did not withdraw 10.40.8.25/32 from tor-r16a", held by the
         line announcing the route again, where another says it was withdrawn): it contradicts the
         evidence whichever item it is read against."""
-        if not alignment.has_negation(line):
-            return False
+        tokens = specific.specific_tokens(line)
+        if not tokens or not alignment.has_negation(line):
+            return False  # a clause naming nothing is held by any general text (a runbook's step)
         denied = {j for j, t in enumerate(self.texts) if j != i and alignment.denies(line, t)}
-        return bool(denied) and any(
-            j in denied for j in self._holding(line, specific.specific_tokens(line), stems(line)))
+        return bool(denied) and any(j in denied for j in self._holding(line, tokens, stems(line)))
 
     def _compared(self, first: str, second: str, i: int) -> list[str]:
         """The items other than ``i`` that ``second``, the side a line compares ``first`` with, is
