@@ -507,10 +507,21 @@ def _denied_words(ws: Sequence[Word]) -> list[Word]:
         run = _lone_run(ws, i + 1)
         if run:  # and the word after it, where the run is function characters ("没有再当 follower")
             out.append(Word(run, True))
-        after = [(k, x) for k, x in enumerate(ws[i + 1:i + 1 + MAX_SLOT], i + 1) if not _filler(x, ws[k - 1])]
-        if after and not name(after[0][1]) and not specific.is_number(after[0][1].text):
-            out.append(after[0][1])
+        after = [x for k, x in enumerate(ws[i + 1:i + 1 + MAX_SLOT], i + 1) if not _filler(x, ws[k - 1])]
+        led = bool(after) and after[0] is not ws[i + 1]  # a preposition first: 没有从 edge-4 撤回, not "not A, but B"
+        out += [x for x in after[:None if led else 1] if not name(x) and not specific.is_number(x.text)][:1]
     return out
+
+
+_VOWELS = re.compile(r"(?<!^)[aeiouy]+")
+
+
+def _frame(key: str) -> str:
+    """The consonants of an English word after its first letter's, where there are three or more:
+    a strong verb's tenses share them ("withdraw" / "withdrew", "begin" / "began", "write" /
+    "wrote"); empty for any other word."""
+    frame = _VOWELS.sub("", key) if key.isascii() and key.isalpha() else ""
+    return frame if len(frame) >= 3 else ""
 
 
 def _lone_run(ws: Sequence[Word], start: int) -> str:
@@ -537,8 +548,10 @@ def _denied_action(line: Sequence[Word], source: Sequence[Word]) -> bool:
             or any(_zero(w) for w in source):
         return False
     held = {w.key for w in source}
+    frames = {_frame(w.key) for w in source} - {""}
     runs = _runs(source)
-    return any(w.key in held or (w.cjk and len(w.key) > 1 and any(w.key in r for r in runs)) for w in denied)
+    return any(w.key in held or _frame(w.key) in frames or (w.cjk and len(w.key) > 1 and any(w.key in r for r in runs))
+               for w in denied)
 
 
 def denies(line: str, source: str) -> bool:

@@ -37,12 +37,13 @@ _JOINS: list[tuple[re.Pattern[str], Side]] = [
     (re.compile(r"(?i)\b(?:because(?:\s+of)?|due\s+to|owing\s+to|as\s+a\s+result\s+of|caused\s+by|triggered\s+by)\b|"
                 r"由于|因为"), "after"),
     (re.compile(r"(?i)\b(?:leads?\s+to|led\s+to|results?\s+in|resulted\s+in|causes|causing|caused|triggered|so|thus|hence|"
-                r"therefore|which\s+is\s+why|that\s+is\s+why)\b|"
+                r"therefore|which\s+is\s+why|that\s+is\s+why|(?:made|makes|make)(?=\s+(?:the|its|their|this|these|those|it|them)\s))\b|"
                 r"导致|引起|造成|引发|从而|进而|于是|因此|所以|以致|"
-                r"致使|使得|(?<![即假纵大行])使(?![用命者馆])"), "before"),
+                r"致使|使得|(?<![即假纵大行])使(?![用命者馆])|(?<![转出])让(?![步位出])"), "before"),
 ]
 """Markers that join two facts as cause and effect, by the side the cause is on ("A because B",
-"A led to B", "A, so B"; 使 "makes" as in "A 使 B 出现…", not 使用 "use" nor 即使 "even if").
+"A led to B", "A, so B"; 使 "makes" as in "A 使 B 出现…", not 使用 "use" nor 即使 "even if"; "made"
+before a definite object, the causative "A made the timers expire", not "made a change" nor "made up").
 A cause noun with a copula ("the cause is X", "原因是X") names a cause
 but joins no second fact: not judged here."""
 _PASSIVE = re.compile(r"由\s*(?P<cause>[^，,。；;由]{1,30}?)\s*所?(?:引起|导致|造成|引发)")

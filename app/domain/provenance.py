@@ -47,6 +47,7 @@ from app.domain import (
     direction,
     endpoints,
     excepted,
+    exchanged,
     extent,
     fused_negation,
     kept_apart,
@@ -65,7 +66,9 @@ from app.domain import (
     persistence,
     places,
     postposition,
+    prepositions,
     qualified,
+    rates,
     readings,
     respective,
     resultative,
@@ -78,6 +81,7 @@ from app.domain import (
     unowned,
     whole,
     windows,
+    writer,
     zh,
 )
 from app.domain.evidence import stem, subject_terms
@@ -101,6 +105,10 @@ _CLAUSE = re.compile(r"[，、；：]|(?<!\d)[,;]|[,;](?!\d)"  # not inside a va
                      r"导致|从而|进而|于是|之后|以后|之前|以前|然后|随后|接着|如果|假如|假若|一旦|只要|要是|除非")
 MIN_CLAUSE_TERMS = 2
 """A clause of at least this many subject terms, none of them its item's, says something new."""
+MIN_PREDICATE_TERMS = 3
+"""A clause that is names and at least this many terms none of them its item's gives them a
+predicate of its own ("仍在正常训练", "were still training normally"); fewer are its grammar ("仍处于",
+"上执行")."""
 _CONSEQUENCE = re.compile(r"(?i)\b(?:so|thus|hence|therefore|which\s+is\s+why|that\s+is\s+why|as\s+a\s+result|"
                           r"consequently|(?:which|this|that)\s+(?:made|makes|make))\b|从而|进而|于是|因此|所以|以致|以至于"
                           r"|这(?:就|也)?(?:使得|使|让|令)")
@@ -120,6 +128,12 @@ _ARTICLES = frozenset("the a an".split())
 """The prepositions that join a second party or a cause as a conjunction does."""
 _PROPER = re.compile(r"\s*([A-Z][a-z]+)(?![\w.:/-])")
 """A word with one capital opening a clause after the first: a proper noun where no sentence begins."""
+
+
+def _denies(text: str) -> bool:
+    """Whether ``text`` denies anything ("no real compute", "没有实际计算")."""
+    ws = alignment.words(text)
+    return any(alignment.negation(w, ws[k - 1] if k else None) == "neg" for k, w in enumerate(ws))
 
 
 _family = part_names.family
@@ -302,6 +316,8 @@ class Items:
         text = self.texts[i]
         if alignment.swaps(line, text):
             return "swaps two of its values"
+        if exchanged.exchanged(line, text) is not None:
+            return "exchanges two of its names, their values left in place"
         if causality.reversed_cause(line, text):
             return "gives the cause the other way round"
         if direction.reversed_change(line, text) is not None or direction.opposite_move(line, text):
@@ -314,6 +330,8 @@ class Items:
             return "says succeeded what it says failed"
         if extent.stretched(line, text) is not None or windows.window_dropped(line, text) is not None:
             return "stretches a value over a span it does not give"
+        if rates.made_rate(line, text) is not None:
+            return "gives as a rate a number it does not give per that time"
         if measures.other_measure(line, text) is not None:
             return "gives a value the measure of another"
         if measures.label_moved(line, text) is not None or keyed.moved(line, text) is not None:
@@ -344,8 +362,16 @@ class Items:
             return "gives a word a value its item gives another"
         if modal.predicted(line, text) is not None:
             return "says what will happen where the item does not"
+        if self._untouched_clause(line, i):
+            return "says in a clause of its own what the item does not touch"
+        if prepositions.moved_object(line, text) is not None:
+            return "gives a preposition a name its item gives another"
+        if writer.moved_writer(line, text) is not None:
+            return "puts the program that wrote it on another host"
         if (why := self._named_apart(line, text)) is not None:
             return why
+        if self._denied_elsewhere(line, i):
+            return "denies what another item holding its words says"
         others = self.texts[:i] + self.texts[i + 1:]
         if binding.event_elsewhere(line, text, others) is not None:
             return "puts an event of another item here"
@@ -367,6 +393,17 @@ class Items:
         if part_state.moved_word(line, text) is not None:
             return "gives a word of one part of its item to a name of another part"
         return None
+
+    def _denied_elsewhere(self, line: str, i: int) -> bool:
+        """Whether ``line`` denies what another item holding all its words tells, or tells what
+        that item denies ("lb-edge-02 did not withdraw 10.40.8.25/32 from tor-r16a", held by the
+        line announcing the route again, where another says it was withdrawn): it contradicts the
+        evidence whichever item it is read against."""
+        tokens = specific.specific_tokens(line)
+        if not tokens or not alignment.has_negation(line):
+            return False  # a clause naming nothing is held by any general text (a runbook's step)
+        denied = {j for j, t in enumerate(self.texts) if j != i and alignment.denies(line, t)}
+        return bool(denied) and any(j in denied for j in self._holding(line, tokens, stems(line)))
 
     def _compared(self, first: str, second: str, i: int) -> list[str]:
         """The items other than ``i`` that ``second``, the side a line compares ``first`` with, is
@@ -400,6 +437,28 @@ class Items:
             return False
         return any(len(own) >= MIN_CLAUSE_TERMS and not own & self.stems[i]
                    for own in (stems(unhedged(c)) for c in clauses))  # a hedge ("看来是", "likely") is wording
+
+    def _untouched_clause(self, line: str, i: int) -> bool:
+        """Whether a clause of ``line``, denying nothing, gives names of item ``i``, which denies
+        something of them, a predicate in words the item does not touch ("02:14 时 gpu-a07、gpu-a09
+        仍在正常训练，GPU 利用率 100%" of a line giving their 100% as spin-wait and no real compute: the
+        qualifier dropped and a state of the line's own put in its place). Each clause is then traced
+        on its own."""
+        clauses = split(line)
+        if len(clauses) < 2 or not _denies(self.texts[i]) or _denies(line):
+            return False
+        return any(self._predicates_anew(c, i) for c in clauses)
+
+    def _predicates_anew(self, clause: str, i: int) -> bool:
+        """Whether ``clause`` is names of item ``i`` (or none) and a predicate in words the item does not
+        hold: no value, ``MIN_PREDICATE_TERMS`` or more terms beyond its names, none of them the item's,
+        and no item holding the clause on its own (a clause another item tells is the line's join of
+        two items, judged clause by clause as before)."""
+        tokens = specific.specific_tokens(clause)
+        if not all(alignment.name(alignment.Word(t, False)) for t in tokens):
+            return False
+        own = stems(unhedged(clause)) - stems(" ".join(tokens))
+        return len(own) >= MIN_PREDICATE_TERMS and not own & self.stems[i] and not self.traces(clause)
 
     def untraced(self, line: str) -> Untraced | None:
         """None when ``line`` is traced (whole, or each of its clauses); else why it is not."""
