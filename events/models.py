@@ -14,6 +14,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StringConstraints, model_validator
 
+from events.docstrings import attribute_docstrings
+
 SCHEMA_VERSION = 2
 TRACEABILITY_VERSION = "1"
 MAX_ROUNDS = 2
@@ -108,9 +110,23 @@ def derived_id(*parts: object) -> str:
 class Model(BaseModel):
     """Every wire model: immutable, unknown fields refused (a newer producer's fields are trimmed
     by the codec before validation, see ``events.codec``), attribute docstrings exported as the
-    JSON Schema's descriptions."""
+    JSON Schema's descriptions.
 
-    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
+    The docstrings are read from one parse of the module (``events.docstrings``) rather than by
+    pydantic's ``use_attribute_docstrings``, which reads the source again for every class: the
+    build is deferred to here, once the descriptions are in, so each class is still built once,
+    at import, as before."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        docs = attribute_docstrings(cls.__module__).get(cls.__name__, {})
+        for name, info in cls.model_fields.items():
+            if info.description is None and name in docs:
+                info.description = docs[name]
+        cls.model_rebuild(raise_errors=False)
 
 
 # ---------------------------------------------------------------- tool facts
