@@ -8,7 +8,7 @@ from pydantic import BaseModel
 from pydantic._internal._docs_extraction import extract_docstrings_from_cls
 
 from events import models
-from events.docstrings import attribute_docstrings
+from events.models import attribute_docstrings
 
 
 class _Probe(BaseModel):
