@@ -164,15 +164,13 @@ async def cmd_ask(settings: Settings, question: str, timeout_s: float, store_tim
 
 
 def cmd_worker(settings: Settings) -> int:
-    with heap.paused():  # imports and the app's build, no I/O: app/heap.py
-        import faust
+    import faust
 
-        from app.worker import build_worker, prepare_worker
+    from app.worker import build_worker, prepare_worker
 
     bootstrap = kafka_of(settings, "worker")
     asyncio.run(prepare_worker(settings, bootstrap))
-    with heap.paused():
-        worker = build_worker(settings, bootstrap)
+    worker = build_worker(settings, bootstrap)
     class _Worker(faust.Worker):
         async def on_startup_finished(self) -> None:
             await super().on_startup_finished()

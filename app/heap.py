@@ -8,18 +8,11 @@ the start left behind (modules, pydantic schemas, Faust's services) for 50-250 m
 stream held. Once the worker is ready, those are frozen out of every later collection
 (``gc.freeze``) and the youngest generation is collected only after ``YOUNG_THRESHOLD`` more
 objects than were freed: ~0.5 % of the CPU. Cycles are still collected, later.
-
-Before that, the start's own steps that only build what the process keeps (its imports, the
-vocabularies' load, the app's build: no I/O, bounded) run with the collector ``paused``: it
-would scan the growing heap again and again for garbage those steps do not make, ~0.13 s of the
-~1.2 s of CPU they take, which on a loaded machine is a restart's wait to ready.
 """
 
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterator
-from contextlib import contextmanager
 
 YOUNG_THRESHOLD = 10_000
 """Allocations minus deallocations of tracked objects before a young collection (CPython: 700)."""
@@ -33,15 +26,3 @@ def settle() -> int:
     young, middle, old = gc.get_threshold()
     gc.set_threshold(max(YOUNG_THRESHOLD, young), middle, old)
     return gc.get_freeze_count()
-
-
-@contextmanager
-def paused() -> Iterator[None]:
-    """No cyclic collection inside (reference counting frees as ever); the collector as it was after."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
