@@ -237,6 +237,9 @@ class WorkerProc:
     ready_s: list[float] = field(default_factory=list)
     first_line_s: list[float] = field(default_factory=list)
     """Seconds from spawn to the incarnation's first log line (imports and the app's build)."""
+    ready_cpu_s: list[float] = field(default_factory=list)
+    """CPU seconds the incarnation had used when it said it was ready: on a loaded machine its
+    wait to ready is roughly this times the run queue's share of a core."""
     stop_s: list[float] = field(default_factory=list)
     command: str = "worker"
 
@@ -275,6 +278,7 @@ class WorkerProc:
                 if self.ready_line.encode() in logged:
                     took = time.monotonic() - self.spawned_at
                     self.ready_s.append(took)
+                    self.ready_cpu_s.append(proc_cpu_s(self.proc.pid) or float("nan"))
                     self.first_line_s.append(took if first_line is None else first_line)
                     return took
             time.sleep(0.05)

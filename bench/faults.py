@@ -207,6 +207,7 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace, partitioner: 
     for w in ws:
         w.ready_s.clear()  # restart times only
         w.first_line_s.clear()
+        w.ready_cpu_s.clear()
     print(f"    worker(s) ready in {', '.join(f'{r:.1f}' for r in ready0)} s")
     sys.stdout.flush()
     loop = ClosedLoop(cl.bootstrap, prefix, args.n, partitioner=partitioner, tag=name, deadline_s=args.deadline_s)
@@ -301,8 +302,10 @@ def run_scenario(cl: Cluster, name: str, args: argparse.Namespace, partitioner: 
           f"(target ≤ 5 s)" + (f"; SIGTERM to exit: median {median(stops):.1f} s, max {max(stops):.1f} s"
                                if stops else ""))
     firsts = [x for w in ws for x in w.first_line_s]
+    cpus = [x for w in ws for x in w.ready_cpu_s]
     print(f"      each: {' '.join(f'{x:.1f}' for x in sorted(restarts))}; of which before the first log line "
-          f"(imports, the app's build): median {median(firsts):.1f} s, max {max(firsts, default=float('nan')):.1f} s")
+          f"(imports, the app's build): median {median(firsts):.1f} s, max {max(firsts, default=float('nan')):.1f} s; "
+          f"CPU used by then: median {median(cpus):.2f} s, max {max(cpus, default=float('nan')):.2f} s")
     print(f"    during the faults: {rate:.1f} sessions/s = {rate / ideal:.2f} of N/(calls×latency) = {ideal:.0f}/s; "
           f"longest stretch without an answer {res['max_gap']:.1f} s; machine load average {load_end}")
     print(f"    the session table's changelog at the end: {changelog_written} records written, {changelog_read} "

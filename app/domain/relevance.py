@@ -38,10 +38,7 @@ _QUALIFYING = frozenset({"a", "n", "v"})
 
 @functools.cache
 def _frequent(lang: str) -> frozenset[str]:
-    import wordfreq
-
-    floor = 10 ** (SUBJECT_ZIPF - 9)
-    return frozenset(w for w, f in wordfreq.get_frequency_dict(lang).items() if f >= floor)
+    return frozenset(w for _, bucket in common.frequent(lang, SUBJECT_ZIPF) for w in bucket)
 
 
 def subject_of(question: str) -> set[str]:
