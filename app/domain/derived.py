@@ -213,7 +213,11 @@ def figures(line: str) -> list[Figure]:
 
 def _per_item(text: str) -> list[Figure]:
     out = []
+    rates = [(m.start(), m.end()) for m in _RATE.finditer(text)]
     for m in _PER.finditer(text):
+        noun = (m.group("noun") or "").strip().casefold()
+        if noun == "times" or any(a < m.end() and m.start() < b for a, b in rates):
+            continue  # "3 times per request" counts repeats; "每秒约 21 次" is a rate
         n = "" if m.group("qty") else "2"
         unit = (m.group('unit' + n) or '').strip()
         q = units.quantity(f"{m.group('qty' + n)} {unit}")

@@ -29,6 +29,8 @@ def test_a_count_per_item_is_read_with_its_multiplier() -> None:
     [fig] = derived.figures("平均每个约 70 万个文件")
     assert (fig.written, fig.per, fig.factor) == ("70", "count", 10000)
     assert [f.per for f in derived.figures("6.9 errors per second")] == ["rate"]
+    assert [f.per for f in derived.figures("过去 60 秒超时 1275 次，平均每秒约 21 次")] == ["rate"]
+    assert derived.figures("The SDK retries 3 times per request") == []  # repeats, not things per item
 
 
 test_a_count_per_item_the_line_gives_is_traced = CASES.honest_traced()
