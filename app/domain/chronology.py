@@ -206,13 +206,13 @@ def _numeral(duration: str) -> str:
                   duration)
 
 
-_PARTS = (("h", 3600.0, r"hours?|hrs?|h|个?小时"), ("m", 60.0, r"minutes?|mins?|分钟|分"),
+_PARTS = (("h", 3600.0, r"hours?|hrs?|h|个?小时"), ("m", 60.0, r"minutes?|mins?|m|分钟|分"),
           ("s", 1.0, r"seconds?|secs?|s|秒钟?"))
 _COMPOUND = re.compile(rf"(?i)(?<![\w.:])(?:(?P<hedge>{units.HEDGE_WORDS})\s?)?"
-                       + "".join(rf"(?:(?P<{k}>\d+)\s?(?:{u})(?![A-Za-z0-9_])\s?(?:and\s)?)?" for k, _, u in _PARTS))
-"""A duration in two or three parts, largest first ("8 min 13 s", "1 h 5 min", "5 分 47 秒"): one
-value, the sum of its parts, exact to its smallest part (``分`` alone is no unit: next to a part in
-seconds it is minutes)."""
+                       + "".join(rf"(?:(?P<{k}>\d+)\s?(?:{u})(?![A-Za-z_])\s?(?:and\s)?)?" for k, _, u in _PARTS))
+"""A duration in two or three parts, largest first ("8 min 13 s", "1 h 5 min", "5 分 47 秒", written
+close as "13m25s", "1h5m"): one value, the sum of its parts, exact to its smallest part (``分`` or
+``m`` alone is no unit: next to another part it is minutes)."""
 
 
 _HALF = re.compile(rf"(?i)(?<![A-Za-z0-9_.:])(?:(?P<hedge>{units.HEDGE_WORDS})\s?)?"

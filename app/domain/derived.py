@@ -104,10 +104,13 @@ _DIFFERENCES = re.compile(
 the difference of two numbers of that kind."""
 _PER = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:"
-    rf"(?P<hedge>{_HEDGE})?{_QTY}\s+(?:per\s+[a-z]+|each)(?![\w-])"
-    rf"|(?:平均)?每[\u4e00-\u9fff]?\s?(?P<hedge2>{_HEDGE})?{_QTY.replace('qty', 'qty2').replace('unit', 'unit2')})")
+    rf"(?P<hedge>{_HEDGE})?{_QTY}(?P<noun>\s+[a-z][a-z-]*)??\s+(?:per\s+(?P<of>[a-z]+)|each)(?![\w-])"
+    rf"|(?:平均)?每[\u4e00-\u9fff]?\s?(?P<hedge2>{_HEDGE})?{_QTY.replace('qty', 'qty2').replace('unit', 'unit2')}"
+    r"(?:\s?[万亿](?:\s?[\u4e00-\u9fff](?!\d))?)?)")
 """A figure per item by its form: "about 0.8 s per record", "0.8 GB each", "平均每个约 0.8 GB": a
-quantity over a count (a ratio of two numbers of two kinds)."""
+quantity over a count (a ratio of two numbers of two kinds); a count too, with the noun it counts
+("about 700000 files per directory", "平均每个约 70 万个文件", its multiplier and measure word with
+it): a count over a count, never per a time (a count per time is a rate: ``_RATE``)."""
 _TIME_WORD = r"(?P<per>second|sec|minute|min|hour|day|秒钟?|分钟|小时|天)"
 _RATE = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:"
@@ -210,15 +213,22 @@ def figures(line: str) -> list[Figure]:
 
 def _per_item(text: str) -> list[Figure]:
     out = []
+    rates = [(m.start(), m.end()) for m in _RATE.finditer(text)]
     for m in _PER.finditer(text):
+        noun = (m.group("noun") or "").strip().casefold()
+        if noun == "times" or any(a < m.end() and m.start() < b for a, b in rates):
+            continue  # "3 times per request" counts repeats; "每秒约 21 次" is a rate
         n = "" if m.group("qty") else "2"
-        q = units.quantity(f"{m.group('qty' + n)} {(m.group('unit' + n) or '').strip()}")
-        if q is None:
-            continue  # a count per item is no quantity of the table: not read here
+        unit = (m.group('unit' + n) or '').strip()
+        q = units.quantity(f"{m.group('qty' + n)} {unit}")
+        per_time = m.group("of") and (t := units.quantity(f"1 {m.group('of')}")) is not None and t[0] == "time"
+        if q is None and (unit or per_time or not (n or m.group("noun"))):
+            continue  # a bare number per item, or a count per time: not a count of things per item
         clause = CLAUSE_END.split(text[:m.start()])[-1]
         hedged = bool(m.group("hedge" + n)) or _ZH_HEDGE.search(clause) is not None
+        factor = units.UNITS[q[3]][1] if q else units.scale(text, m.start("qty" + n), m.end("qty" + n))
         out.append(Figure(m.start(), m.end(), m.group("qty" + n), 1.0, hedged, "=", share=False,
-                          factor=units.UNITS[q[3]][1], per=q[0]))
+                          factor=factor, per=q[0] if q else "count"))
     return out
 
 
@@ -329,6 +339,9 @@ def held(fig: Figure, line: str, item: str) -> bool:
         return mine or [v for k, v in theirs if k == kind]
     if fig.per == "rate":  # a count over a duration, in the time it is per
         return any(b and reads(fig, a / (b / fig.factor)) for a in pool("count") for b in pool("time"))
+    if fig.per == "count":  # a count of the item's over a count, the line's own where it states one
+        return any(b and a != b and _gives(fig, a / fig.factor, b, "per")
+                   for a in {v for k, v in theirs if k == "count"} for b in pool("count"))
     if fig.per:  # a quantity over a count, the line's own where it states them
         return any(b and _gives(fig, a / fig.factor, b, "per") for a in pool(fig.per) for b in pool("count"))
     multiple = not fig.share and not fig.difference

@@ -49,6 +49,7 @@ from app.domain import (
     excepted,
     exchanged,
     extent,
+    fromto,
     fused_negation,
     kept_apart,
     keyed,
@@ -481,6 +482,8 @@ class Items:
         if worked:
             spanless = self.spanless(line, worked)
             ends = bounds(spanless)
+            if ends is None and self.untraced(spanless) is not None:
+                ends = fromto.sides(spanless)
             rest = self.untraced(spanless) if ends is None else self._bounded(*ends)
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
         digits = spelled.in_digits(line)  # "百分之二十三", "1 亿 8 千万", "约 6 分 20 秒": values in digits
@@ -597,6 +600,8 @@ class Items:
         if not found or rest == line:
             return ()
         sides = chronology.ordered(postposition.spelled_out(rest))
+        if sides is None and bounds(rest) is None:  # "from A's event to B's"
+            sides = fromto.sides(rest)
         if sides is not None:  # "A 之后 B": from A's event to B's
             first, second = (self._about(side) for side in sides)
             return found if all(chronology.worked_out(specific.prepared(t), second, line, since=first)
