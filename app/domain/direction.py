@@ -5,7 +5,8 @@ the order its evidence line does.
 order of the two states is new, and it turns the change round (a recovery read where the line
 reports a failure). A change is written with a closed class of markers: "from A to B", "A -> B",
 "A → B", "由/从 A 变为/变成/转为/改为/切换到/调到/升至/降至 B", "A 变为 B". Each side is one token (a state, a
-value, a name; in Chinese, a number and the words around it are one: 每 15 分钟一次). A line
+value, a name; in Chinese, a number and the words around it are one too: 每 15 分钟一次, read both
+as written and with those spaces closed, so "从 4 个副本扩到 12 个" still has the sides 4 and 12). A line
 whose change is ``(a, b)`` against an item telling ``(b, a)`` and never ``(a, b)`` gives the
 change the other way round; a change its item does not tell is judged by the other rules.
 
@@ -40,13 +41,14 @@ the side 每15分钟一次 of "由每小时一次改为每 15 分钟一次")."""
 def changes(text: str) -> set[tuple[str, str]]:
     """The ``(before, after)`` pairs of each change ``text`` tells, lower-cased; a side that is
     the same on both ends is no change."""
-    flat = _CJK_GAP.sub("", canonical(text))
+    written = canonical(text)
     out = set()
-    for pattern in _CHANGES:
-        for m in pattern.finditer(flat):
-            a, b = (m.group(1).strip("由从 ").lower(), m.group(2).lower())
-            if a and b and a != b:
-                out.add((a, b))
+    for flat in {written, _CJK_GAP.sub("", written)}:
+        for pattern in _CHANGES:
+            for m in pattern.finditer(flat):
+                a, b = (m.group(1).strip("由从 ").lower(), m.group(2).lower())
+                if a and b and a != b:
+                    out.add((a, b))
     return out
 
 

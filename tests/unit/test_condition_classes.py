@@ -71,6 +71,8 @@ LIES = {
     "application/en-not-applied-for-applied": ("puppet: catalog r2290 was not applied on bt-worker-07", "not applied"),
     "application/en-applied-for-not-applied": ("puppet: catalog r2291 applied on bt-worker-09", "applied"),
     "application/zh-applied-for-not-applied": ("发布: r2290 已在 bt-worker-07 上应用", "已在"),
+    "application/en-failed-for-applied": ("puppet: catalog r2290 apply failed on bt-worker-07", "apply failed"),
+    "application/zh-took-effect-for-not-applied": ("发布: r2290 在 bt-worker-07 上生效", "生效"),
     "transaction/en-committed-for-rolled-back": (
         "postgres pay-db: transaction 88123 committed (deadlock with 88120)", "committed"),
     "transaction/zh-committed-for-rolled-back": ("数据库 pay-db: 事务 88123 已提交（与 88120 死锁）", "已提交"),
