@@ -61,6 +61,7 @@ from app.domain import (
     names,
     nothing,
     outcome,
+    paired,
     part_agent,
     part_names,
     part_state,
@@ -417,7 +418,8 @@ class Items:
     def _named_apart(line: str, text: str) -> str | None:
         """Why ``line`` gives a thing what item ``text`` says of another it names apart (a name
         excepted from the change, one of two things of one name told apart by a word, a value put at
-        the time of another part of the item: "480 ms before 05:00" is cut at "before"); judged on
+        the time of another part of the item: "480 ms before 05:00" is cut at "before"; two names each
+        given the word it gives the other); judged on
         the whole line, whether it is traced whole or clause by clause ("旧 pod ledger-2 因内存不足
         Pending" is cut at 因, and each part is in the item)."""
         if excepted.takes_exception(line, text) is not None or kept_apart.widened(line, text) is not None:
@@ -426,6 +428,8 @@ class Items:
             return "says of one thing what it says of another of its name"
         if dated_parts.time_elsewhere(line, text) is not None or dated_words.word_elsewhere(line, text) is not None:
             return "dates a name, a word or a value at the time of another part of its line"
+        if paired.moved_word(line, text) is not None:
+            return "gives two of its names each the word it gives the other"
         return None
 
     def _adds(self, line: str, i: int) -> bool:
