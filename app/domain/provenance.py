@@ -432,6 +432,13 @@ class Items:
             return "gives two of its names each the word it gives the other"
         return None
 
+    def _paired_apart(self, clauses: Sequence[str], line: str) -> bool:
+        """Whether every item each clause of ``line`` may be traced to gives two names of the line
+        each the word the line gives the other (``app.domain.paired``): the clauses first traced to
+        two items ("tor-r15a Idle" is also an earlier line's), the line read of the one they share."""
+        shared = set.intersection(*(set(self.traces(c)) for c in clauses)) - {-1}
+        return bool(shared) and all(paired.moved_word(line, self.texts[i]) is not None for i in shared)
+
     def _adds(self, line: str, i: int) -> bool:
         """Whether ``line`` joins to what item ``i`` says a cause or a consequence ("…, so Y", "X,
         which is why …", "从而") in a clause the item does not touch at all: one sharing none of its
@@ -535,6 +542,9 @@ class Items:
             joined = {h for h in held if h is not None and h >= 0}
             if len(joined) == 1 and (why := self._named_apart(line, self.texts[next(iter(joined))])) is not None:
                 return Untraced(line=line[:300], reason=f"clause by clause of one item, but as a whole {why}")
+            if len(joined) > 1 and self._paired_apart(clauses, line):
+                return Untraced(line=line[:300], reason="clause by clause of one item, but as a whole gives two of its"
+                                                        " names each the word it gives the other")
             if any(windows.window_dropped(line, self.texts[i]) for i in joined):  # "X after Y": X's window
                 return Untraced(line=line[:300], reason="stretches a value over a span it does not give")
             if any(causality.reversed_cause(line, self.texts[i]) for i in joined):  # its clauses, one item

@@ -1,16 +1,19 @@
 """Two names of a line each given the word its item gives the other (app/domain/paired.py): each
 clause read alone is true of some name of the item, the whole line exchanges their states. English
 and Chinese, on logs of their own, with honest twins giving each name its own state in other words
-or order."""
+or order. A clause of a lie may also be an earlier line's ("node-a7 NotReady"): the line is read
+of the item its clauses share."""
 
 from __future__ import annotations
 
 from tests.unit.rule_cases import RuleCases, by_language
 
 EN = "\n".join([
+    "2026-11-30T04:02:00Z kube-ctl: node-a7 Ready -> NotReady: kubelet stopped posting status",
     "2026-11-30T04:12:00Z kube-ctl: since 04:00:00 node-a7 restarted 3 times and node-b3 once; now node-a7 Ready, node-b3 NotReady",
     "2026-11-30T04:20:00Z patroni: after failover pg-db-2 is leader, pg-db-1 replica"])
 ZH = "\n".join([
+    "2026-11-30T06:02:00Z 监控: node-c4 由 Ready 变为 NotReady,kubelet 停止上报",
     "2026-11-30T06:12:00Z 监控: 自 06:00:00 起 node-c4 重启 2 次; 现在 node-c4 为 Ready,node-d9 为 NotReady",
     "2026-11-30T06:20:00Z patroni: 切换后 pg-db-5 为 leader,pg-db-6 为 replica"])
 
