@@ -51,6 +51,7 @@ from app.domain import (
     extent,
     fromto,
     fused_negation,
+    headed,
     kept_apart,
     keyed,
     kinds,
@@ -335,7 +336,8 @@ class Items:
             return "gives as a rate a number it does not give per that time"
         if measures.other_measure(line, text) is not None:
             return "gives a value the measure of another"
-        if measures.label_moved(line, text) is not None or keyed.moved(line, text) is not None:
+        if measures.label_moved(line, text) is not None or keyed.moved(line, text) is not None \
+                or headed.moved(line, text) is not None:
             return "gives a value the label of another"
         if endpoints.end_as_size(line, text) is not None:
             return "gives the end of a change as its size"
