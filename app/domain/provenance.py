@@ -55,6 +55,7 @@ from app.domain import (
     kept_apart,
     keyed,
     kinds,
+    list_cut,
     lists,
     measures,
     modal,
@@ -545,6 +546,9 @@ class Items:
             orphan = self._borrows(clauses, held, line)
             if orphan is not None:
                 return Untraced(line=line[:300], reason=f"says of {orphan!r} what its item says of another")
+            if any(list_cut.cut_in_list(line, a, b) and not set(self.traces(a)) & set(self.traces(b))
+                   for a, b in zip(clauses, clauses[1:], strict=False)):
+                return Untraced(line=line[:300], reason="cuts one statement over a list into two items' events")
             member = self._elided(clauses)
             if member is not None:
                 return Untraced(line=line[:300], reason=f"lists {member!r} where no item says it", named=member)
