@@ -51,9 +51,11 @@ from app.domain import (
     extent,
     fromto,
     fused_negation,
+    headed,
     kept_apart,
     keyed,
     kinds,
+    list_cut,
     lists,
     measures,
     modal,
@@ -336,7 +338,8 @@ class Items:
             return "gives as a rate a number it does not give per that time"
         if measures.other_measure(line, text) is not None:
             return "gives a value the measure of another"
-        if measures.label_moved(line, text) is not None or keyed.moved(line, text) is not None:
+        if measures.label_moved(line, text) is not None or keyed.moved(line, text) is not None \
+                or headed.moved(line, text) is not None:
             return "gives a value the label of another"
         if endpoints.end_as_size(line, text) is not None:
             return "gives the end of a change as its size"
@@ -557,6 +560,9 @@ class Items:
             orphan = self._borrows(clauses, held, line)
             if orphan is not None:
                 return Untraced(line=line[:300], reason=f"says of {orphan!r} what its item says of another")
+            if any(list_cut.cut_in_list(line, a, b) and not set(self.traces(a)) & set(self.traces(b))
+                   for a, b in zip(clauses, clauses[1:], strict=False)):
+                return Untraced(line=line[:300], reason="cuts one statement over a list into two items' events")
             member = self._elided(clauses)
             if member is not None:
                 return Untraced(line=line[:300], reason=f"lists {member!r} where no item says it", named=member)
