@@ -12,7 +12,7 @@ of it is in the item, so nothing else tells it."""
 from __future__ import annotations
 
 from app.domain import alignment, specific
-from app.domain.measures import _CLAUSE, _merged
+from app.domain.measures import CLAUSE, merged
 from app.domain.text import canonical
 
 _SPAN = 3
@@ -35,8 +35,8 @@ def _numbers(text: str) -> list[tuple[str, list[str]]]:
     """``(number, words before it)`` for each number of ``text`` (lone CJK characters of a run
     read as one word)."""
     out = []
-    for clause in _CLAUSE.split(canonical(text)):
-        ws = _merged(alignment.words(clause))
+    for clause in CLAUSE.split(canonical(text)):
+        ws = merged(alignment.words(clause))
         out += [(w.key, _before(ws, k)) for k, w in enumerate(ws) if specific.is_number(w.text)]
     return out
 

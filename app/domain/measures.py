@@ -19,7 +19,7 @@ import re
 from app.domain import alignment, specific
 from app.domain.text import canonical
 
-_CLAUSE = re.compile(r"[,.:](?!\d)|[;()\[\]，；：（）。]")
+CLAUSE = re.compile(r"[,.:](?!\d)|[;()\[\]，；：（）。]")
 """What ends the words read after a number: a number ending its clause ("(lag 211950)") has its
 measure before it, and a line may name what it counts."""
 
@@ -33,7 +33,7 @@ def _after(text: str) -> list[tuple[str, str, frozenset[str]]]:
     """``(number, measure, what follows)``: each number of ``text``, the key of the word right
     after it ("" for a filler or another number) and the keys of the content words among the
     ``_SPAN`` after it."""
-    return [m for clause in _CLAUSE.split(canonical(text)) for m in _in_clause(alignment.words(clause))]
+    return [m for clause in CLAUSE.split(canonical(text)) for m in _in_clause(alignment.words(clause))]
 
 
 def _in_clause(ws: tuple[alignment.Word, ...]) -> list[tuple[str, str, frozenset[str]]]:
@@ -49,7 +49,7 @@ def _in_clause(ws: tuple[alignment.Word, ...]) -> list[tuple[str, str, frozenset
     return out
 
 
-def _merged(ws: tuple[alignment.Word, ...]) -> tuple[alignment.Word, ...]:
+def merged(ws: tuple[alignment.Word, ...]) -> tuple[alignment.Word, ...]:
     """``ws`` with each run of lone CJK characters made one word (阈值, read 阈 值 by the vocabulary)."""
     out: list[alignment.Word] = []
     run: list[str] = []
@@ -69,8 +69,8 @@ def _labels(text: str, merge: bool = False) -> dict[str, set[str]]:
     """The word right before each number of ``text`` that ends its clause ("(backlog 512)"): the
     label the number is read by (``merge``: a run of lone CJK characters read as one word)."""
     out: dict[str, set[str]] = {}
-    for clause in _CLAUSE.split(canonical(text)):
-        ws = _merged(alignment.words(clause)) if merge else alignment.words(clause)
+    for clause in CLAUSE.split(canonical(text)):
+        ws = merged(alignment.words(clause)) if merge else alignment.words(clause)
         if len(ws) >= 2 and specific.is_number(ws[-1].text) and not specific.is_number(ws[-2].text) \
                 and not alignment.filler(ws[-2], None) and not alignment.name(ws[-2]):
             out.setdefault(ws[-1].key, set()).add(ws[-2].key)
@@ -110,12 +110,12 @@ def label_moved(line: str, item: str) -> str | None:
     labels = _labels(item, merge=True)
     held = {n for n, _, _ in _after(item)}
     before: dict[str, set[str]] = {}  # each number of the item with the words right before it
-    for clause in _CLAUSE.split(canonical(item)):
+    for clause in CLAUSE.split(canonical(item)):
         ws = alignment.words(clause)
         for k in range(1, len(ws)):
             before.setdefault(ws[k].key, set()).add(ws[k - 1].key)
-    for clause in _CLAUSE.split(canonical(line)):
-        ws = _merged(alignment.words(clause))
+    for clause in CLAUSE.split(canonical(line)):
+        ws = merged(alignment.words(clause))
         for k, w in enumerate(ws):
             own = {n for n, names in labels.items()
                    if any(_names_label(w.key, label) or (w.cjk and len(label) > 1 and label in w.key)
