@@ -78,6 +78,7 @@ from app.domain import (
     resultative,
     scopes,
     set_apart,
+    shares,
     slots,
     specific,
     spelled,
@@ -338,6 +339,8 @@ class Items:
             return "gives as a rate a number it does not give per that time"
         if measures.other_measure(line, text) is not None:
             return "gives a value the measure of another"
+        if shares.as_count(line, text) is not None:
+            return "gives a share as a count"
         if measures.label_moved(line, text) is not None or keyed.moved(line, text) is not None \
                 or headed.moved(line, text) is not None:
             return "gives a value the label of another"
