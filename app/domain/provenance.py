@@ -56,6 +56,7 @@ from app.domain import (
     keyed,
     kinds,
     list_cut,
+    listed_counts,
     lists,
     measures,
     modal,
@@ -358,6 +359,8 @@ class Items:
             return "denies what it says"
         if counted_none.affirmed(line, text):
             return "says happened what it counts none of"
+        if listed_counts.denied_some(line, text) is not None:
+            return "denies of a name what it counts some of for it"
         if slots.other_value(line, text) is not None:
             return "gives a slot another value"
         if not binding.repeats_held(line, text):
