@@ -125,6 +125,7 @@ _CONDITION = re.compile(r"(?i)(?<![\w-])(?:if|unless|whenever|in\s+case)(?![\w-]
 """Words that make one fact the condition of another ("if X, Y", "如果X，Y"): a link between them,
 as a cause is."""
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|[\n。！？；;]+")
+_CLOCK = re.compile(r"\d{1,2}:\d{2}")
 _BULLET = re.compile(r"^\s*(?:[-*•·]|\d+[.)])\s+")
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _CJK_RUN = re.compile(r"([\u3400-\u9fff\uf900-\ufaff]+)")
@@ -626,7 +627,12 @@ class Items:
         if not found or rest == line:
             return ()
         sides = chronology.ordered(postposition.spelled_out(rest))
-        if sides is None and bounds(rest) is None:  # "from A's event to B's"
+        events = fromto.sides(rest) if bounds(rest) is None else bounds(rest)  # "from A's event to B's"
+        if sides is None and events is not None and not _CLOCK.search(" ".join(self._own(*events))):
+            first, second = self._naming(*events), self._naming(*events[::-1])
+            return found if all(chronology.worked_out(specific.prepared(t), second, line, since=first)
+                                for t in found) else ()
+        if sides is None and bounds(rest) is None:
             sides = fromto.sides(rest)
         if sides is not None:  # "A 之后 B": from A's event to B's
             first, second = (self._about(side) for side in sides)
@@ -634,6 +640,20 @@ class Items:
                                 for t in found) else ()
         items = self._about(rest, *(bounds(rest) or ()))
         return found if all(chronology.worked_out(specific.prepared(t), items, line) for t in found) else ()
+
+    @staticmethod
+    def _own(side: str, other: str) -> set[str]:
+        """The terms and tokens of ``side``, one end of an interval "from A to B", that ``other``
+        lacks: what names its event, apart from the subject both share."""
+        return (stems(side) - stems(other)) | (set(specific.specific_tokens(side)) - set(specific.specific_tokens(other)))
+
+    def _naming(self, side: str, other: str) -> list[str]:
+        """The items ``side`` of an interval "from A to B" is about that hold a term or token of its
+        own (``_own``): "md127 降级" against "md127 重建完成" is not dated by a line of md127 that
+        tells neither (its rebuild's start), which holds the subject alone."""
+        own = self._own(side, other)
+        return [self.texts[i] for i in sorted(self._held(side)) if not own or own & self.stems[i]
+                or any(specific.occurs(t, self.hay[i]) for t in own if specific.is_specific(t))]
 
     def _about(self, *texts: str) -> list[str]:
         """The items ``texts`` may be about (``_held``), in order."""
