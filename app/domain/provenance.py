@@ -32,6 +32,7 @@ from app.domain import (
     apposition,
     binding,
     causality,
+    change_start,
     chronology,
     common,
     comparison,
@@ -354,6 +355,8 @@ class Items:
             return "gives a value its item counts per unit as a total"
         if places.moved_to_field(line, text) is not None or places.moved_into_change(line, text) is not None:
             return "gives a value the place of another"
+        if change_start.turned_end(line, text) is not None:
+            return "puts where a change began at its end, or the other way"
         if alignment.denies(line, text) or binding.denies_attempt(line, text) or binding.denies_indication(line, text) \
                 or fused_negation.denied_word(line, text) is not None or denied_thing.denied(line, text) is not None \
                 or denied_thing.affirmed(line, text) is not None or denied_part.denied(line, text) is not None:
