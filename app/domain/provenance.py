@@ -73,6 +73,7 @@ from app.domain import (
     places,
     postposition,
     prepositions,
+    prior_value,
     qualified,
     rates,
     readings,
@@ -390,6 +391,8 @@ class Items:
         others = self.texts[:i] + self.texts[i + 1:]
         if binding.event_elsewhere(line, text, others) is not None:
             return "puts an event of another item here"
+        if prior_value.turned(line, text, others) is not None:
+            return "moves a value the other way from the value before it"
         if dated_events.time_of_another(line, text, others) is not None:
             return "dates an event of another item at its own item's time"
         if binding.state_elsewhere(line, text, others):
