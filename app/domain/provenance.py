@@ -651,7 +651,8 @@ class Items:
     def _own(side: str, other: str) -> set[str]:
         """The terms and tokens of ``side``, one end of an interval "from A to B", that ``other``
         lacks: what names its event, apart from the subject both share."""
-        return (stems(side) - stems(other)) | (set(specific.specific_tokens(side)) - set(specific.specific_tokens(other)))
+        tokens = set(specific.specific_tokens(side)) - set(specific.specific_tokens(other))
+        return (stems(side) - stems(other)) | tokens
 
     def _naming(self, side: str, other: str) -> list[str]:
         """The items ``side`` of an interval "from A to B" is about that hold a term or token of its
