@@ -14,18 +14,17 @@ from __future__ import annotations
 
 import re
 
-from app.domain import direction
+from app.domain import direction, places
 from app.domain.text import canonical
 
 _START = re.compile(r"(?:(?<![\w-])(?i:from)|由|从)\s?(\d+(?:\.\d+)?)(?![\d.:])")
-_END = re.compile(r"(?:(?<=[\u4e00-\u9fff])[到至]|(?<![\w-])(?i:to))\s?(\d+(?:\.\d+)?)(?![\d.:])")
 _NUMBER = re.compile(r"(?<![\w.:-])\d+(?:\.\d+)?(?![\w.:-])")
 
 
 def _ends(text: str) -> tuple[set[str], set[str]]:
     """The starts and the ends of the changes ``text`` tells, with or without their other end."""
     told = direction.changes(text)
-    return ({a for a, _ in told} | set(_START.findall(text)), {b for _, b in told} | set(_END.findall(text)))
+    return ({a for a, _ in told} | set(_START.findall(text)), {b for _, b in told} | set(places.ONE_END.findall(text)))
 
 
 def turned_end(line: str, item: str) -> str | None:

@@ -21,6 +21,7 @@ from app.domain import alignment
 
 _NONE_OF = re.compile(r"(?i)(?<![\w-])none\s+of\s+(?:the|its|their|these|those)?\s*")
 """"none of the X" denies X as "no X" does."""
+NONE_OF = _NONE_OF
 
 
 def denied(line: str, item: str) -> frozenset[str] | None:

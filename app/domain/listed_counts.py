@@ -16,15 +16,13 @@ from __future__ import annotations
 
 import re
 
-from app.domain import alignment
+from app.domain import alignment, denied_thing
 from app.domain.text import canonical
 
 _LABEL = re.compile(r":(?![\d/])")
 """A label's colon (a full-width one is made plain by ``canonical``): not inside a time or an address."""
 _PART = re.compile(r"[,，;；()（）]")
 _MEMBER = re.compile(r"^\s*(?P<name>\S+)\s+(?P<count>\d+)\s*$")
-_NONE_OF = re.compile(r"(?i)(?<![\w-])none\s+of\s+(?:the|its|their|these|those)?\s*")
-""""none of the X" denies X as "no X" does."""
 
 
 def _members(item: str) -> list[tuple[frozenset[str], str, int]]:
@@ -47,7 +45,7 @@ def _members(item: str) -> list[tuple[frozenset[str], str, int]]:
 def denied_some(line: str, item: str) -> str | None:
     """The name of ``line`` that a thing negator of it denies what ``item`` counts some of for that
     name in a list (see the module); None when there is none."""
-    ws = alignment.words(_NONE_OF.sub("no ", canonical(line)))
+    ws = alignment.words(denied_thing.NONE_OF.sub("no ", canonical(line)))
     denied = alignment.denied_things(ws)
     if not denied:
         return None

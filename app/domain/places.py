@@ -62,6 +62,7 @@ def moved_to_field(line: str, item: str) -> str | None:
 
 _ONE_END = re.compile(r"(?:(?<=[\u4e00-\u9fff])[到至]|(?<![\w-])(?i:to))\s?(\d+(?:\.\d+)?)(?![\d.:])")
 """The end of a change told without its start: "缩到 12 个", "scaled down to 12 replicas"."""
+ONE_END = _ONE_END
 
 
 def moved_into_change(line: str, item: str) -> str | None:
