@@ -54,13 +54,13 @@ _RESULTATIVE = re.compile(
     r"(?i)\b(?:filled(?:\s+up)?|exhausted|used\s+up|ate\s+up|eaten\s+up|maxed\s+out)\s+"
     r"(?!(?:on|at|in|by|for|to|from|with|within|after|before|since|during|and|or|but|so|then|while)\b)(?=[a-z0-9/])"
     r"|(?![已未不没将快均全都充圆美自饱丰无尚几近较很太最更])[\u4e00-\u9fff](?:满|尽)(?:了|掉)?"
-    r"(?=\s*[^\s，,。；;：:（(）)、])"
-    r"|(?![已未不没将快均全都无尚几近较很太最更])[\u4e00-\u9fff](?:光|爆|垮)了(?=\s*[^\s，,。；;：:（(）)、])")
+    r"(?=\s*[^\s，,。；;：:（(）)、后时前的了掉])"
+    r"|(?![已未不没将快均全都无尚几近较很太最更])[\u4e00-\u9fff](?:光|爆|垮)了(?=\s*[^\s，,。；;：:（(）)、后时前的了掉])")
 """A resultative verb: the agent before it brought what follows to its end ("the errors filled the
 inodes", "X exhausted the pool", "报错写满了 inode", "用光了连接"), a cause told by the verb itself.
 Read only with an object after it, in its clause (not "inodes exhausted on /var", "inode 耗尽，…",
-"was exhausted"), after an agent of ``_EVENT_WORDS`` content words, and only where no word of cause
-is in the line."""
+"was exhausted", nor a time or a modifier: "表满后", "写满时", "写满的"), after an agent of
+``_EVENT_WORDS`` content words, and only where no word of cause is in the line."""
 _EVENT_WORDS = 2
 """The content words an agent needs to be an event ("the rsyslog errors"), not one name or person."""
 _PASSIVE_BE = re.compile(r"(?i)\b(?:was|were|is|are|be|been|being|got|get|gets)\s+$")

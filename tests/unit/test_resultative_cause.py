@@ -48,8 +48,10 @@ test_the_honest_line_is_a_confirmed_finding = CASES.honest_confirmed()
     "db-7 connection pool exhausted, api-gw logged errors",
     "the retries exhausted the pool",
     "s.adeyemi drained co-app-07 at 15:19:30, 7 min 30 s before reverting ingress-a1",
+    "natgw-02 的 conntrack 表满后，内核记录 9830 条 table full",
+    "节点 node-5 的 /data 磁盘写满了，使用率 100%",
 ])
 def test_a_state_or_an_agent_that_is_no_event_tells_no_cause(text: str) -> None:
-    """A state with no object, a passive, and an agent that is one name or person (no event) or an
-    action on a thing (drained) are not a resultative cause."""
+    """A state with no object (also after 了: "写满了，…"), a passive, a time clause ("表满后"), and an agent that is one name or
+    person (no event) or an action on a thing (drained) are not a resultative cause."""
     assert causality.parts(text) is None
