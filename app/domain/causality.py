@@ -15,6 +15,10 @@ between them:
 - "after" ("marked DOWN after 3 failed health checks"): the later fact is the cause;
 - anything else (a comma, "，", "and", nothing): the order of events, the earlier fact is the cause.
 
+A bracket closed before the later fact ("inode 耗尽（IFree 0），rsyslog 报…") is an aside of the earlier
+one, not the joint. A line with no causal marker may tell a cause by a resultative verb with an
+object ("the errors filled the inodes", "报错写满了 inode"): its agent is the cause.
+
 The writer of a log line (the words before its first colon: ``pagerduty:``) tells who reports, not
 a fact: "PagerDuty triggered incident PD-88213" for "pagerduty: incident PD-88213 triggered" is
 judged by the other rules (its actor is the line's writer), not read as a cause turned round.
@@ -46,10 +50,27 @@ _JOINS: list[tuple[re.Pattern[str], Side]] = [
 before a definite object, the causative "A made the timers expire", not "made a change" nor "made up").
 A cause noun with a copula ("the cause is X", "原因是X") names a cause
 but joins no second fact: not judged here."""
+_RESULTATIVE = re.compile(
+    r"(?i)\b(?:filled(?:\s+up)?|exhausted|used\s+up|ate\s+up|eaten\s+up|maxed\s+out)\s+"
+    r"(?!(?:on|at|in|by|for|to|from|with|within|after|before|since|during|and|or|but|so|then|while)\b)(?=[a-z0-9/])"
+    r"|(?![已未不没将快均全都充圆美自饱丰无尚几近较很太最更])[\u4e00-\u9fff](?:满|尽)(?:了|掉)?"
+    r"(?=\s*[^\s，,。；;：:（(）)、后时前的了掉])"
+    r"|(?![已未不没将快均全都无尚几近较很太最更])[\u4e00-\u9fff](?:光|爆|垮)了(?=\s*[^\s，,。；;：:（(）)、后时前的了掉])")
+"""A resultative verb: the agent before it brought what follows to its end ("the errors filled the
+inodes", "X exhausted the pool", "报错写满了 inode", "用光了连接"), a cause told by the verb itself.
+Read only with an object after it, in its clause (not "inodes exhausted on /var", "inode 耗尽，…",
+"was exhausted", nor a time or a modifier: "表满后", "写满时", "写满的"), after an agent of
+``_EVENT_WORDS`` content words, and only where no word of cause is in the line."""
+_EVENT_WORDS = 2
+"""The content words an agent needs to be an event ("the rsyslog errors"), not one name or person."""
+_PASSIVE_BE = re.compile(r"(?i)\b(?:was|were|is|are|be|been|being|got|get|gets)\s+$")
+"""A copula before the verb: a passive or a state ("was exhausted by"), no agent before it."""
 _PASSIVE = re.compile(r"由\s*(?P<cause>[^，,。；;由]{1,30}?)\s*所?(?:引起|导致|造成|引发)")
 """The Chinese passive of a cause, "X 由 Y 引起" (X is caused by Y): the cause is between 由 and the
 verb, the effect before 由."""
 _EXPLAINS = re.compile(r"[(:：（\[]")
+_ASIDE = re.compile(r"[(（\[][^()（）\[\]]*[)）\]]")
+"""A bracket closed before the later fact: an aside of the earlier one, no explanation by the later."""
 _AFTER = re.compile(r"(?i)\b(?:after|following)\b|之后|以后")
 _LEAD = re.compile(r"[,，]")
 
@@ -62,6 +83,10 @@ def parts(text: str) -> tuple[str, str] | None:
     if passive is not None and text[:passive.start()].strip():
         return passive.group("cause"), text[:passive.start()]
     found = [(m.start(), m.end(), side) for pat, side in _JOINS for m in [pat.search(text)] if m is not None]
+    if not found:
+        told = next((m for m in _RESULTATIVE.finditer(text) if not _PASSIVE_BE.search(text[:m.start()])
+                     and len(_keys(text[:m.start()])) >= _EVENT_WORDS), None)
+        found = [(told.start(), told.end(), "before")] if told is not None else []
     if not found:
         return None
     start, end, side = min(found, key=lambda f: (f[0], -f[1]))  # the longer marker where two start: "caused by"
@@ -123,6 +148,7 @@ def source_cause(source: str, a: tuple[int, int], b: tuple[int, int]) -> Literal
     between = canonical(source).casefold()[placed[a[1]][2]:placed[b[0]][1]]
     if between.strip() == "由" and _PASSIVE.match(canonical(source).casefold(), placed[a[1]][2] + between.index("由")):
         return 1  # "延迟由索引构建引起": the later is the cause
+    between = _ASIDE.sub(" ", between)  # "inode 耗尽（IFree 0），rsyslog 报…": the bracket is the first fact's
     for pat, side in _JOINS:
         if pat.search(between):
             return 1 if side == "after" else 0

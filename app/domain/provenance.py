@@ -50,6 +50,7 @@ from app.domain import (
     excepted,
     exchanged,
     extent,
+    fates,
     fromto,
     fused_negation,
     headed,
@@ -337,6 +338,8 @@ class Items:
             return "says failed what it says succeeded"
         if outcome.ok_where_failed(line, text) is not None:
             return "says succeeded what it says failed"
+        if fates.new_end(line, text) is not None:
+            return "gives a name an end (crashed, hung, killed) its item does not give it"
         if extent.stretched(line, text) is not None or windows.window_dropped(line, text) is not None:
             return "stretches a value over a span it does not give"
         if rates.made_rate(line, text) is not None:
