@@ -27,8 +27,9 @@ from collections.abc import Iterable
 
 log = logging.getLogger(__name__)
 WAIT_S = 5.0
-"""At most this long a revoke waits for the leases begun before it (a broker away holds no
-rebalance for longer; the group's rebalance timeout is far above it)."""
+"""At most this long a revoke waits for the leases begun before it: a broker away holds no rebalance
+for longer. Far below the group's rebalance timeout (Faust's ``broker_rebalance_timeout``, 60 s),
+past which the group would evict the member and assign its partitions without waiting for it."""
 
 
 class Tenure:
