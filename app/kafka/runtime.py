@@ -397,6 +397,7 @@ class Runtime:
                 log.info("%s: run %s holds it, left to it", what, holder)
                 return
             if (fence := self.tenure.begin(partition, tenure)) is None:
+                self.running.discard(key)  # the copy, should this worker hold the partition again, runs
                 await self._hand_back(ev, what, partition)
                 return
             try:
