@@ -18,7 +18,8 @@ partition moves between two live runs when a worker joins or leaves); what lies 
 the agent reads in its stream's time, and a stream can skip a record across a rebalance. So when
 a control partition moves here, what it held up to its end then is read back
 (``app.kafka.lease_log``) and handed to ``earlier`` before any stage on the partition may start:
-a lease there still counts unless a nudge for its session lies after it in the log.
+a lease there still counts unless a nudge for its session lies after it in the log. Every lease
+of the run it moved from lies before that end (``app.kafka.tenure``).
 """
 
 from __future__ import annotations

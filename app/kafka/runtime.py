@@ -48,6 +48,7 @@ from app.kafka.express import ExpressLane, Outbox
 from app.kafka.handover import Handed, HandOver
 from app.kafka.leases import HeldElsewhere
 from app.kafka.moved import MovedIn
+from app.kafka.tenure import Tenure, settle
 from app.roles.llm import DeadlineExceeded, ModelError
 from app.settings import Settings
 from app.stages import Roles, failed_calls
@@ -136,6 +137,9 @@ class Runtime:
     moved: MovedIn = field(default_factory=lambda: MovedIn(()))
     """What the session agent has yet to read on partitions that moved here (``build_runtime``
     sets it up for the session agent's topics; the agent marks what it read)."""
+    tenure: Tenure = field(default_factory=lambda: Tenure(""))
+    """Whether a lease may go out on a session's control partition (``app.kafka.tenure``; the
+    session agent marks revokes and assignments)."""
     decoded: Decoded = field(default_factory=Decoded)
     """The events decoded lately by their place in the log, shared by the agents that read one
     record (``app.kafka.decoded``); the session agent drops them when partitions move."""
@@ -147,13 +151,13 @@ class Runtime:
 
     # ------------------------------------------------------------------ the edges
 
-    async def emit(self, event: Event) -> None:
+    async def emit(self, event: Event) -> asyncio.Future[Any] | None:
+        """``event`` handed to the producer: the future of its delivery (None: not sent)."""
         if event.event_type == "AnswerComposed" and event.event_id in self.answers_logged:
             log.debug("answer of session_id=%s already in the log, not sent again", event.session_id)
-            return
+            return None
         if event.event_type != "AnswerComposed":
-            await self._emit(event, topics.headers(event))
-            return
+            return await self._emit(event, topics.headers(event))
         self.answers_logged[event.event_id] = None  # on its way: a re-send meanwhile is not sent either
         if len(self.answers_logged) > DONE_MEMORY:
             self.answers_logged.popitem(last=False)
@@ -163,6 +167,7 @@ class Runtime:
             self.answers_logged.pop(event.event_id, None)
             raise
         sent.add_done_callback(functools.partial(self._answer_not_logged, event.event_id))
+        return sent
 
     def answer_logged(self, event_id: str) -> None:
         """An answer read from the log (the session agent reads them): never sent again from here."""
@@ -337,28 +342,47 @@ class Runtime:
             log.debug("%s: already running or done here, not started again", what)
             return
         self.running.add(key)  # before waiting for a slot: a copy that comes meanwhile is not started too
+        tenure = self.tenure.of(topics.partition_of(ev.session_id.encode(), self.settings.partitions))
         try:
             await self.in_flight.acquire()
         except BaseException:
             self.running.discard(key)
             raise
-        task = asyncio.ensure_future(self._stage(stage, ev, work, what, key))
+        task = asyncio.ensure_future(self._stage(stage, ev, work, what, key, tenure))
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
 
-    async def _lease(self, stage: Stage, ev: Event) -> None:
+    async def _lease(self, stage: Stage, ev: Event, fence: asyncio.Future[None]) -> None:
         """Announce the stage (a lease until the session's deadline): the watchdog leaves the
         session alone while this worker lives. Sent by the task itself, so a lease never
-        outlives the work it announces except with the worker that held it."""
-        until = deadline_at_of(ev) or utcnow() + timedelta(seconds=self.settings.deadline_s)
-        await self.emit(StageStarted(
-            event_id=derived_id(ev.session_id, ev.round, stage, "started", self.identity.incarnation),
-            session_id=ev.session_id, round=ev.round, occurred_at=utcnow(), causation_id=ev.event_id,
-            stage=stage, worker_id=self.identity.worker_id, incarnation=self.identity.incarnation,
-            lease_until=until))
+        outlives the work it announces except with the worker that held it; ``fence`` is set
+        once the broker answered (a revoke waits for it: ``app.kafka.tenure``)."""
+        sent = None
+        try:
+            until = deadline_at_of(ev) or utcnow() + timedelta(seconds=self.settings.deadline_s)
+            sent = await self.emit(StageStarted(
+                event_id=derived_id(ev.session_id, ev.round, stage, "started", self.identity.incarnation),
+                session_id=ev.session_id, round=ev.round, occurred_at=utcnow(), causation_id=ev.event_id,
+                stage=stage, worker_id=self.identity.worker_id, incarnation=self.identity.incarnation,
+                lease_until=until))
+        finally:
+            settle(fence, sent)
+
+    async def _hand_back(self, ev: Event, what: str, partition: int) -> None:
+        """The input of a stage whose partition was revoked before its lease, sent again: the
+        partition's holder reads it at once (its group offset may lie past the original), as it
+        reads a nudge's re-drive. Lost with this worker, the ledger's nudges re-drive the session."""
+        log.info("%s: partition %d revoked before its lease, its input handed to the partition's holder",
+                 what, partition)
+        try:
+            await self.emit(ev)
+        except Exception:
+            log.warning("%s: input not handed back (the ledger re-drives the session)", what, exc_info=True)
 
     async def _stage(self, stage: Stage, ev: Event, work: Callable[[], Awaitable[list[Event]]], what: str,
-                     key: tuple[str, int, str]) -> None:
+                     key: tuple[str, int, str], tenure: int = 0) -> None:
+        """The stage, leased only while this worker holds its session's partition since its input
+        was read (``tenure``, ``app.kafka.tenure``); otherwise its input goes back to the holder."""
         started = time.monotonic()
         metrics.IN_FLIGHT.labels(stage).inc()
         try:
@@ -372,8 +396,12 @@ class Runtime:
             if holder := self.held.holder(ev.session_id, ev.round, stage, utcnow()):
                 log.info("%s: run %s holds it, left to it", what, holder)
                 return
+            if (fence := self.tenure.begin(partition, tenure)) is None:
+                self.running.discard(key)  # the copy, should this worker hold the partition again, runs
+                await self._hand_back(ev, what, partition)
+                return
             try:
-                await self._lease(stage, ev)
+                await self._lease(stage, ev, fence)
             except Exception:  # without a lease the watchdog may re-drive it: the work is still done
                 log.warning("%s: stage lease not sent", what, exc_info=True)
             try:
@@ -544,6 +572,7 @@ def build_runtime(settings: Settings, bootstrap: str, roles: Roles) -> Runtime:
     rt = Runtime(settings=settings, app=app, roles=roles, topics=tps, identity=identity, bootstrap=bootstrap,
                  held=HeldElsewhere(identity.incarnation, identity.worker_id),
                  moved=MovedIn(settings.topic(t) for t in topics.SESSION_READS),
+                 tenure=Tenure(settings.topic(topics.CONTROL)),
                  in_flight=asyncio.Semaphore(settings.max_in_flight),
                  names={settings.topic(name): name for name in topics.ALL},
                  express=tuning.express_lane(settings, bootstrap, max_batch_size=PRODUCER_BATCH_BYTES))

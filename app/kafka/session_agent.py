@@ -295,6 +295,7 @@ class SessionAgent:
         self.rt.handover.forget()
 
     async def arrived(self, _: Any, assigned: Any = (), **__: Any) -> None:  # (sender, partitions, signal=…)
+        self.rt.tenure.came(assigned)
         await self.rt.moved.arrived(assigned, self.spans)
 
     async def spans(self, tps: list[tuple[str, int]]) -> dict[tuple[str, int], tuple[int, int]]:
@@ -321,4 +322,9 @@ class SessionAgent:
         return spans
 
     async def left(self, _: Any, revoked: Any = (), **__: Any) -> None:
+        """Partitions revoked: no stage lease begins there from now on, and the revoke returns (the
+        worker rejoins its group, and the partitions' next holders take where their logs end) once
+        the leases begun before are on the log (``app.kafka.tenure``)."""
+        self.rt.tenure.lost(revoked)
         self.rt.moved.left(revoked)
+        await self.rt.tenure.landed()

@@ -15,6 +15,7 @@ from app.kafka.handover import Handed, HandOver
 from app.kafka.leases import HeldElsewhere
 from app.kafka.moved import MovedIn
 from app.kafka.runtime import Runtime
+from app.kafka.session_agent import SessionAgent
 from events.models import AnswerComposed, Event, QueryReceived, RetryRequested, StageStarted
 from tests.agents.runtimes import offline_runtime
 from tests.unit.factories import T0, run_session
@@ -265,3 +266,76 @@ def test_an_answer_on_its_way_is_not_sent_again_before_the_broker_took_it(tmp_pa
 
     asyncio.run(go())
     assert sent == [answer.event_id]
+
+
+def test_a_stage_whose_partition_was_revoked_before_its_lease_hands_its_input_back(tmp_path: Path) -> None:
+    """A stage task waiting for its moved-in partition to settle when the next rebalance revokes the
+    partition: a lease sent now could land past the end up to which the partition's next holder
+    reads leases back, and that holder would run the stage too. So neither lease nor model call:
+    the input goes back on the log, where the holder reads it at once."""
+    rt, emitted = _runtime(tmp_path)
+    query = QueryReceived(session_id="s-revoked", query="q", occurred_at=T0)
+    partition = topics.partition_of(b"s-revoked", rt.settings.partitions)
+    result_topic, control = rt.settings.topic(topics.EXECUTOR_RESULT), rt.settings.topic(topics.CONTROL)
+    rt.moved = MovedIn([result_topic, control])
+    rt.stage_done = lambda sid, rnd, stage: False  # type: ignore[method-assign]
+    agent = SessionAgent(rt, None)  # type: ignore[arg-type]  # reads nothing back here
+    called: list[str] = []
+
+    async def work() -> list[Event]:
+        called.append("model")
+        return []
+
+    async def ends(tps: list[tuple[str, int]]) -> dict[tuple[str, int], tuple[int, int]]:
+        return {tp: (3, 5) for tp in tps}
+
+    async def go() -> None:
+        await rt.moved.arrived([(result_topic, partition)], ends)
+        await rt.run_stage("investigate", query, work, "waits for the partition to settle")
+        await asyncio.sleep(0.05)
+        await agent.left(None, [(result_topic, partition), (control, partition)])
+        await asyncio.wait_for(asyncio.gather(*rt.tasks), 2)
+
+    asyncio.run(go())
+    assert called == [], "the partition's holder runs it"
+    assert emitted == [query], "no lease, and the input handed back"
+
+
+def test_a_revoke_returns_once_the_leases_begun_before_it_are_on_the_log(tmp_path: Path) -> None:
+    """A stage that leased before the revoke runs to its end, and its partition's next holder,
+    reading the partition's leases back up to where its log ends when it comes, must find the
+    lease there: the revoke (after which this worker rejoins and the next holder is assigned) returns
+    only once the broker took it."""
+    rt = offline_runtime(tmp_path, "rt-test")
+    agent = SessionAgent(rt, None)  # type: ignore[arg-type]  # reads nothing back here
+    query = QueryReceived(session_id="s-leased", query="q", occurred_at=T0)
+    partition = topics.partition_of(b"s-leased", rt.settings.partitions)
+    sent: list[tuple[str, asyncio.Future[Any]]] = []
+
+    async def send(event: Event, *_: Any, **__: Any) -> asyncio.Future[Any]:
+        fut: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        sent.append((event.event_type, fut))
+        return fut
+
+    rt._send = send  # type: ignore[method-assign]
+    hold = asyncio.Event()
+
+    async def work() -> list[Event]:
+        await hold.wait()
+        return []
+
+    async def go() -> tuple[bool, bool]:
+        await rt.run_stage("investigate", query, work, "leased")
+        await asyncio.sleep(0.05)
+        revoke = asyncio.ensure_future(agent.left(None, [(rt.settings.topic(topics.CONTROL), partition)]))
+        await asyncio.sleep(0.1)
+        waited = not revoke.done()
+        sent[0][1].set_result(None)  # the broker answers the lease
+        await asyncio.wait_for(revoke, 1)
+        hold.set()
+        await asyncio.wait_for(asyncio.gather(*rt.tasks), 2)
+        return waited, revoke.done()
+
+    waited, returned = asyncio.run(go())
+    assert [kind for kind, _ in sent] == ["StageStarted"]
+    assert waited and returned, "the revoke waits for the lease the broker had not answered, then returns"
