@@ -41,6 +41,7 @@ from app.domain import (
     dated_parts,
     dated_words,
     denial,
+    denied_failure,
     denied_part,
     denied_thing,
     derived,
@@ -351,7 +352,8 @@ class Items:
             return "gives a value the place of another"
         if alignment.denies(line, text) or binding.denies_attempt(line, text) or binding.denies_indication(line, text) \
                 or fused_negation.denied_word(line, text) is not None or denied_thing.denied(line, text) is not None \
-                or denied_thing.affirmed(line, text) is not None or denied_part.denied(line, text) is not None:
+                or denied_thing.affirmed(line, text) is not None or denied_part.denied(line, text) is not None \
+                or denied_failure.denied(line, text) is not None:
             return "denies what it says"
         if counted_none.affirmed(line, text):
             return "says happened what it counts none of"
