@@ -9,14 +9,20 @@ keeps every token of the item and gives the key's number to the words of the ite
 (``app.domain.roles``) and no label in common words (``app.domain.measures``) tells it.
 
 A *key* is a name by its form (``app.domain.alignment.name``) joined to its number by ``=`` or
-``:``, or written with ``_`` or ``.`` between its parts (a setting, a field, a metric). The number
+``:``, or written with ``_`` or ``.`` between its parts (a setting, a field, a metric), or a name
+by its form as written right before its number (a state in capitals: "ESTABLISHED 184300 条,
+TIME_WAIT 61200 条"). The number
 it labels is its own where the item writes that number nowhere else. The item's *stretches* are
 cut at commas, semicolons, brackets and sentence ends: the key's stretch holds its words and the
 parts of the key; the stretches giving other numbers hold the other quantities' words. A stretch
 of the line (cut the same way, and at a conjunction) giving the key's number, naming neither the
 key nor a word only the key's stretch holds, with a word only another quantity's stretch holds,
 gives the key's value to that quantity. Naming the key ("autovacuum_freeze_max_age was 200
-million"), or a word of it ("the freeze max age was 200 million"), restates it."""
+million"), or a word of it ("the freeze max age was 200 million"), restates it; a stretch naming
+another key of the item and not the number's own puts the value on that key ("TIME_WAIT 有 184300
+条"), whatever other words of the item it shares; so does one naming a key with another number of
+the item and not the key's own ("idle_in_transaction 后端连接有 212 个" of "active 212 个，
+idle_in_transaction 57 个")."""
 
 from __future__ import annotations
 
@@ -36,6 +42,7 @@ _PARTS = re.compile(r"[._\-]")
 _JOINED = re.compile(r"[a-z\d][._][a-z]")
 """A key's parts joined by ``_`` or ``.`` (``max_client_conn``, ``max.poll.interval.ms``)."""
 _CLOCK = re.compile(r"\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}")
+_WORD = re.compile(r"[A-Za-z][\w.\-]*[A-Za-z\d]")
 
 
 def _stretches(text: str) -> list[str]:
@@ -65,11 +72,13 @@ def _keyed(item: str) -> tuple[tuple[str, str, frozenset[str], frozenset[str]], 
     ``item`` labels with a key and writes nowhere else."""
     parts = _stretches(item)
     nums = [_numbers(p) for p in parts]
+    shaped = _shaped(item)
     out = []
     for k, part in enumerate(parts):
         for m in _KEYED.finditer(part):
             key, value = m.group("key"), m.group("num")
-            if not alignment.name(alignment.Word(key, False)) or not (m.group("sep") or _JOINED.search(key)):
+            if not (alignment.name(alignment.Word(key, False)) and (m.group("sep") or _JOINED.search(key))) \
+                    and key not in shaped:
                 continue
             if value not in nums[k] or any(value in n for j, n in enumerate(nums) if j != k):
                 continue
@@ -78,17 +87,33 @@ def _keyed(item: str) -> tuple[tuple[str, str, frozenset[str], frozenset[str]], 
     return tuple(out)
 
 
+def _shaped(item: str) -> frozenset[str]:
+    """The words of ``item`` that are names by their form as written (``ESTABLISHED``, capitals a
+    lower-cased key no longer shows), lower-cased."""
+    return frozenset(m.group(0).casefold() for m in _WORD.finditer(canonical(item))
+                     if alignment.name(alignment.Word(m.group(0), False)))
+
+
 def moved(line: str, item: str) -> str | None:
     """The number ``line`` gives to another quantity of ``item`` than the key labelling it (see
     the module); None when there is none."""
     keyed = _keyed(item)
     if not keyed:
         return None
+    keys = {alignment.Word(key, False).key for _, key, _, _ in keyed}
+    held = set().union(*(_numbers(p) for p in _stretches(item)))
     for stretch in _stretches(line):
         said = _words(stretch)
         given = _numbers(stretch)
+        for value, key, _, _ in keyed:
+            if alignment.Word(key, False).key in said and value not in given and (given & held) - {value}:
+                return next(iter(sorted((given & held) - {value})))  # a key named with another's number
         for value, key, own, others in keyed:
-            if value not in given or key in said or said & (own - others):
+            if value not in given or key in said or alignment.Word(key, False).key in said:
+                continue
+            if said & (keys - {alignment.Word(key, False).key}):
+                return value  # put on another key of the item ("TIME_WAIT 有 184300 条" of "ESTABLISHED 184300 条")
+            if said & (own - others):
                 continue
             if said & (others - own):
                 return value
