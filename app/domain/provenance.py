@@ -325,7 +325,8 @@ class Items:
             return "exchanges two of its names, their values left in place"
         if causality.reversed_cause(line, text):
             return "gives the cause the other way round"
-        if direction.reversed_change(line, text) is not None or direction.opposite_move(line, text):
+        if direction.reversed_change(line, text) is not None or direction.opposite_move(line, text) \
+                or direction.moved_from(line, text) is not None:
             return "gives the change the other way round"
         if persistence.ends_what_goes_on(line, text):
             return "says goes on what it says ended"
