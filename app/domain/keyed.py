@@ -20,9 +20,7 @@ key nor a word only the key's stretch holds, with a word only another quantity's
 gives the key's value to that quantity. Naming the key ("autovacuum_freeze_max_age was 200
 million"), or a word of it ("the freeze max age was 200 million"), restates it; a stretch naming
 another key of the item and not the number's own puts the value on that key ("TIME_WAIT 有 184300
-条"), whatever other words of the item it shares; so does one naming a key with another number of
-the item and not the key's own ("idle_in_transaction 后端连接有 212 个" of "active 212 个，
-idle_in_transaction 57 个")."""
+条"), whatever other words of the item it shares."""
 
 from __future__ import annotations
 
@@ -101,13 +99,9 @@ def moved(line: str, item: str) -> str | None:
     if not keyed:
         return None
     keys = {alignment.Word(key, False).key for _, key, _, _ in keyed}
-    held = set().union(*(_numbers(p) for p in _stretches(item)))
     for stretch in _stretches(line):
         said = _words(stretch)
         given = _numbers(stretch)
-        for value, key, _, _ in keyed:
-            if alignment.Word(key, False).key in said and value not in given and (given & held) - {value}:
-                return next(iter(sorted((given & held) - {value})))  # a key named with another's number
         for value, key, own, others in keyed:
             if value not in given or key in said or alignment.Word(key, False).key in said:
                 continue

@@ -2,8 +2,8 @@
 entries" of "conntrack table: ESTABLISHED 92100 entries, TIME_WAIT 40750 entries" gives the
 ESTABLISHED count to TIME_WAIT. A name by its form written right before its number (a state in
 capitals) is a key as ``max_connections=300`` is; a stretch of the line naming one key of the item
-with the number of another, or with another number of the item and not the key's own, moves the
-value, whatever other words of the item it shares ("conntrack 表中"). Each key with its own number
+with the number of another moves the value, whatever other words of the item it shares
+("conntrack 表中"). Each key with its own number
 is traced, in one stretch or two."""
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ LIES = {  # claim, what must not be read as fact
     "en-key-other-number": ("pg-main had 212 idle_in_transaction backends", "212 idle_in_transaction"),
     "zh-state": ("lb-edge-04 的 conntrack 表中 TIME_WAIT 有 92100 条", "TIME_WAIT 有 92100 条"),
     "zh-third-state": ("lb-edge-04 上 SYN_SENT 有 40750 条", "SYN_SENT 有 40750 条"),
-    "zh-key-other-number": ("pg-main 的 idle_in_transaction 后端连接有 212 个", "idle_in_transaction 后端连接有 212 个"),
 }
 HONEST = {
     "en-both": "lb-edge-04 had 92100 ESTABLISHED entries and 40750 TIME_WAIT entries",
