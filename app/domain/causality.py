@@ -41,10 +41,10 @@ _JOINS: list[tuple[re.Pattern[str], Side]] = [
                 r"由于|因为"), "after"),
     (re.compile(r"(?i)\b(?:leads?\s+to|led\s+to|results?\s+in|resulted\s+in|causes|causing|caused|triggered|so|thus|hence|"
                 r"therefore|which\s+is\s+why|that\s+is\s+why|(?:made|makes|make)(?=\s+(?:the|its|their|this|these|those|it|them)\s)|"
-                r"(?:made|makes|make)(?=\s+{name}\s+[a-z])|(?:forced|forces|force)(?=\s+(?:\S+\s+){{1,3}}?to\s+[a-z]))\b|"
+                rf"(?:made|makes|make)(?=\s+{_NAME}\s+[a-z])|(?:forced|forces|force)(?=\s+(?:\S+\s+){{1,3}}?to\s+[a-z]))\b|"
                 r"导致|引起|造成|引发|从而|进而|于是|因此|所以|以致|"
                 r"致使|使得|(?<![即假纵大行])使(?![用命者馆])|(?<![转出])让(?![步位出])|(?<![命口指号法禁司])令(?![牌])"
-                .format(name=_NAME)), "before"),
+    ), "before"),
 ]
 """Markers that join two facts as cause and effect, by the side the cause is on ("A because B",
 "A led to B", "A, so B"; 使 "makes" as in "A 使 B 出现…", not 使用 "use" nor 即使 "even if"; "made"
