@@ -10,8 +10,8 @@ keeps every token of the item and gives the key's number to the words of the ite
 
 A *key* is a name by its form (``app.domain.alignment.name``) joined to its number by ``=`` or
 ``:``, or written with ``_`` or ``.`` between its parts (a setting, a field, a metric), or a name
-by its form as written right before its number (a state in capitals: "ESTABLISHED 184300 条,
-TIME_WAIT 61200 条"). The number
+by its form as written right before its number where stretches of its own list two or more such
+(states in capitals: "ESTABLISHED 184300 条，TIME_WAIT 61200 条"; not "HTTP 429 共 5400 次"). The number
 it labels is its own where the item writes that number nowhere else. The item's *stretches* are
 cut at commas, semicolons, brackets and sentence ends: the key's stretch holds its words and the
 parts of the key; the stretches giving other numbers hold the other quantities' words. A stretch
@@ -71,13 +71,14 @@ def _keyed(item: str) -> tuple[tuple[str, str, frozenset[str], frozenset[str]], 
     parts = _stretches(item)
     nums = [_numbers(p) for p in parts]
     shaped = _shaped(item)
+    listed = [k for k, part in enumerate(parts) if any(m.group("key") in shaped for m in _KEYED.finditer(part))]
     out = []
     for k, part in enumerate(parts):
         for m in _KEYED.finditer(part):
             key, value = m.group("key"), m.group("num")
             if not (alignment.name(alignment.Word(key, False)) and (m.group("sep") or _JOINED.search(key))) \
-                    and key not in shaped:
-                continue
+                    and not (key in shaped and k in listed and len(listed) > 1):
+                continue  # a bare name before its number is a key in a list of such ("HTTP 429" alone is a code)
             if value not in nums[k] or any(value in n for j, n in enumerate(nums) if j != k):
                 continue
             others = frozenset().union(*(_words(p) for j, p in enumerate(parts) if j != k and nums[j] - {value}))
