@@ -36,13 +36,18 @@ _SUCCESS = re.compile(r"(?i)\bok\b|\bsucceed(?:ed|s)?\b|\bsuccessful(?:ly)?\b|\b
 
 
 @functools.lru_cache(maxsize=8192)
-def _failures(text: str) -> tuple[int, int]:
-    """(told, denied): the words of failure ``text`` tells and denies (see the module)."""
+def _failures(text: str, quoted: str = "") -> tuple[int, int]:
+    """(told, denied): the words of failure ``text`` tells and denies (see the module). A negator
+    with the word after it as ``quoted`` writes them ("2140 No provider available errors" of "No
+    provider available … 2140 errors") is a message's, not the text's denial."""
     told = denied = 0
+    held = " ".join(canonical(quoted).casefold().split())
     for stretch in _STRETCH.split(canonical(text)):
         for m in _FAILURE.finditer(stretch):
             before = stretch[max(0, m.start() - _GOVERNS):m.start()]
-            if _NEGATOR.search(before):
+            negators = list(_NEGATOR.finditer(before))
+            phrase = " ".join(before[negators[-1].start():].casefold().split()[:2]) if negators else ""
+            if negators and not (held and len(phrase.split()) == 2 and phrase in held):
                 denied += 1
             elif not _ZERO.search(stretch):
                 told += 1
@@ -55,7 +60,7 @@ def _names(text: str) -> set[str]:
 
 def denied(line: str, item: str) -> str | None:
     """The failure ``line`` denies that ``item`` tells (see the module); None when there is none."""
-    told, denies = _failures(line)
+    told, denies = _failures(line, item)
     if told or not denies:
         return None
     parts = _PART.split(canonical(item))

@@ -3,7 +3,7 @@ client failed to allocate a job" of "nomad client nc-07: allocation of job billi
 turns the failure into none, whether the negator stands before the verb or its subject ("did not
 fail", "never timed out", "None of the 11 clients had … errors", 没有…失败, 未超时). A denial its item
 holds ("errors 0 in last 5 min"), or of a part of the item telling a success ("check of job auth-api
-passing"), is traced."""
+passing"), is traced, and so is a message's own negator ("31 No route to host errors")."""
 
 from __future__ import annotations
 
@@ -13,7 +13,8 @@ EN = ("2026-06-02T14:00:10Z nomad client nc-07: allocation of job billing-worker
       "2026-06-02T14:00:40Z prometheus: 57 job placement errors in 1 min across 11 nomad clients\n"
       "2026-06-02T14:01:00Z nomad client nc-04: health check of job ledger-api timed out after 5s; "
       "check of job auth-api passing\n"
-      "2026-06-02T14:05:00Z prometheus: job placement errors 0 in last 5 min")
+      "2026-06-02T14:05:00Z prometheus: job placement errors 0 in last 5 min\n"
+      "2026-06-02T14:06:00Z nomad client nc-09: No route to host (dial tcp 10.2.0.7:4647), 31 errors in 1 min")
 ZH = ("2026-06-02 14:00:10 nomad 客户端 nc-07：作业 billing-worker 的分配失败：rpc error: No cluster leader\n"
       "2026-06-02 14:00:40 prometheus：1 分钟内 11 个 nomad 客户端共 57 次作业调度错误\n"
       "2026-06-02 14:01:00 nomad 客户端 nc-04：作业 ledger-api 的健康检查超时（5s）；作业 auth-api 的检查通过\n"
@@ -35,6 +36,7 @@ HONEST = {
     "en-counted-none": "There were no job placement errors in the last 5 min",
     "en-part-passing": "The check of job auth-api on nc-04 did not time out",
     "en-values": "57 job placement errors in 1 min across 11 nomad clients",
+    "en-message-negator": "nc-09 logged 31 No route to host errors in 1 min",
     "zh-counted-none": "最近 5 分钟没有作业调度错误",
     "zh-told": "nc-07 上作业 billing-worker 的分配失败",
 }
