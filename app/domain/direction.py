@@ -19,6 +19,7 @@ to A", "切回 A") is not the item's move of the thing away from A to another pl
 
 from __future__ import annotations
 
+import functools
 import re
 
 from app.domain.text import canonical
@@ -87,11 +88,12 @@ _TO = (
 """A move told by its end alone: "switched … back to A", "moved the traffic to A", "切回 A", "迁到 A"."""
 
 
-def _ends(text: str) -> set[str]:
+@functools.lru_cache(maxsize=8192)
+def _ends(text: str) -> frozenset[str]:
     """The ends of the moves ``text`` tells, lower-cased: the sides after "to" and 切到/切回 as well
     as the later side of each change."""
     flat = canonical(text)
-    return {m.group(1).lower() for p in _TO for m in p.finditer(flat)} | {b for _, b in changes(text)}
+    return frozenset({m.group(1).lower() for p in _TO for m in p.finditer(flat)} | {b for _, b in changes(text)})
 
 
 def moved_from(line: str, item: str) -> str | None:
@@ -99,6 +101,6 @@ def moved_from(line: str, item: str) -> str | None:
     natgw-01" of "从 natgw-01 切到 natgw-02": the thing is moved back where the item moves it away
     from); None when there is none. A line moving a thing to where its item moves it, or to a place
     its item gives no move of, is judged by the other rules."""
-    starts = {a for a, _ in changes(item)}
     theirs = _ends(item)
-    return next((end for end in sorted(_ends(line)) if end in starts and end not in theirs), None)
+    mine = _ends(line) & {a for a, _ in changes(item)} - theirs if theirs else frozenset()
+    return next(iter(sorted(mine)), None)
