@@ -498,7 +498,8 @@ def _zero(w: Word) -> bool:
 
 def _denied_words(ws: Sequence[Word]) -> list[Word]:
     """The words a predicate negator denies: the first content word after it ("never **restored**",
-    "did not **recover**", "仍没有**恢复**", "未**恢复**")."""
+    "did not **recover**", "仍没有**恢复**", "未**恢复**"), with the object a noun of relation joins to it
+    by "of" ("not **part** of the **configuration**")."""
     out = []
     for i, w in enumerate(ws):
         prev = ws[i - 1] if i else None
@@ -509,8 +510,19 @@ def _denied_words(ws: Sequence[Word]) -> list[Word]:
             out.append(Word(run, True))
         after = [x for k, x in enumerate(ws[i + 1:i + 1 + MAX_SLOT], i + 1) if not _filler(x, ws[k - 1])]
         led = bool(after) and after[0] is not ws[i + 1]  # a preposition first: 没有从 edge-4 撤回, not "not A, but B"
-        out += [x for x in after[:None if led else 1] if not name(x) and not specific.is_number(x.text)][:1]
+        head = [x for x in after[:None if led else 1] if not name(x) and not specific.is_number(x.text)][:1]
+        out += head + _of_object(ws, head[0]) if head else []
     return out
+
+
+def _of_object(ws: Sequence[Word], head: Word) -> list[Word]:
+    """The object a noun of relation joins by "of" to a denied word ("not **part** of the
+    **configuration**"): denied with it, as the thing the relation is to; empty where none follows."""
+    k = next(i for i, w in enumerate(ws) if w is head)
+    if k + 1 >= len(ws) or ws[k + 1].text != "of":
+        return []
+    rest = [x for j, x in enumerate(ws[k + 2:k + 2 + MAX_SLOT], k + 2) if not _filler(x, ws[j - 1])]
+    return [x for x in rest[:1] if not name(x) and not specific.is_number(x.text)]
 
 
 _VOWELS = re.compile(r"(?<!^)[aeiouy]+")

@@ -37,17 +37,24 @@ from app.domain import alignment, specific
 from app.domain.text import canonical
 
 Side = Literal["after", "before"]
+_NAME = r"(?=[a-z][\w.\-]*[\d_.\-])[a-z][\w.\-]*[a-z\d]"
+"""A name by its form, the object of a causative verb ("made cs-01 step down"): a letter first, then a
+digit or inner ``-`` ``_`` ``.``; not a count ("made 3 changes") nor a common word ("made a change")."""
 _JOINS: list[tuple[re.Pattern[str], Side]] = [
     (re.compile(r"(?i)\b(?:because(?:\s+of)?|due\s+to|owing\s+to|as\s+a\s+result\s+of|caused\s+by|triggered\s+by)\b|"
                 r"由于|因为"), "after"),
     (re.compile(r"(?i)\b(?:leads?\s+to|led\s+to|results?\s+in|resulted\s+in|causes|causing|caused|triggered|so|thus|hence|"
-                r"therefore|which\s+is\s+why|that\s+is\s+why|(?:made|makes|make)(?=\s+(?:the|its|their|this|these|those|it|them)\s))\b|"
+                r"therefore|which\s+is\s+why|that\s+is\s+why|(?:made|makes|make)(?=\s+(?:the|its|their|this|these|those|it|them)\s)|"
+                rf"(?:made|makes|make)(?=\s+{_NAME}\s+[a-z])|(?:forced|forces|force)(?=\s+(?:\S+\s+){{1,3}}?to\s+[a-z]))\b|"
                 r"导致|引起|造成|引发|从而|进而|于是|因此|所以|以致|"
-                r"致使|使得|(?<![即假纵大行])使(?![用命者馆])|(?<![转出])让(?![步位出])"), "before"),
+                r"致使|使得|(?<![即假纵大行])使(?![用命者馆])|(?<![转出])让(?![步位出])|(?<![命口指号法禁司])令(?![牌])"
+    ), "before"),
 ]
 """Markers that join two facts as cause and effect, by the side the cause is on ("A because B",
 "A led to B", "A, so B"; 使 "makes" as in "A 使 B 出现…", not 使用 "use" nor 即使 "even if"; "made"
-before a definite object, the causative "A made the timers expire", not "made a change" nor "made up").
+before a definite object or a name, the causative "A made the timers expire", "A made cs-01 step down", not
+"made a change" nor "made up"; "forced" with its object and "to", "A forced cs-01 to step down"; 令 as
+使, not 命令 "command", 口令 "password", 令牌 "token").
 A cause noun with a copula ("the cause is X", "原因是X") names a cause
 but joins no second fact: not judged here."""
 _RESULTATIVE = re.compile(

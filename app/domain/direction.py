@@ -14,10 +14,12 @@ A move of a thing out of a set and one back into it are the same words but for t
 ("taking lb-01 out of the DNS round robin", "put lb-01 back in the DNS round robin"): words of
 going out (out of, removed, taken out; 移出, 摘除, 剔除) and of going in (back in, back into,
 re-added, added back; 加入, 加回, 放回) are closed classes. A line moving one way only is not the
-item moving the other way only (``opposite_move``)."""
+item moving the other way only (``opposite_move``). A move told by its end alone ("switched … back
+to A", "切回 A") is not the item's move of the thing away from A to another place (``moved_from``)."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 from app.domain.text import canonical
@@ -75,3 +77,30 @@ def opposite_move(line: str, item: str) -> bool:
     """Whether ``line`` moves a thing one way and ``item`` only the other."""
     mine, theirs = _move(canonical(line)), _move(canonical(item))
     return mine is not None and theirs is not None and mine != theirs
+
+
+_TO = (
+    re.compile(rf"(?i)\b(?:back\s+to|(?:switched|shifted|moved|migrated|routed|rerouted|failed\s+over|cut\s+over|"
+               rf"rolled\s+back|reverted|returned|redirected|pointed)\s+(?:\S+\s+){{0,5}}?to)\s+{_SIDE}(?=[\s,;，；。()（）]|$)"),
+    re.compile(rf"(?:切回|切到|切换到|切换回|迁回|迁到|迁移到|转回|转到|改回|指回|回滚到|回退到|退回到?)\s*{_SIDE}"
+               rf"(?=[\s,;，；。()（）]|$)"),
+)
+"""A move told by its end alone: "switched … back to A", "moved the traffic to A", "切回 A", "迁到 A"."""
+
+
+@functools.lru_cache(maxsize=8192)
+def _ends(text: str) -> frozenset[str]:
+    """The ends of the moves ``text`` tells, lower-cased: the sides after "to" and 切到/切回 as well
+    as the later side of each change."""
+    flat = canonical(text)
+    return frozenset({m.group(1).lower() for p in _TO for m in p.finditer(flat)} | {b for _, b in changes(text)})
+
+
+def moved_from(line: str, item: str) -> str | None:
+    """The end ``line`` gives a move that ``item`` gives only as the place a move leaves ("切回
+    natgw-01" of "从 natgw-01 切到 natgw-02": the thing is moved back where the item moves it away
+    from); None when there is none. A line moving a thing to where its item moves it, or to a place
+    its item gives no move of, is judged by the other rules."""
+    theirs = _ends(item)
+    mine = _ends(line) & {a for a, _ in changes(item)} - theirs if theirs else frozenset()
+    return next(iter(sorted(mine)), None)

@@ -9,14 +9,18 @@ keeps every token of the item and gives the key's number to the words of the ite
 (``app.domain.roles``) and no label in common words (``app.domain.measures``) tells it.
 
 A *key* is a name by its form (``app.domain.alignment.name``) joined to its number by ``=`` or
-``:``, or written with ``_`` or ``.`` between its parts (a setting, a field, a metric). The number
+``:``, or written with ``_`` or ``.`` between its parts (a setting, a field, a metric), or a name
+by its form as written right before its number where stretches of its own list two or more such
+(states in capitals: "ESTABLISHED 184300 条，TIME_WAIT 61200 条"; not "HTTP 429 共 5400 次"). The number
 it labels is its own where the item writes that number nowhere else. The item's *stretches* are
 cut at commas, semicolons, brackets and sentence ends: the key's stretch holds its words and the
 parts of the key; the stretches giving other numbers hold the other quantities' words. A stretch
 of the line (cut the same way, and at a conjunction) giving the key's number, naming neither the
 key nor a word only the key's stretch holds, with a word only another quantity's stretch holds,
 gives the key's value to that quantity. Naming the key ("autovacuum_freeze_max_age was 200
-million"), or a word of it ("the freeze max age was 200 million"), restates it."""
+million"), or a word of it ("the freeze max age was 200 million"), restates it; a stretch naming
+another key of the item and not the number's own puts the value on that key ("TIME_WAIT 有 184300
+条"), whatever other words of the item it shares."""
 
 from __future__ import annotations
 
@@ -36,6 +40,7 @@ _PARTS = re.compile(r"[._\-]")
 _JOINED = re.compile(r"[a-z\d][._][a-z]")
 """A key's parts joined by ``_`` or ``.`` (``max_client_conn``, ``max.poll.interval.ms``)."""
 _CLOCK = re.compile(r"\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}")
+_WORD = re.compile(r"[A-Za-z][\w.\-]*[A-Za-z\d]")
 
 
 def _stretches(text: str) -> list[str]:
@@ -65,17 +70,27 @@ def _keyed(item: str) -> tuple[tuple[str, str, frozenset[str], frozenset[str]], 
     ``item`` labels with a key and writes nowhere else."""
     parts = _stretches(item)
     nums = [_numbers(p) for p in parts]
+    shaped = _shaped(item)
+    listed = [k for k, part in enumerate(parts) if any(m.group("key") in shaped for m in _KEYED.finditer(part))]
     out = []
     for k, part in enumerate(parts):
         for m in _KEYED.finditer(part):
             key, value = m.group("key"), m.group("num")
-            if not alignment.name(alignment.Word(key, False)) or not (m.group("sep") or _JOINED.search(key)):
-                continue
+            if not (alignment.name(alignment.Word(key, False)) and (m.group("sep") or _JOINED.search(key))) \
+                    and not (key in shaped and k in listed and len(listed) > 1):
+                continue  # a bare name before its number is a key in a list of such ("HTTP 429" alone is a code)
             if value not in nums[k] or any(value in n for j, n in enumerate(nums) if j != k):
                 continue
             others = frozenset().union(*(_words(p) for j, p in enumerate(parts) if j != k and nums[j] - {value}))
             out.append((value, key, _words(part, key), others))
     return tuple(out)
+
+
+def _shaped(item: str) -> frozenset[str]:
+    """The words of ``item`` that are names by their form as written (``ESTABLISHED``, capitals a
+    lower-cased key no longer shows), lower-cased."""
+    return frozenset(m.group(0).casefold() for m in _WORD.finditer(canonical(item))
+                     if alignment.name(alignment.Word(m.group(0), False)))
 
 
 def moved(line: str, item: str) -> str | None:
@@ -84,11 +99,16 @@ def moved(line: str, item: str) -> str | None:
     keyed = _keyed(item)
     if not keyed:
         return None
+    keys = {alignment.Word(key, False).key for _, key, _, _ in keyed}
     for stretch in _stretches(line):
         said = _words(stretch)
         given = _numbers(stretch)
         for value, key, own, others in keyed:
-            if value not in given or key in said or said & (own - others):
+            if value not in given or key in said or alignment.Word(key, False).key in said:
+                continue
+            if said & (keys - {alignment.Word(key, False).key}):
+                return value  # put on another key of the item ("TIME_WAIT 有 184300 条" of "ESTABLISHED 184300 条")
+            if said & (own - others):
                 continue
             if said & (others - own):
                 return value

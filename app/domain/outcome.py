@@ -4,8 +4,10 @@
 timed out after 10 s; via lb-03 200 OK in 84 ms": the failure is lb-01's, the line gives lb-03 a
 success. An item's parts (split at a semicolon) each tell of their own names; words of failure
 (failed, did not succeed, unsuccessful, timed out, 失败, 未成功, 超时) and of success (OK,
-succeeded, successful, healthy, 成功, 正常) are closed classes. A line telling a failure, and no
-success, of a name the item names in parts telling a success only is not traced to that item."""
+succeeded, successful, healthy, served, 成功, 正常) are closed classes. A line telling a failure, and no
+success, of a name the item names in parts telling a success only is not traced to that item; nor
+is one whose failure's subject holds a word only such parts hold ("the ?stale retry … failed" of
+"KV read … failed: No cluster leader; retry with ?stale served by cs-01")."""
 
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ from app.domain.text import canonical
 
 _FAILED = re.compile(r"(?i)\bfail(?:ed|s|ure)?\b|\b(?:did|does|was|were)\s+not\s+succeed\b|\bunsuccessful\b|"
                      r"\btimed\s+out\b|\bnot\s+ok\b|失败|未成功|没有成功|没成功|超时")
-_SUCCEEDED = re.compile(r"(?i)\bok\b|\bsucceed(?:ed|s)?\b|\bsuccessful(?:ly)?\b|\bhealthy\b|成功|正常")
+_SUCCEEDED = re.compile(r"(?i)\bok\b|\bsucceed(?:ed|s)?\b|\bsuccessful(?:ly)?\b|\bhealthy\b|\bserved\b|成功|正常")
 _PART = re.compile(r"[;；]")
 
 
@@ -38,7 +40,28 @@ def failed_where_ok(line: str, item: str) -> str | None:
         told = [p for p, names in parts if name in names]
         if told and all(_SUCCEEDED.search(p) and not _FAILED.search(p) for p in told):
             return name
-    return None
+    return _subject_elsewhere(flat, [p for p, _ in parts])
+
+
+_CLAUSE = re.compile(r"[,;:，；：。]|\s(?:and|but|while|when|after|before|then)\s|而|但")
+
+
+def _keys(text: str) -> set[str]:
+    ws = alignment.words(text)
+    return {w.key for k, w in enumerate(ws) if not alignment.filler(w, ws[k - 1] if k else None)}
+
+
+def _subject_elsewhere(line: str, parts: list[str]) -> str | None:
+    """A word of the subject of ``line``'s failure (its clause before the word of failure: "the
+    **?stale retry** of the KV read … failed") that only parts of the item telling a success and no
+    failure hold ("…failed: No cluster leader; retry with ?stale served by cs-01"): the line moves
+    the failure onto what the item says succeeded. None when there is none."""
+    clause = next((c for c in _CLAUSE.split(line) if _FAILED.search(c)), "")
+    subject = _keys(clause[:m.start()]) if (m := _FAILED.search(clause)) else set()
+    ok = [k for k, p in enumerate(parts) if _SUCCEEDED.search(p) and not _FAILED.search(p)]
+    held_ok = set().union(*(_keys(parts[k]) for k in ok))
+    held_else = set().union(*(_keys(p) for k, p in enumerate(parts) if k not in ok))
+    return next(iter(sorted(subject & held_ok - held_else)), None)
 
 
 _DENIERS = (r"\b(?:did|does|do|was|were|is|are|has|have|had)\s+not\b|"

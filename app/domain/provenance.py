@@ -42,6 +42,7 @@ from app.domain import (
     dated_parts,
     dated_words,
     denial,
+    denied_failure,
     denied_part,
     denied_thing,
     derived,
@@ -330,7 +331,8 @@ class Items:
             return "exchanges two of its names, their values left in place"
         if causality.reversed_cause(line, text):
             return "gives the cause the other way round"
-        if direction.reversed_change(line, text) is not None or direction.opposite_move(line, text):
+        if direction.reversed_change(line, text) is not None or direction.opposite_move(line, text) \
+                or direction.moved_from(line, text) is not None:
             return "gives the change the other way round"
         if persistence.ends_what_goes_on(line, text):
             return "says goes on what it says ended"
@@ -363,7 +365,8 @@ class Items:
             return "puts where a change began at its end, or the other way"
         if alignment.denies(line, text) or binding.denies_attempt(line, text) or binding.denies_indication(line, text) \
                 or fused_negation.denied_word(line, text) is not None or denied_thing.denied(line, text) is not None \
-                or denied_thing.affirmed(line, text) is not None or denied_part.denied(line, text) is not None:
+                or denied_thing.affirmed(line, text) is not None or denied_part.denied(line, text) is not None \
+                or denied_failure.denied(line, text) is not None:
             return "denies what it says"
         if counted_none.affirmed(line, text):
             return "says happened what it counts none of"
