@@ -114,10 +114,13 @@ MIN_PREDICATE_TERMS = 3
 predicate of its own ("仍在正常训练", "were still training normally"); fewer are its grammar ("仍处于",
 "上执行")."""
 _CONSEQUENCE = re.compile(r"(?i)\b(?:so|thus|hence|therefore|which\s+is\s+why|that\s+is\s+why|as\s+a\s+result|"
+                          r"as\s+a\s+consequence|accordingly|in\s+turn|"
                           r"consequently|(?:which|this|that)\s+(?:made|makes|make))\b|从而|进而|于是|因此|所以|以致|以至于"
-                          r"|这(?:就|也)?(?:使得|使|让|令)")
+                          r"|随之|因而|由此|这(?:就|也)?(?:使得|使|让|令)")
 """Words that join a consequence to a fact ("X, so Y"): a relation asserted without a cause marker;
-a pronoun pointing back with a causative verb ("…, which made Y expire", "…，这使得 Y") too."""
+an adverb pointing back at the fact as what brought the next about ("…，Y 随之回落", "…, and Y in
+turn dropped"); a pronoun pointing back with a causative verb ("…, which made Y expire", "…，这使得 Y")
+too."""
 _CONDITION = re.compile(r"(?i)(?<![\w-])(?:if|unless|whenever|in\s+case)(?![\w-])"
                         r"|如果|假如|假若|若(?!干)|一旦|只要|要是|除非")
 """Words that make one fact the condition of another ("if X, Y", "如果X，Y"): a link between them,
