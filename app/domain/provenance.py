@@ -31,6 +31,7 @@ from app.domain import (
     apart,
     apposition,
     binding,
+    bridged,
     causality,
     chronology,
     common,
@@ -400,6 +401,8 @@ class Items:
             return "gives a name of one part of its item to the names of another part"
         if part_state.moved_word(line, text) is not None:
             return "gives a word of one part of its item to a name of another part"
+        if bridged.told_elsewhere(line, text, others, lambda reading, other: Items([other]).trace(reading) is not None):
+            return "tells of its name the event another item gives a name its item joins to it, as that item does not"
         return None
 
     def _denied_elsewhere(self, line: str, i: int) -> bool:
