@@ -332,6 +332,8 @@ class Items:
             return "gives the change the other way round"
         if persistence.ends_what_goes_on(line, text):
             return "says goes on what it says ended"
+        if persistence.ended_where_counted(line, text):
+            return "says ended what it counts happening"
         if outcome.failed_where_ok(line, text) is not None:
             return "says failed what it says succeeded"
         if outcome.ok_where_failed(line, text) is not None:
