@@ -46,6 +46,7 @@ from app.domain import (
     denied_thing,
     derived,
     direction,
+    elided,
     endpoints,
     excepted,
     exchanged,
@@ -574,7 +575,7 @@ class Items:
             member = self._elided(clauses)
             if member is not None:
                 return Untraced(line=line[:300], reason=f"lists {member!r} where no item says it", named=member)
-            sides = chronology.ordered(line)
+            sides = elided.completed(line, chronology.ordered(line), stems)  # "A went X before B": B went X
             if sides is not None and self._misordered(*sides):
                 return Untraced(line=line[:300], reason="puts two items in the other order than their times")
             if sides is not None and self._ended_by(*sides):
