@@ -10,7 +10,8 @@ line dates the event at a date of another run, or denies it: the evidence says n
 
 The rule: ``line``, traced to ``item``, names one name (``alignment.name``) another item does not
 hold, and ``item`` does; says words ``item`` does not hold and that other item does (the event's
-words); and the two items share names the line does not say. Where none of the line's readings
+words); and the two items share names the line does not say, one of which ``item`` writes
+in the part of the line's name, not of its series (the thing's other name). Where none of the line's readings
 with one of those shared names in place of its own is held by that other item, the line says of its
 event what the evidence does not. A line whose words its own item holds, or whose event no other
 item tells, is not judged here.
@@ -39,6 +40,15 @@ def _affirmed(line: str) -> str:
     return " ".join(w.text for k, w in enumerate(ws) if alignment.negation(w, ws[k - 1] if k else None) != "neg")
 
 
+def _beside(name: str, other: str, item: str) -> bool:
+    """Whether ``item`` joins ``other`` to ``name``: writes the two in one part (between commas and
+    semicolons), ``other`` not a member of ``name``'s series (``gpu-a07`` beside ``gpu-a08`` in a
+    list is another thing, not the same thing's other name)."""
+    if re.sub(r"\d+", "#", other) == re.sub(r"\d+", "#", name.casefold()):
+        return False
+    return any(name.casefold() in part and other in part for part in re.split(r"[,;，；]", item.casefold()))
+
+
 def told_elsewhere(line: str, item: str, others: Sequence[str], held: Callable[[str, str], bool]) -> str | None:
     """The item whose event ``line`` tells of a name ``item`` joins to that item's name, saying of
     it what that item does not (see the module); ``held(reading, other)``: whether ``other`` holds
@@ -56,7 +66,7 @@ def told_elsewhere(line: str, item: str, others: Sequence[str], held: Callable[[
         own = [n for n in mine if n.casefold() not in theirs]
         if len(own) != 1 or own[0].casefold() not in low or not said <= _stems(other):
             continue
-        joined = (low & theirs) - {n.casefold() for n in mine}
+        joined = {n for n in (low & theirs) - {n.casefold() for n in mine} if _beside(own[0], n, item)}
         if not joined:
             continue
         pattern = re.compile(re.escape(own[0]), re.IGNORECASE)
