@@ -83,6 +83,7 @@ from app.domain import (
     slots,
     specific,
     spelled,
+    statistic_share,
     steps,
     unowned,
     whole,
@@ -343,7 +344,8 @@ class Items:
             return "stretches a value over a span it does not give"
         if rates.made_rate(line, text) is not None:
             return "gives as a rate a number it does not give per that time"
-        if measures.other_measure(line, text) is not None:
+        if measures.other_measure(line, text) is not None \
+                or statistic_share.share_of_statistic(line, text, slots.STATISTIC) is not None:
             return "gives a value the measure of another"
         if measures.label_moved(line, text) is not None or keyed.moved(line, text) is not None \
                 or headed.moved(line, text) is not None:

@@ -210,6 +210,11 @@ _PATTERNS = tuple(tuple(re.compile(rf"(?<![\w-])(?<!(?<![\w.])0\s)(?:{en})(?![\w
 _ABOUT = tuple(re.compile(cls.about) if cls.about else None for cls in CLASSES)
 
 
+STATISTIC = re.compile("|".join(p.pattern for p in next(
+    pats for cls, pats in zip(CLASSES, _PATTERNS, strict=True) if cls.name == "statistic")))
+"""Any word naming a statistic of values (median, mean, maximum, minimum; 中位数, 平均, 最大值)."""
+
+
 def spelled(name: str, value: int) -> re.Pattern[str]:
     """The spellings of value ``value`` of the class called ``name``, as one pattern (matched in
     canonical, case-folded text)."""
