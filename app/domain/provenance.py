@@ -921,7 +921,18 @@ def acts_on_held(action: str, items: Items) -> bool:
     Chinese action of several steps ("调大 X，并扩容 Y") is an instruction per clause."""
     held: set[str] = set().union(*items.stems)
     steps = split(action) if _CJK.search(action) else [action]
-    return all(stems(canonical(step).strip().partition(" ")[2]) <= held for step in steps)
+    return all(stems(canonical(step).strip().partition(" ")[2]) <= held for step in steps) \
+        and not _instructs_from_log(action, items, held)
+
+
+def _instructs_from_log(action: str, items: Items, held: set[str]) -> bool:
+    """Whether ``action`` is traced only to dated lines (events of the log: no runbook step) and
+    gives an instruction no item holds ("更换 db-bill-04 的 BBU 电池" of a line telling the BBU's
+    learn cycle): what to do is then the action's own, and no material gives it."""
+    traced = [i for i in items.traces(action) if i >= 0]
+    if not traced or not all(chronology.time_of(items.texts[i]) for i in traced):
+        return False
+    return not stems(canonical(action).strip().partition(" ")[0]) <= held
 
 
 def covers(answer: str, finding: str) -> bool:
