@@ -8,7 +8,8 @@ So is the Chinese "A 在 B 之前/之后 P" ("dn-11 在 dn-07 之前变为 UNHEA
 or after).
 
 The rule: where one side of a line's time order holds one name and no word of its own, and the other
-side one name and a predicate, the bare side is that predicate said of its name.
+side a name of the same series (alike but for its numbers) and a predicate, the bare side is that
+predicate said of its name.
 """
 
 from __future__ import annotations
@@ -33,10 +34,11 @@ def _name(text: str) -> str | None:
 
 def _counterpart(name: str, text: str) -> str | None:
     """The name of ``text`` that ``name`` stands beside: the one alike but for its numbers
-    (``dn-11`` of ``dn-07``), else the only one."""
+    (``dn-11`` of ``dn-07``); None when there is none (an operation, "dropIndex 之后 …", is an event
+    of its own, not a second subject of the predicate)."""
     found = _names(text)
     alike = [n for n in found if n != name and re.sub(r"\d+", "#", n) == re.sub(r"\d+", "#", name)]
-    return alike[0] if len(alike) == 1 else _name(text)
+    return alike[0] if len(alike) == 1 else None
 
 
 def completed(line: str, sides: tuple[str, str] | None, own: Callable[[str], set[str]]) -> tuple[str, str] | None:
