@@ -38,6 +38,9 @@ def ends_what_goes_on(line: str, item: str) -> bool:
 
 
 _SEGMENT = re.compile(r"[,;，；。]")
+_STOPPED = re.compile(r"(?i)\bno\s+longer\b|\bstopped\b|\bceased\b|\bwent\s+away\b|不再|停止|停了")
+"""Words of a thing that stopped happening (not of one taken out of a set: "removed the rule" is a
+change, which a count of changed resources does not deny)."""
 
 
 def ended_where_counted(line: str, item: str) -> bool:
@@ -46,7 +49,7 @@ def ended_where_counted(line: str, item: str) -> bool:
     次" of "已不再超时"; "41 timeouts in 5 min" of "no longer timed out"): the item tells it happening,
     and no line tells the end the line adds."""
     flat, held = canonical(line), canonical(item)
-    said = _ENDED.search(flat)
+    said = _STOPPED.search(flat)
     if said is None or _GOES_ON.search(flat) or _ENDED.search(held):
         return False
     thing = _keys(_CLAUSE.split(flat[:said.start()])[-1] + " " + _CLAUSE.split(flat[said.end():])[0])

@@ -1,7 +1,8 @@
 """A thing said to have ended (no longer, stopped; 不再, 停止) where its line, saying no end, counts
 it at more than none ("41 timeouts (504) in last 5 min", "下单接口 5 分钟内超时（504）41 次")
 (``persistence.ended_where_counted``): the line tells it happening, and the end is the claim's own.
-The count restated, the thing said to go on, and an end a line of its own tells stay traced. With
+The count restated, the thing said to go on, an end a line of its own tells, and a thing taken out of a
+set ("removed the rule" beside "changed 3 resources") stay traced. With
 the rule off, the lies are traced to the counting line."""
 
 from __future__ import annotations
@@ -10,7 +11,9 @@ from tests.unit.rule_cases import RuleCases, by_language
 
 EN = "\n".join([
     "2026-10-09T11:00:00Z checkout-api: 41 timeouts (504) in last 5 min",
-    "2026-10-09T11:40:00Z ledger-api: retries stopped after the pool resize"])
+    "2026-10-09T11:40:00Z ledger-api: retries stopped after the pool resize",
+    "2026-10-09T12:00:00Z terraform: apply by k.ito in workspace edge changed 3 resources; security group sg-77 lost "
+    "its ingress rule for port 443"])
 ZH = "\n".join([
     "2026-10-10 11:00:00 checkout-api：下单接口 5 分钟内超时（504）41 次",
     "2026-10-10 11:40:00 ledger-api：扩容连接池后重试已停止"])
@@ -25,6 +28,7 @@ HONEST = {
     "en-count": "checkout-api had 41 timeouts in the last 5 min at 11:00",
     "en-still": "At 11:00 checkout-api still had timeouts",
     "en-end-told": "ledger-api retries stopped after the pool resize",
+    "en-taken-out": "k.ito's terraform apply in edge removed the port 443 ingress rule from sg-77",
     "zh-count": "11:00 checkout-api 下单接口 5 分钟内超时 41 次",
     "zh-still": "11:00 checkout-api 下单接口仍在超时",
     "zh-end-told": "ledger-api 扩容连接池后重试已停止",
