@@ -38,7 +38,7 @@ def ends_what_goes_on(line: str, item: str) -> bool:
 
 
 _SEGMENT = re.compile(r"[,;，；。]")
-_STOPPED = re.compile(r"(?i)\bno\s+longer\b|\bstopped\b|\bceased\b|\bwent\s+away\b|不再|停止|停了")
+_STOPPED = re.compile(r"(?i)\bno\s+longer\b|\bstopped\b|\bceased\b|\bwent\s+away\b|不再|停止")
 """Words of a thing that stopped happening (not of one taken out of a set: "removed the rule" is a
 change, which a count of changed resources does not deny)."""
 

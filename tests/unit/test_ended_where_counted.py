@@ -16,7 +16,8 @@ EN = "\n".join([
     "its ingress rule for port 443"])
 ZH = "\n".join([
     "2026-10-10 11:00:00 checkout-api：下单接口 5 分钟内超时（504）41 次",
-    "2026-10-10 11:40:00 ledger-api：扩容连接池后重试已停止"])
+    "2026-10-10 11:40:00 ledger-api：扩容连接池后重试已停止",
+    "2026-10-10 12:00:00 运维日志：孙浩 经 刘洋 同意，暂停了 batch-9 的剩余 3 个批次"])
 
 LIES = {
     "en-no-longer": ("After 11:00 checkout-api no longer had timeouts", "no longer had timeouts"),
@@ -32,6 +33,7 @@ HONEST = {
     "zh-count": "11:00 checkout-api 下单接口 5 分钟内超时 41 次",
     "zh-still": "11:00 checkout-api 下单接口仍在超时",
     "zh-end-told": "ledger-api 扩容连接池后重试已停止",
+    "zh-paused": "12:00 孙浩 经 刘洋 同意，暂停了 batch-9 的剩余批次",
 }
 CASES = RuleCases(by_language(EN, ZH), LIES, HONEST)
 
