@@ -28,14 +28,22 @@ _ZERO = frozenset({"0", "zero"})
 _STAMP = re.compile(r"\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}")
 _ENDED = re.compile(r"(?<![\w-])(?:stop\w*|ceas\w*|ended|halt\w*|no\s+longer|none)(?![\w-])|停止|不再|停了")
 """Words of ending: a line saying the thing stopped says what a count of none says."""
+_PART = re.compile(r"\d+\s?[a-z]{1,3}")
+"""A number with a short unit right after a quantity of time ("52m" of "1h 52m"): a smaller part of
+that duration, whatever its letters would mean alone."""
 
 
 def _window(seg: str) -> set[str]:
-    """The keys of the time a stretch is over ("in last 2 min", "过去 60 秒"): the quantity of time
+    """The keys of the time a stretch is over ("in last 2 min", "过去 60 秒") or takes ("took 1h 52m
+    with 0 retries"): the quantity of time, each smaller part it is written in ("52m" after "1h"),
     and the word right before it."""
     ws = alignment.words(seg)
     out: set[str] = set()
+    before = ""
     for t in specific.specific_tokens(seg):
+        if before and (units.durations_in_parts(f"{before} {t}") or _PART.fullmatch(t)):
+            out |= {w.key for w in alignment.words(t)}
+        before = t if units.dimension(t) == "time" else ""
         if units.dimension(t) == "time":
             keys = [w.key for w in alignment.words(t)]
             out |= set(keys)

@@ -24,11 +24,14 @@ from app.domain.text import canonical
 
 _PART = re.compile(r"[;；]")
 _CJK = re.compile(r"[\u4e00-\u9fff]")
+_ALL_CJK = re.compile(r"[\u4e00-\u9fff]+")
 
 
 def _names(text: str) -> set[str]:
+    """The names of ``text``: its specific tokens that are no number, and not Chinese words alone
+    (周期, 每周 of a schedule are words of the event, read with its other words)."""
     return {stem(t) for t in subject_terms(text)} & {stem(t.lower()) for t in specific.specific_tokens(text)
-                                                     if not specific.is_number(t)}
+                                                     if not specific.is_number(t) and not _ALL_CJK.fullmatch(t)}
 
 
 def _words(text: str) -> set[str]:

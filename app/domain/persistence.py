@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from app.domain import alignment
+from app.domain import alignment, specific, units
 from app.domain.text import canonical
 
 _GOES_ON = re.compile(r"(?i)\bstill\b|\b(?:kept|keeps|continued|continues|remained|remains)\b"
@@ -35,6 +35,34 @@ def ends_what_goes_on(line: str, item: str) -> bool:
     """Whether ``line`` says a thing goes on that ``item`` says ended, or says it ended where
     ``item`` says it went on (see the module)."""
     return _told_otherwise(line, item, _GOES_ON, _ENDED) or _told_otherwise(line, item, _ENDED, _GOES_ON)
+
+
+_SEGMENT = re.compile(r"[,;，；。]")
+_STOPPED = re.compile(r"(?i)\bno\s+longer\b|\bstopped\b|\bceased\b|\bwent\s+away\b|不再|停止")
+"""Words of a thing that stopped happening (not of one taken out of a set: "removed the rule" is a
+change, which a count of changed resources does not deny)."""
+
+
+def ended_where_counted(line: str, item: str) -> bool:
+    """Whether ``line`` says a thing ended (no longer, stopped; 不再, 停止) where ``item``, saying
+    no end, counts it at more than none in the stretch naming it ("下单接口 5 分钟内超时（504）41
+    次" of "已不再超时"; "41 timeouts in 5 min" of "no longer timed out"): the item tells it happening,
+    and no line tells the end the line adds."""
+    flat, held = canonical(line), canonical(item)
+    said = _STOPPED.search(flat)
+    if said is None or _GOES_ON.search(flat) or _ENDED.search(held):
+        return False
+    thing = _keys(_CLAUSE.split(flat[:said.start()])[-1] + " " + _CLAUSE.split(flat[said.end():])[0])
+    return any(thing & _keys(seg) and _counted(seg) for seg in _SEGMENT.split(held))
+
+
+def _counted(seg: str) -> bool:
+    """Whether ``seg`` writes a count above none: a number that is no time, date or duration."""
+    return any(t[:1].isdigit() and units.dimension(t) is None and not _STAMP.search(t)
+               and any(ch in "123456789" for ch in t) for t in specific.specific_tokens(seg))
+
+
+_STAMP = re.compile(r"\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2}")
 
 
 def _told_otherwise(line: str, item: str, mine: re.Pattern[str], theirs: re.Pattern[str]) -> bool:

@@ -31,6 +31,7 @@ from app.domain import (
     apart,
     apposition,
     binding,
+    bridged,
     causality,
     change_start,
     chronology,
@@ -47,6 +48,7 @@ from app.domain import (
     denied_thing,
     derived,
     direction,
+    elided,
     endpoints,
     excepted,
     exchanged,
@@ -87,6 +89,7 @@ from app.domain import (
     slots,
     specific,
     spelled,
+    statistic_share,
     steps,
     unowned,
     whole,
@@ -120,10 +123,13 @@ MIN_PREDICATE_TERMS = 3
 predicate of its own ("仍在正常训练", "were still training normally"); fewer are its grammar ("仍处于",
 "上执行")."""
 _CONSEQUENCE = re.compile(r"(?i)\b(?:so|thus|hence|therefore|which\s+is\s+why|that\s+is\s+why|as\s+a\s+result|"
+                          r"as\s+a\s+consequence|accordingly|in\s+turn|"
                           r"consequently|(?:which|this|that)\s+(?:made|makes|make))\b|从而|进而|于是|因此|所以|以致|以至于"
-                          r"|这(?:就|也)?(?:使得|使|让|令)")
+                          r"|随之|因而|由此|这(?:就|也)?(?:使得|使|让|令)")
 """Words that join a consequence to a fact ("X, so Y"): a relation asserted without a cause marker;
-a pronoun pointing back with a causative verb ("…, which made Y expire", "…，这使得 Y") too."""
+an adverb pointing back at the fact as what brought the next about ("…，Y 随之回落", "…, and Y in
+turn dropped"); a pronoun pointing back with a causative verb ("…, which made Y expire", "…，这使得 Y")
+too."""
 _CONDITION = re.compile(r"(?i)(?<![\w-])(?:if|unless|whenever|in\s+case)(?![\w-])"
                         r"|如果|假如|假若|若(?!干)|一旦|只要|要是|除非")
 """Words that make one fact the condition of another ("if X, Y", "如果X，Y"): a link between them,
@@ -336,6 +342,8 @@ class Items:
             return "gives the change the other way round"
         if persistence.ends_what_goes_on(line, text):
             return "says goes on what it says ended"
+        if persistence.ended_where_counted(line, text):
+            return "says ended what it counts happening"
         if outcome.failed_where_ok(line, text) is not None:
             return "says failed what it says succeeded"
         if outcome.ok_where_failed(line, text) is not None:
@@ -346,7 +354,8 @@ class Items:
             return "stretches a value over a span it does not give"
         if rates.made_rate(line, text) is not None:
             return "gives as a rate a number it does not give per that time"
-        if measures.other_measure(line, text) is not None:
+        if measures.other_measure(line, text) is not None \
+                or statistic_share.share_of_statistic(line, text, slots.STATISTIC) is not None:
             return "gives a value the measure of another"
         if shares.as_count(line, text) is not None:
             return "gives a share as a count"
@@ -416,6 +425,8 @@ class Items:
             return "gives a name of one part of its item to the names of another part"
         if part_state.moved_word(line, text) is not None:
             return "gives a word of one part of its item to a name of another part"
+        if bridged.told_elsewhere(line, text, others, lambda reading, other: Items([other]).trace(reading) is not None):
+            return "tells of its name the event another item gives a name its item joins to it, as that item does not"
         return None
 
     def _denied_elsewhere(self, line: str, i: int) -> bool:
@@ -585,7 +596,7 @@ class Items:
             member = self._elided(clauses)
             if member is not None:
                 return Untraced(line=line[:300], reason=f"lists {member!r} where no item says it", named=member)
-            sides = chronology.ordered(line)
+            sides = elided.completed(line, chronology.ordered(line), stems)  # "A went X before B": B went X
             if sides is not None and self._misordered(*sides):
                 return Untraced(line=line[:300], reason="puts two items in the other order than their times")
             if sides is not None and self._ended_by(*sides):
@@ -949,7 +960,18 @@ def acts_on_held(action: str, items: Items) -> bool:
     Chinese action of several steps ("调大 X，并扩容 Y") is an instruction per clause."""
     held: set[str] = set().union(*items.stems)
     steps = split(action) if _CJK.search(action) else [action]
-    return all(stems(canonical(step).strip().partition(" ")[2]) <= held for step in steps)
+    return all(stems(canonical(step).strip().partition(" ")[2]) <= held for step in steps) \
+        and not _instructs_from_log(action, items, held)
+
+
+def _instructs_from_log(action: str, items: Items, held: set[str]) -> bool:
+    """Whether ``action`` is traced only to dated lines (events of the log: no runbook step) and
+    gives an instruction no item holds ("更换 db-bill-04 的 BBU 电池" of a line telling the BBU's
+    learn cycle): what to do is then the action's own, and no material gives it."""
+    traced = [i for i in items.traces(action) if i >= 0]
+    if not traced or not all(chronology.time_of(items.texts[i]) for i in traced):
+        return False
+    return not stems(canonical(action).strip().partition(" ")[0]) <= held
 
 
 def covers(answer: str, finding: str) -> bool:

@@ -177,6 +177,12 @@ CLASSES = (
         (r"removed|deleted|unset|disabled|turned\s+off|switched\s+off|took\s+off|taken\s+off|withdrawn|withdrew",
          ("删除", "移除", "去掉", "禁用", "撤销", "取消了", r"(?:未|没有?)(?:设置|添加|启用|开启)")),
     )),
+    SlotClass("statistic", (
+        (r"median(?![\w.-])", ("中位数", "中位值")),
+        (r"(?:mean|average|avg)(?![\w.-])", ("平均值", "均值", "平均")),
+        (r"(?:maximum|max)(?![\w.-])", ("最大值",)),
+        (r"minimum(?![\w.-])", ("最小值",)),
+    )),
 ) + tuple(SlotClass(name, answers, about) for name, answers, about in (*states.CLASSES, *conditions.CLASSES))
 """The closed classes: severity levels, the direction of a version change, the direction of a
 change in a quantity, the state of a ticket, an incident or an alert (open or firing, acknowledged,
@@ -190,7 +196,9 @@ clock or a position was stepped by a given amount (forward, ahead; back, backwar
 412 s" is not "stepped forward by 412 s"; 向前/拨快, 向后/回拨), what was done to a thing (restarted,
 reloaded, scaled out or in, rolled back, upgraded, deployed, failed over; 重启, 重载, 扩容, 缩容, 回滚,
 发布, 主从切换), the state of a link (up, established; down, unreachable: 已建立; 断开), whether a
-setting is in place (set, added, enabled; removed, disabled: 设置; 删除), the role the
+setting is in place (set, added, enabled; removed, disabled: 设置; 删除), which statistic of a set
+a value is (median, mean, maximum, minimum: 中位数, 平均, 最大, 最小: "the maximum per-disk
+utilization was 83.4%" of "median per-disk utilization … is 83.4%"), the role the
 line it is traced to gives at that line's time ("at 03:06 X was still the leader" of a line saying X
 was a follower by then), and the classes of ``app.domain.states`` and ``app.domain.conditions``. A value is one answer
 (``warning``/``警告``); a class's values exclude each other for one slot."""
@@ -200,6 +208,11 @@ _PATTERNS = tuple(tuple(re.compile(rf"(?<![\w-])(?<!(?<![\w.])0\s)(?:{en})(?![\w
                         for en, zh in cls.values) for cls in CLASSES)
 """A value right after a count of none is not given: "0 added, 2 changed, 0 destroyed" adds nothing."""
 _ABOUT = tuple(re.compile(cls.about) if cls.about else None for cls in CLASSES)
+
+
+STATISTIC = re.compile("|".join(p.pattern for p in next(
+    pats for cls, pats in zip(CLASSES, _PATTERNS, strict=True) if cls.name == "statistic")))
+"""Any word naming a statistic of values (median, mean, maximum, minimum; 中位数, 平均, 最大值)."""
 
 
 def spelled(name: str, value: int) -> re.Pattern[str]:
