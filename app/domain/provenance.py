@@ -548,6 +548,8 @@ class Items:
             if len(joined) > 1 and self._paired_apart(clauses, line):
                 return Untraced(line=line[:300], reason="clause by clause of one item, but as a whole gives two of its"
                                                         " names each the word it gives the other")
+            if any(counted_none.placed_in_none(line, self.texts[i]) for i in joined):  # "denied | before 08:05"
+                return Untraced(line=line[:300], reason="says happened what it counts none of")
             if any(windows.window_dropped(line, self.texts[i]) for i in joined):  # "X after Y": X's window
                 return Untraced(line=line[:300], reason="stretches a value over a span it does not give")
             if any(causality.reversed_cause(line, self.texts[i]) for i in joined):  # its clauses, one item
