@@ -10,10 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from events.models import VerdictReached
-from tests.unit.factories import run_session
-from tests.unit.rule_cases import read_as_fact
-from tests.unit.scripted import ScriptedExecutor, claim, inv, output, roles_with
+from tests.unit.rule_cases import read_as_fact, session_on
 
 EN = "\n".join([
     "2026-12-05T07:58:40Z ops-log: p.nowak merged deploy-config rev r57 for pay-api (wave batch size 6 -> 3)",
@@ -40,24 +37,19 @@ OFF_TOPIC = {  # question, claim whose names no cited line gives beside the ques
 }
 
 
-def _session(question: str, text: str, verifier: str):  # noqa: ANN202
-    log = ZH if any("\u4e00" <= ch <= "\u9fff" for ch in text) else EN
-    roles = roles_with(verifier, ScriptedExecutor({1: ([inv("i1", log)], output(claim("c1", text, ("i1",))))}))
-    return run_session(question, roles=roles)
+def _answer(question: str, text: str, verifier: str):  # noqa: ANN202
+    return session_on(ZH if any("\u4e00" <= ch <= "\u9fff" for ch in text) else EN, text, verifier, question=question)
 
 
 @pytest.mark.parametrize("verifier", ["offline", "all-direct"])
 @pytest.mark.parametrize(("question", "text"), ON_TOPIC.values(), ids=ON_TOPIC.keys())
-def test_a_finding_naming_what_a_cited_line_ties_to_the_subject_addresses_the_question(question: str, text: str,
-                                                                                       verifier: str) -> None:
-    log, _, [answer] = _session(question, text, verifier)
+def test_a_finding_naming_what_a_cited_line_ties_to_the_subject_is_a_pass_finding(question: str, text: str,
+                                                                                  verifier: str) -> None:
+    answer = _answer(question, text, verifier)
     assert answer.verdict == "PASS" and read_as_fact(text, answer.final_answer), answer.final_answer
-    assert all(v.relevance != "off_topic" for v in log if isinstance(v, VerdictReached))
 
 
 @pytest.mark.parametrize("verifier", ["offline", "all-direct"])
 @pytest.mark.parametrize(("question", "text"), OFF_TOPIC.values(), ids=OFF_TOPIC.keys())
-def test_a_finding_whose_names_no_line_ties_to_the_subject_stays_off_topic(question: str, text: str,
-                                                                          verifier: str) -> None:
-    log, _, [answer] = _session(question, text, verifier)
-    assert answer.verdict != "PASS", answer.final_answer
+def test_a_finding_whose_names_no_line_ties_to_the_subject_is_no_pass(question: str, text: str, verifier: str) -> None:
+    assert _answer(question, text, verifier).verdict != "PASS"
