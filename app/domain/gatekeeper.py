@@ -168,6 +168,12 @@ def elsewhere(word: str, text: str, line: str, lines: Lines, name: str = "") -> 
     return False
 
 
+def _turned(text: str, line: str) -> bool:
+    """Whether ``text`` adds or drops a negation of ``line`` (``alignment.flipped``; a denied event
+    its line says failed is no flip: ``outcome.failure_read``)."""
+    return alignment.flipped(*outcome.failure_read(text, line))
+
+
 _SECTION = re.compile(r"\[[^\]\n]{1,200}\]\s")
 """A document's section as the evidence carries it, its source label first ("[runbook.md §
 Remediation] …", ``app.domain.trace``): what to do, not what happened."""
@@ -231,7 +237,7 @@ def _token_findings(claim: Claim, corpus: str, lines: Lines, named: set[str]) ->
             found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id, entity=word[:1000],
                                            detail=f"evidence says {name!r} there: {line.strip()[:200]}"))
     told = contrast.reading(claim.text) or claim.text  # "not A but B" says B
-    if all(alignment.flipped(*outcome.failure_read(told, x)) for x in _polar(claim.text, line, lines)):
+    if _turned(told, line) and all(_turned(told, x) for x in _polar(claim.text, line, lines) if x != line):
         found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id, entity="polarity",
                                        detail=f"the evidence says the opposite: {line.strip()[:200]}"))
     if causality.reversed_cause(claim.text, line):
