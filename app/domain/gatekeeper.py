@@ -42,6 +42,7 @@ from app.domain import (
     specific,
     units,
     whole,
+    workings,
 )
 from app.domain.evidence import subject_terms
 from app.domain.lines import Lines
@@ -167,6 +168,34 @@ def elsewhere(word: str, text: str, line: str, lines: Lines, name: str = "") -> 
     return False
 
 
+def _turned(text: str, line: str) -> bool:
+    """Whether ``text`` adds or drops a negation of ``line`` (``alignment.flipped``; a denied event
+    its line says failed is no flip: ``outcome.failure_read``)."""
+    return alignment.flipped(*outcome.failure_read(text, line))
+
+
+_SECTION = re.compile(r"\[[^\]\n]{1,200}\]\s")
+"""A document's section as the evidence carries it, its source label first ("[runbook.md §
+Remediation] …", ``app.domain.trace``): what to do, not what happened."""
+
+
+def _polar(text: str, line: str, lines: Lines) -> list[str]:
+    """The lines whose polarity ``text`` must keep: ``line``, the one sharing most of its terms,
+    unless that is a document's section (``_SECTION``) while ``text`` is traced
+    (``app.domain.provenance``) to lines of what happened (``workings.restated``): then those, every
+    one of which it must turn for a flip ("The wrapped secret_ids issued at 08:00:00 were valid for 5
+    minutes" restates the 08:00:00 line, not a runbook of more shared words whose quoted error says
+    "is not valid"). A claim restating a log line keeps that line's polarity, whatever section it is
+    also traced to."""
+    if not _SECTION.match(line):
+        return [line]
+    items = Items(lines.lines)
+    if items.untraced(text) is not None:
+        return [line]
+    held = [t for t in (items.texts[i] for i in workings.restated(items, text)) if not _SECTION.match(t)]
+    return held or [line]
+
+
 def _kind_of(word: str, text: str, line: str, lines: Lines) -> bool:
     """Whether ``word`` is the name ``text`` sets before a kind word the lines give it alone
     (``app.domain.kinds``: "es-logs 集群" of "es-master-1: 集群状态…"), ``text`` without it being
@@ -208,7 +237,7 @@ def _token_findings(claim: Claim, corpus: str, lines: Lines, named: set[str]) ->
             found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id, entity=word[:1000],
                                            detail=f"evidence says {name!r} there: {line.strip()[:200]}"))
     told = contrast.reading(claim.text) or claim.text  # "not A but B" says B
-    if alignment.flipped(*outcome.failure_read(told, line)):  # a denied event its line says failed is no flip
+    if _turned(told, line) and all(_turned(told, x) for x in _polar(claim.text, line, lines) if x != line):
         found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id, entity="polarity",
                                        detail=f"the evidence says the opposite: {line.strip()[:200]}"))
     if causality.reversed_cause(claim.text, line):

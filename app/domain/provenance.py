@@ -163,6 +163,31 @@ def _opens_with_value(clauses: Sequence[str]) -> bool:
     return bool(ws) and specific.is_number(ws[0].text)
 
 
+_CLOCK = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])")
+
+
+def _spans(first: str, last: str, item: str, durations: Sequence[str]) -> bool:
+    """Whether ``item`` writes the time ``first`` is read at, then the time ``last`` is (the two
+    readings of a line spanning them: ``bounds``), as a span of its own ("… between 08:05:31 and
+    08:06:58"), and each of ``durations`` is exactly the interval between them: one item's two
+    times, in its order."""
+    at_first, at_last = set(_CLOCK.findall(first)), set(_CLOCK.findall(last))
+    a, b = at_first - at_last, at_last - at_first
+    if len(a) != 1 or len(b) != 1 or not durations:
+        return False
+    start, end = a.pop(), b.pop()
+    at = [[m.start() for m in re.finditer(rf"(?<![\d:]){re.escape(t)}(?!\d)", item)] for t in (start, end)]
+    span = _clock(end) - _clock(start)
+    return bool(at[0]) and bool(at[1]) and min(at[0]) < max(at[1]) and \
+        all(chronology.seconds(specific.prepared(t)) == span for t in durations)
+
+
+def _clock(time: str) -> int:
+    """A time of day (``08:05:31``, ``08:05``) in seconds since midnight."""
+    h, m, *sec = (int(x) for x in time.split(":"))
+    return h * 3600 + m * 60 + (sec[0] if sec else 0)
+
+
 class Untraced(BaseModel):
     """A line that no item holds, and why (frozen: one answer serves every asking, ``Items``)."""
 
@@ -528,7 +553,7 @@ class Items:
             ends = bounds(spanless)
             if ends is None and self.untraced(spanless) is not None:
                 ends = fromto.sides(spanless)
-            rest = self.untraced(spanless) if ends is None else self._bounded(*ends)
+            rest = self.untraced(spanless) if ends is None else self._bounded(*ends, worked)
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
         digits = spelled.in_digits(line)  # "百分之二十三", "1 亿 8 千万", "约 6 分 20 秒": values in digits
         if digits != line:
@@ -578,6 +603,8 @@ class Items:
             if len(joined) > 1 and self._paired_apart(clauses, line):
                 return Untraced(line=line[:300], reason="clause by clause of one item, but as a whole gives two of its"
                                                         " names each the word it gives the other")
+            if any(counted_none.placed_in_none(line, self.texts[i]) for i in joined):  # "denied | before 08:05"
+                return Untraced(line=line[:300], reason="says happened what it counts none of")
             if any(windows.window_dropped(line, self.texts[i]) for i in joined):  # "X after Y": X's window
                 return Untraced(line=line[:300], reason="stretches a value over a span it does not give")
             if any(causality.reversed_cause(line, self.texts[i]) for i in joined):  # its clauses, one item
@@ -688,13 +715,17 @@ class Items:
         traced to (``traces``)."""
         return {i for text in texts for part in (text, *split(text)) for i in self.traces(part) if i >= 0}
 
-    def _bounded(self, first: str, last: str) -> Untraced | None:
+    def _bounded(self, first: str, last: str, durations: Sequence[str] = ()) -> Untraced | None:
         """Why ``first`` and ``last``, a line read at the two times it spans (``bounds``), are not
-        two items', the first's the earlier; None when each is traced to an item of its own so."""
+        two items', the first's the earlier; None when each is traced to an item of its own so, or
+        both to one item writing the two times in that order, each of ``durations`` exactly the
+        interval between them (``_spans``)."""
         why = self.untraced(first) or self.untraced(last)
         if why is not None:
             return why
         a, b = self.trace(first), self.trace(last)
+        if a is not None and a == b and a >= 0 and _spans(first, last, self.texts[a], durations):
+            return None  # "… within 87 s, from 08:05:31 to 08:06:58": the span its one item gives
         if a is None or b is None or a < 0 or b < 0 or a == b or \
                 not chronology.times(self.texts[a]) < chronology.times(self.texts[b]):
             return Untraced(line=first[:300], reason="spans two times no two items give in that order")

@@ -38,6 +38,7 @@ from app.domain import entities
 from app.domain.claimtrace import counted, restated_lines, untraced_claim
 from app.domain.evidence import cited_support
 from app.domain.kinds import denoted
+from app.domain.linked import naming
 from app.domain.relevance import combine, floor
 from app.domain.scoring import REJECTING_FINDINGS, derive_verdict
 from app.domain.text import normalise, terms
@@ -242,14 +243,15 @@ def _relevance(report: VerifierReport | None, question: str, facts: Sequence[Fac
     """The Verifier's relevance label, floored by whether the supported claims share the question's
     subject, each read with the evidence lines it restates among those it or its fact cites:
     "drain 超时未完成" restating a line about node-gz-a-07 is about node-gz-a-07; and with the name
-    its kind word stands for ("集群" where the lines call es-logs alone a 集群: ``denoted``)."""
+    its kind word stands for ("集群" where the lines call es-logs alone a 集群: ``denoted``), and with the
+    cited lines naming its names (``app.domain.linked``)."""
     supported = [f for f in facts if f.claim_id and f.verification in ("direct_evidence", "indirect_support")]
     cites = {c.claim_id: c.evidence_refs for c in claims}
     read = [f.fact for f in supported]
     for f in supported if question else ():
         refs = [r.trace_ref for r in f.evidence_refs] + list(cites.get(f.claim_id or "", ()))
         lines = [x for it in resolve_refs(refs, items)[1] for x in it.excerpts]
-        read += [*restated_lines(f.fact, lines), *denoted([f.fact], lines)]
+        read += [*restated_lines(f.fact, lines), *denoted([f.fact], lines), *naming(f.fact, lines)]
     return combine((report.relevance or "") if report else "", floor(question, read) if question else "")
 
 

@@ -40,3 +40,26 @@ def test_a_quantity_at_nothing_counts_no_thing() -> None:
     assert not counted_none.counted_none("mongod rs0-3: 复制延迟 0 秒")
     assert not counted_none.counted_none("order-svc: 写入错误率 0%")
     assert counted_none.counted_none("tcpdump: 0 RST packets sent")
+
+
+SOME_EN = ("2026-12-05T08:07:00Z vault vault-2 (active): audit log shows 9 sys/wrapping/unwrap requests denied for "
+           "role pay-api between 08:05:31 and 08:06:58; 0 denied before 08:05:00")
+SOME_ZH = "2026-12-05 08:07:00 vault-2：08:05:31 至 08:06:58 拒绝 pay-api 的 unwrap 请求 9 次，08:05:00 之前拒绝 0 次"
+SOME = RuleCases(by_language(SOME_EN, SOME_ZH), {
+    "en-in-the-window-of-none": ("Vault denied unwrap requests for role pay-api before 08:05:00",
+                                 "denied unwrap requests for role pay-api before 08:05:00"),
+    "en-counted-in-the-window-of-none": ("vault-2 denied 9 unwrap requests for role pay-api before 08:05:00",
+                                         "before 08:05:00"),
+    "zh-in-the-window-of-none": ("vault-2 在 08:05:00 之前就拒绝了 pay-api 的 unwrap 请求", "08:05:00 之前就拒绝了"),
+}, {
+    "en-the-count-of-some": "Vault denied 9 unwrap requests for role pay-api between 08:05:31 and 08:06:58",
+    "en-the-first-of-them": "The first unwrap request for role pay-api was denied at 08:05:31",
+    "zh-the-count-of-some": "vault-2 在 08:05:31 至 08:06:58 拒绝了 pay-api 的 9 次 unwrap 请求",
+    "zh-the-count-alone": "vault-2 拒绝了 pay-api 的 unwrap 请求 9 次",
+})
+"""A line counting some of a thing in one stretch and none in another: saying it happened restates
+the count of some; saying it in the window of none is the lie."""
+test_a_count_of_some_beside_a_count_of_none_is_traced = SOME.honest_traced()
+test_a_count_of_some_beside_a_count_of_none_is_a_confirmed_finding = SOME.honest_confirmed()
+test_what_a_line_counts_none_of_in_its_window_is_not_traced = SOME.lies_untraced()
+test_what_a_line_counts_none_of_in_its_window_is_not_read_as_fact = SOME.lies_not_read_as_fact()
