@@ -36,6 +36,7 @@ from app.domain import (
     common,
     comparison,
     contrast,
+    corrected,
     counted_none,
     dated_events,
     dated_parts,
@@ -480,6 +481,13 @@ class Items:
         return _untraced(self, line)
 
     def _untraced(self, line: str) -> Untraced | None:
+        fixed = corrected.correction(line)  # "a.nakamura, not p.reyes, rolled …": judged by its two readings
+        if fixed is not None:
+            rest = self.untraced(fixed.affirmed)
+            if rest is None and any(corrected.says_of(fixed.name, self.texts[i], self.hay[i])
+                                    for i in self.traces(fixed.denied) if i >= 0):
+                rest = Untraced(line=line[:300], reason=f"denies of {fixed.name!r} what an item says of it")
+            return None if rest is None else rest.model_copy(update={"line": line[:300]})
         if self.trace(line) is not None:
             return None
         if self.kind_named(line):
