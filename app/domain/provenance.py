@@ -621,9 +621,17 @@ class Items:
         the line (without them and the words saying they are intervals: ``chronology.without``) is
         traced to, within its rounding after a hedge, exactly without one
         (``chronology.worked_out``). Empty when there is none, or one the times do not give: the
-        line is then judged as written."""
+        line is then judged as written. A duration an item also holds as a value of its own (a
+        runbook's "超过 15 分钟", "1800021 ms" as 30 minutes) is an interval where every duration of
+        the line is one so worked out."""
         single = [t for t in specific.specific_tokens(line) if chronology.seconds(specific.prepared(t)) is not None]
-        found = tuple(t for t in chronology.durations(line, single) if not any(specific.occurs(t, h) for h in self.hay))
+        every = tuple(chronology.durations(line, single))
+        found = tuple(t for t in every if not any(specific.occurs(t, h) for h in self.hay))
+        return self._worked(line, found) or (self._worked(line, every) if every != found else ())
+
+    def _worked(self, line: str, found: tuple[str, ...]) -> tuple[str, ...]:
+        """``found`` when each is the interval between two times of the items the rest of ``line`` is
+        about (``intervals``), else empty."""
         rest = self.spanless(line, found)
         if not found or rest == line:
             return ()
