@@ -10,7 +10,8 @@ holds one name, so the line says two things, each judged by every rule
   be traced as any line is;
 - its *denied* reading, the affirmed one with A in B's place ("p.reyes rolled lb-edge-02 back"),
   must be traced to no item that says it of A (``says_of``): a line denying what an item says of A
-  is a contradiction. An item not naming A, or naming it only to deny it the same way ("B, not A"
+  is a contradiction. A is so bound only where it is a specific token (``a.nakamura``, ``gpu-a08``): a
+  Chinese name of common characters binds no reading to its item. An item not naming A, or naming it only to deny it the same way ("B, not A"
   itself, a finding the answer restates), says nothing of it, whatever words of the reading it
   holds.
 
@@ -88,7 +89,7 @@ def correction(line: str) -> Correction | None:
 def says_of(name: str, item: str, hay: str) -> bool:
     """Whether ``item`` (``hay``: its prepared form) names ``name`` other than to deny it a place
     as this module reads a denial."""
-    if not specific.occurs(name, hay):
-        return False
+    if not specific.specific_tokens(name) or not specific.occurs(name, hay):
+        return False  # a name in common characters (a Chinese name) is no token a reading is bound by
     own = correction(item)
     return own is None or own.name.casefold() != name.casefold()
