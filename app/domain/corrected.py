@@ -6,14 +6,14 @@ denies, right after it, that another name of B's form (A) holds that place. One 
 holds one name, so the line says two things, each judged by every rule
 (``app.domain.provenance``):
 
-- its *affirmed* reading, the line without the denial ("a.nakamura rolled lb-edge-02 back"), must
-  be traced as any line is;
+- its *affirmed* reading, the line without the denial ("a.nakamura rolled lb-edge-02 back"), is
+  traced as any line is (when it is not, the line is judged as written);
 - its *denied* reading, the affirmed one with A in B's place ("p.reyes rolled lb-edge-02 back"),
   must be traced to no item that says it of A (``says_of``): a line denying what an item says of A
-  is a contradiction. A is so bound only where it is a specific token (``a.nakamura``, ``gpu-a08``): a
-  Chinese name of common characters binds no reading to its item. An item not naming A, or naming it only to deny it the same way ("B, not A"
-  itself, a finding the answer restates), says nothing of it, whatever words of the reading it
-  holds.
+  is a contradiction. A is so bound only where it is a specific token (``a.nakamura``,
+  ``gpu-a08``): a Chinese name of common characters binds no reading to its item. An item not
+  naming A, or naming it only to deny it the same way ("B, not A" itself, a finding the answer
+  restates), says nothing of it, whatever words of the reading it holds.
 
 A and B are names of one form: identifier-shaped or rare tokens (``app.domain.specific``) of the
 same shape of letters, digits and inner punctuation (``a.nakamura`` and ``p.reyes``, ``gpu-a10``
