@@ -362,13 +362,14 @@ def _value_swap(line: Sequence[Word], source: Sequence[Word], i: int, j: int, ta
 
 def _counted(ws: Sequence[Word], i: int) -> bool:
     """Whether word ``i`` is what a number counts: right after the number, or after its Chinese
-    measure word (one character after the number: 条, 个, 次)."""
+    measure word (one character after the number: 条, 个, 次). A unit is no measure word: what
+    follows "1800 秒" is no thing the number counts ("由 1800 秒改为" / "从 1800 秒改成了")."""
     def number(w: Word) -> bool:
         return not w.cjk and specific.is_number(w.text) and _TIME.search(w.text) is None
     prev = ws[i - 1]
     if number(prev):
         return True
-    return prev.cjk and len(prev.text) == 1 and i >= 2 and number(ws[i - 2])
+    return prev.cjk and len(prev.text) == 1 and prev.text not in units.UNITS and i >= 2 and number(ws[i - 2])
 
 
 def plural(w: Word) -> bool:

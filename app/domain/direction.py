@@ -22,22 +22,31 @@ from __future__ import annotations
 import functools
 import re
 
+from app.domain import units
 from app.domain.text import canonical
 
 _SIDE = r"([^\s,;，；。()（）→]+?)"
 _CHANGES = (
     re.compile(rf"(?i)\bfrom\s+{_SIDE}\s+(?:back\s+)?to\s+{_SIDE}(?=[\s,;，；。()（）]|$)"),
     re.compile(rf"{_SIDE}\s*(?:->|→|=>)\s*{_SIDE}(?=[\s,;，；。()（）]|$)"),
-    re.compile(rf"(?:由|从)?\s*{_SIDE}\s*(?:变为|变成|转为|改为|切换到|切换为|切到|变到|调到|调为|调整为|升到|升至|降到|降至|增至|减至)\s*{_SIDE}(?=[\s,;，；。()（）]|$)"),
-    re.compile(rf"(?:由|从)\s*{_SIDE}\s*[\u4e00-\u9fff]{{0,3}}?(?:到|至|为|成)\s*{_SIDE}(?=[\s,;，；。()（）]|$)"),
+    re.compile(rf"(?:由|从)?\s*{_SIDE}\s*(?:变为|变成|转为|改为|切换到|切换为|切到|变到|调到|调为|调整为|升到|升至|降到|降至|增至|减至)了?\s*{_SIDE}(?=[\s,;，；。()（）]|$)"),
+    re.compile(rf"(?:由|从)\s*{_SIDE}\s*[\u4e00-\u9fff]{{0,3}}?(?:到|至|为|成)了?\s*{_SIDE}(?=[\s,;，；。()（）]|$)"),
 )
 """The last: 由/从 A, any verb of up to three characters ending in 到/至/为/成, B ("由 9 扩到 20",
-"从 3 缩容到 1"): opened by 由/从, the change is the two sides whatever the verb."""
+"从 3 缩容到 1"): opened by 由/从, the change is the two sides whatever the verb. A verb may take
+the perfective 了 ("从 1800 秒改成了 600 秒"): the change is the same."""
 
 
 _CJK_GAP = re.compile(r"(?<=[\u4e00-\u9fff\d])\s+(?=[\u4e00-\u9fff\d])")
 """A space between a number and a Chinese word, or two Chinese words: one side ("每 15 分钟一次" is
 the side 每15分钟一次 of "由每小时一次改为每 15 分钟一次")."""
+
+_UNIT_GAP = re.compile(r"(?<=\d) (?P<unit>[A-Za-zµ%]+)(?![\w-])")
+"""A space between a number and its unit word: one side ("900 s -> 300 s" is 900s -> 300s)."""
+
+
+def _closed(m: re.Match[str]) -> str:
+    return m.group("unit") if m.group("unit") in units.UNITS or m.group("unit").lower() in units.UNITS else m.group(0)
 
 
 def changes(text: str) -> set[tuple[str, str]]:
@@ -45,7 +54,7 @@ def changes(text: str) -> set[tuple[str, str]]:
     the same on both ends is no change."""
     written = canonical(text)
     out = set()
-    for flat in {written, _CJK_GAP.sub("", written)}:
+    for flat in {written, _CJK_GAP.sub("", written), _UNIT_GAP.sub(_closed, written)}:
         for pattern in _CHANGES:
             for m in pattern.finditer(flat):
                 a, b = (m.group(1).strip("由从 ").lower(), m.group(2).lower())

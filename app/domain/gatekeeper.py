@@ -35,6 +35,7 @@ from app.domain import (
     causality,
     comparison,
     contrast,
+    corrected,
     dates,
     entities,
     kinds,
@@ -236,7 +237,8 @@ def _token_findings(claim: Claim, corpus: str, lines: Lines, named: set[str]) ->
         if not any(word in n or n in word for n in named):
             found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id, entity=word[:1000],
                                            detail=f"evidence says {name!r} there: {line.strip()[:200]}"))
-    told = contrast.reading(claim.text) or claim.text  # "not A but B" says B
+    fixed = corrected.correction(claim.text)  # "B, not A" says B (provenance judges the denial)
+    told = contrast.reading(claim.text) or (fixed.affirmed if fixed else claim.text)  # "not A but B" says B
     if _turned(told, line) and all(_turned(told, x) for x in _polar(claim.text, line, lines) if x != line):
         found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id, entity="polarity",
                                        detail=f"the evidence says the opposite: {line.strip()[:200]}"))

@@ -38,6 +38,7 @@ from app.domain import (
     common,
     comparison,
     contrast,
+    corrected,
     counted_none,
     dated_events,
     dated_parts,
@@ -535,6 +536,13 @@ class Items:
         return _untraced(self, line)
 
     def _untraced(self, line: str) -> Untraced | None:
+        fixed = corrected.correction(line)  # "a.nakamura, not p.reyes, rolled …": its two readings
+        if fixed is not None:
+            if any(corrected.says_of(fixed.name, self.texts[i], self.hay[i])
+                   for i in self.traces(fixed.denied) if i >= 0):
+                return Untraced(line=line[:300], reason=f"denies of {fixed.name!r} what an item says of it")
+            if self.untraced(fixed.affirmed) is None:
+                return None  # else judged as written
         if self.trace(line) is not None:
             return None
         if self.kind_named(line):
@@ -670,9 +678,25 @@ class Items:
         the line (without them and the words saying they are intervals: ``chronology.without``) is
         traced to, within its rounding after a hedge, exactly without one
         (``chronology.worked_out``). Empty when there is none, or one the times do not give: the
-        line is then judged as written."""
+        line is then judged as written. A duration only an item the line is not about holds, as a
+        value of its own (a runbook's "超过 15 分钟"), is an interval where every duration of the line
+        is one so worked out; one its own lines hold ("in last 5 min") is theirs."""
         single = [t for t in specific.specific_tokens(line) if chronology.seconds(specific.prepared(t)) is not None]
-        found = tuple(t for t in chronology.durations(line, single) if not any(specific.occurs(t, h) for h in self.hay))
+        every = tuple(chronology.durations(line, single))
+        found = tuple(t for t in every if not any(specific.occurs(t, h) for h in self.hay))
+        worked = self._worked(line, found)
+        if worked or every == found:
+            return worked
+        rest = self.spanless(line, every)
+        sides = chronology.ordered(postposition.spelled_out(rest)) or fromto.sides(rest) or ()
+        about = self._held(rest, *sides)
+        if any(t not in found and any(specific.occurs(t, self.hay[i]) for i in about) for t in every):
+            return ()  # a duration its own lines hold ("in last 5 min"): a value of theirs, not an interval
+        return self._worked(line, every)
+
+    def _worked(self, line: str, found: tuple[str, ...]) -> tuple[str, ...]:
+        """``found`` when each is the interval between two times of the items the rest of ``line`` is
+        about (``intervals``), else empty."""
         rest = self.spanless(line, found)
         if not found or rest == line:
             return ()

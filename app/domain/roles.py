@@ -30,8 +30,10 @@ ROLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("threshold", r"thresholds?", ("阈值", "门限", "告警线", "触发线")),
     ("limit", r"limits?|cap|capped|ceiling|quota", ("上限", "限额", "配额", "限制为")),
     ("target", r"targets?|targeted|goal|desired|objective|slo", ("目标", "期望值")),
-    ("baseline", r"baseline|usual|usually|normal|normally|typical|typically|previous|previously|before|prior",
-                 ("基线", "平时", "通常", "正常值", "此前", "之前", "原为", "原来")),
+    ("baseline", r"baseline|usual|usually|normal|normally|typical|typically|previous|previously|prior"
+                 r"|before(?!\s+\w+ing(?![\w-]))",
+                 ("基线", "平时", "通常", "正常值", "此前", "(?<![\u4e00-\u9fff])之前", "原为", "原来")),
+    ("dated", r"before(?=\s+\w+ing(?![\w-]))", ("(?<=[\u4e00-\u9fff])之前",)),
     ("peak", r"peak|peaked|peaking|highest", ("峰值", "最高")),
     ("average", r"average|averaged|averaging|avg|mean", ("平均", "均值")),
     ("median", r"median|p50", ("中位数", "p50")),
@@ -41,7 +43,9 @@ ROLES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("p999", r"p99\.9|p999", ("p99.9", "p999")),
 )
 """The roles a number takes on a line: one closed class, each role an English pattern and Chinese
-words."""
+words. "before" and 之前 that date an event ("ran for 1800021 ms before timing out", "超时之前运行了
+1800 秒": a gerund after it, a Chinese word right before it) say when the value ended (``dated``),
+not that it is a baseline: no reference a measured value is held against."""
 
 REFERENCE = frozenset({"threshold", "limit", "target", "baseline"})
 """The roles of a value a measured one is held against: none of them is the measured value."""

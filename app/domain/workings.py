@@ -36,10 +36,15 @@ def readings(items: Items, line: str) -> list[str]:
 
 def restated(items: Items, line: str) -> list[int]:
     """The items ``line`` restates: those it is traced to whole, else those its clauses are traced
-    to, else those its readings once its worked-out values are out (``readings``) are traced to,
-    whole or clause by clause; in order, each once."""
-    held = _held(items, line)
-    for reading in () if held else readings(items, line):
+    to and those its readings once its worked-out values are out (``readings``) are traced to,
+    whole or clause by clause ("刘洋 02:52:40 确认告警，约 12 分钟后才提交硬件工单 HW-3391": the ticket's
+    line, whose clause holds no item for the interval it works out, is restated too); in order, each
+    once."""
+    held = [i for i in items.traces(line) if i >= 0]
+    if held:
+        return held
+    held = [i for c in split(line) for i in items.traces(c) if i >= 0]
+    for reading in readings(items, line):  # a clause no item holds for the value it works out
         held += _held(items, reading)
     return list(dict.fromkeys(held))
 
