@@ -36,6 +36,7 @@ from app.domain import (
     comparison,
     contrast,
     dates,
+    denied_apart,
     entities,
     kinds,
     outcome,
@@ -208,7 +209,7 @@ def _token_findings(claim: Claim, corpus: str, lines: Lines, named: set[str]) ->
             found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id, entity=word[:1000],
                                            detail=f"evidence says {name!r} there: {line.strip()[:200]}"))
     told = contrast.reading(claim.text) or claim.text  # "not A but B" says B
-    if alignment.flipped(*outcome.failure_read(told, line)):  # a denied event its line says failed is no flip
+    if denied_apart.flipped(*outcome.failure_read(told, line)):  # a denied event its line says failed is no flip
         found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id, entity="polarity",
                                        detail=f"the evidence says the opposite: {line.strip()[:200]}"))
     if causality.reversed_cause(claim.text, line):
