@@ -27,7 +27,8 @@ rules (``changes_turned``).
 The words of comparison are one closed class, English and Chinese: more / greater / larger /
 longer / higher / bigger than, above, exceeded; less / fewer / smaller / shorter / lower than,
 below; 超过, 超出, 高于, 大于, 多于, 长于; 低于, 小于, 少于, 短于, 不到, 不足. "over" and "under" also
-say during ("over 5 min"): they compare only where a clause opens with them.
+say during ("over 5 min"): they compare only where a clause opens with them. A negator right
+before a comparison ("没有超出", "did not exceed") turns it: at most, at least.
 """
 
 from __future__ import annotations
@@ -46,6 +47,9 @@ _LESS = r"(?:less|fewer|smaller|shorter|lower)\s+than|below|低于|小于|少于
 _COMPARISON = re.compile(
     rf"(?i)\s*(?:(?:was|is|were|are|has\s+been|had\s+been)\s+)?(?:(?P<more>{_MORE})|(?P<less>{_LESS}))\s*")
 """A comparison between two values; not "over" and "under", which also say during ("over 5 min")."""
+_NEGATED = re.compile(r"(?i)(?:(?<![\w-])(?:not|never|didn't|doesn't)|并?(?:没有|没|未)|(?<!\w)不)\s*$")
+"""A negator right before a comparison ("没有超出 B", "did not exceed B", "was not more than B"): the
+first value is at most (at least) the second, which the numbers are then to give."""
 _SIZES = re.compile(r"(?i)(?<![\w-])(?:by\s+)?(?:(?P<less>less|fewer|smaller)"
                    r"|(?P<more>more|further|larger|greater|bigger))\s+than(?![\w-])"
                    r"|(?P<zh_less>少于|小于|不及)|(?P<zh_more>多于|大于)")
@@ -90,10 +94,14 @@ def _compared(line: str) -> tuple[str, str, bool] | None:
     if m is None:
         return None
     left, right = text[:m.start()], text[m.end():]
+    negated = _NEGATED.search(left)
+    left = left[:negated.start()] if negated else left
     a, b = derived.numbers(left), derived.numbers(right)
     if len(a) != 1 or len(b) != 1 or a[0][0] != b[0][0]:
         return None
     (_, x), (_, y) = a[0], b[0]
+    if negated:  # "没有超出 3h", "did not exceed": at most (at least) the other
+        return left, right, (x <= y if m.group("more") else x >= y)
     return left, right, (x > y if m.group("more") else x < y)
 
 

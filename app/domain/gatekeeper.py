@@ -37,6 +37,7 @@ from app.domain import (
     contrast,
     corrected,
     dates,
+    denied_apart,
     entities,
     kinds,
     outcome,
@@ -170,9 +171,9 @@ def elsewhere(word: str, text: str, line: str, lines: Lines, name: str = "") -> 
 
 
 def _turned(text: str, line: str) -> bool:
-    """Whether ``text`` adds or drops a negation of ``line`` (``alignment.flipped``; a denied event
+    """Whether ``text`` adds or drops a negation of ``line`` (``denied_apart.flipped``; a denied event
     its line says failed is no flip: ``outcome.failure_read``)."""
-    return alignment.flipped(*outcome.failure_read(text, line))
+    return denied_apart.flipped(*outcome.failure_read(text, line))
 
 
 _SECTION = re.compile(r"\[[^\]\n]{1,200}\]\s")

@@ -9,7 +9,8 @@ clause is something (not "(lag 211950)") and shares no word with what follows it
 ("412 SlowDown errors" for "503 SlowDown …, 412 errors" shares errors), gives the value to
 another quantity. A number ending its item's clause is read by the word before it, its label
 ("(backlog 512)"): a line giving it a measure of its own and naming no word of the label
-("512 connections queued") gives it another quantity too; "restarted 3 times" names
+("512 connections queued") gives it another quantity too, unless the item writes that number with
+that measure itself ("setcompactionthroughput 64，… 调到 64 MB/s"); "restarted 3 times" names
 ``restartCount 3``."""
 
 from __future__ import annotations
@@ -94,8 +95,10 @@ def other_measure(line: str, item: str) -> str | None:
             return value
     labels = _labels(item)
     said = {w.key for w in alignment.words(canonical(line))}
+    written = {(n, m) for n, m, _ in theirs}  # the item writes the number with that measure itself too
     for value, measure, _ in _after(line):
-        if measure and labels.get(value) and not any(_names_label(k, label) for k in said for label in labels[value]):
+        if measure and labels.get(value) and (value, measure) not in written \
+                and not any(_names_label(k, label) for k in said for label in labels[value]):
             return value
     return None
 

@@ -44,6 +44,7 @@ from app.domain import (
     dated_parts,
     dated_words,
     denial,
+    denied_apart,
     denied_failure,
     denied_part,
     denied_thing,
@@ -155,6 +156,21 @@ def _denies(text: str) -> bool:
 
 
 _family = part_names.family
+
+
+def _subject_list(member: alignment.Word, clauses: Sequence[str]) -> str | None:
+    """The first of ``clauses`` that is more than one name, with ``member`` in place of its first
+    word, where that word is a name of ``member``'s form (the list "A, B and C were …" cut into "A",
+    "B", "C were …"); else None."""
+    for clause in clauses:
+        ws = [w for w in alignment.words(clause) if not alignment.filler(w, None)]
+        if not ws or not alignment.name(ws[0]) or alignment.form(ws[0]) != alignment.form(member):
+            return None
+        if len(ws) > 1:
+            text = canonical(clause)
+            spot = re.search(rf"(?i)(?<![\w.-]){re.escape(ws[0].text)}(?![\w-])", text)
+            return None if spot is None else text[:spot.start()] + member.text + text[spot.end():]
+    return None
 
 
 def _opens_with_value(clauses: Sequence[str]) -> bool:
@@ -398,8 +414,9 @@ class Items:
             return "gives a value the place of another"
         if change_start.turned_end(line, text) is not None:
             return "puts where a change began at its end, or the other way"
-        if alignment.denies(line, text) or binding.denies_attempt(line, text) or binding.denies_indication(line, text) \
-                or fused_negation.denied_word(line, text) is not None or denied_thing.denied(line, text) is not None \
+        if denied_apart.denies(line, text) or binding.denies_attempt(line, text) \
+                or binding.denies_indication(line, text) or fused_negation.denied_word(line, text) is not None \
+                or denied_thing.denied(line, text) is not None \
                 or denied_thing.affirmed(line, text) is not None or denied_part.denied(line, text) is not None \
                 or denied_failure.denied(line, text) is not None:
             return "denies what it says"
@@ -883,12 +900,19 @@ class Items:
         the name in its place, the rest left out. Restored (that clause with its last name of the
         same form put in this one's place), it must be traced: else the list puts the name where no
         item does; a name before a clause opening with a value is that clause's subject. Returns the
-        name, or None."""
+        name, or None. A name before the clauses of its list opening with a name of its form ("…,
+        after ingress-a1 and ingress-a2 were reloaded") is one of that clause's subjects: restored
+        into it, in its first name's place."""
         before = None
         for k, clause in enumerate(clauses):
             ws = [w for w in alignment.words(clause) if not alignment.filler(w, None)]
             if len(ws) != 1 or not alignment.name(ws[0]) or _opens_with_value(clauses[k + 1:k + 2]):
                 before = clause
+                continue
+            after = _subject_list(ws[0], clauses[k + 1:])
+            if after is not None:
+                if self.trace(after) is None:
+                    return ws[0].text
                 continue
             names = [w for w in alignment.words(before) if alignment.name(w)] if before is not None else []
             alike = [w for w in names if alignment.form(w) == alignment.form(ws[0])] or names
@@ -969,7 +993,7 @@ class Items:
             return Untraced(line=line[:300], reason="puts two items in the other order than their times")
         for clause in split(line):
             i = self.trace(clause)
-            if i is not None and i >= 0 and alignment.flipped(*outcome.failure_read(clause, self.texts[i])):
+            if i is not None and i >= 0 and denied_apart.flipped(*outcome.failure_read(clause, self.texts[i])):
                 return Untraced(line=line[:300], reason="denies what its line tells")
         if self._ended_by(*sides):
             return Untraced(line=line[:300], reason="says goes on after an event what that event ended")

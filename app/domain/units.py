@@ -340,10 +340,14 @@ HEDGE_WORDS = _HEDGE_WORDS
 """The closed class of approximators, as a pattern (``app.domain.derived`` reads figures after them)."""
 HEDGE_AFTER = frozenset("左右 前后 上下".split())
 """The approximators set after a number or a time ("07:53 前后", "80 GB 左右"), a closed class."""
-HEDGE_BEFORE = re.compile(rf"(?i)(?<![a-z])(?:{_HEDGE_WORDS})\s?$")
+_SIDED = (r"(?:just|slightly|a\s+little)\s+(?:(?P<under>under|below|less\s+than)|over|above|more\s+than)"
+          r"|[略稍](?:(?P<zunder>低于|少于|小于)|高于|多于|大于|超过)")
+"""The approximators that give a side too ("just under 5%", "略低于 5%"): a rounding of a value on
+that side of the number, a closed class (``held_approximately``)."""
+HEDGE_BEFORE = re.compile(rf"(?i)(?<![a-z])(?:{_SIDED}|{_HEDGE_WORDS})\s?$")
 """A hedge right before a number (in a window of text ending where the number starts): the closed
 class of approximators, English and Chinese."""
-_HEDGED = re.compile(rf"(?i)(?:{_HEDGE_WORDS})\s?(?P<num>\d+(?:\.\d+)?)(?P<rest>\s?\S*)")
+_HEDGED = re.compile(rf"(?i)(?:(?P<sided>{_SIDED})|{_HEDGE_WORDS})\s?(?P<num>\d+(?:\.\d+)?)(?P<rest>\s?\S*)")
 _NUMBER_THEN = r"(?<![\w.,:/-])(\d+(?:\.\d+)?)"
 
 
@@ -376,13 +380,18 @@ def held_approximately(t: str, haystack: str) -> bool | None:
         return None
     num, rest = m.group("num"), m.group("rest").strip()
     written, step = float(num), _step(num)
+    under = m.group("under") or m.group("zunder")
+
+    def near(value: float) -> bool:  # a sided hedge ("just under") rounds from its side only
+        side = not m.group("sided") or (value < written if under else value > written)
+        return side and _rounds_to(value, written, step)
+
     q = quantity(num + (" " + rest if rest else ""))
     if q is not None:  # a unit of the table: any unit of its dimension, compared in the one written
         factor = UNITS[q[3]][1]
-        return any(dim == q[0] and _rounds_to(value / factor, written, step)
-                   for dim, value, _ in quantities(haystack))
+        return any(dim == q[0] and near(value / factor) for dim, value, _ in quantities(haystack))
     after = rf"\s?{re.escape(rest)}" if rest else r"(?![\w%:/-]|[.,]\d)"  # a bare number, not a date's part
-    return any(_rounds_to(float(v), written, step) for v in re.findall(_NUMBER_THEN + after, haystack))
+    return any(near(float(v)) for v in re.findall(_NUMBER_THEN + after, haystack))
 
 
 _WORD_QUANTITY = re.compile(r"(?P<word>[a-z]+(?:-[a-z]+)?|[零〇一二两三四五六七八九十百千万]+)\s?(?P<unit>\S+)",
