@@ -571,8 +571,10 @@ class Items:
         written = postposition.spelled_out(line)
         if written != line:
             rest = self.untraced(written) or self._sequenced(written)
-            return None if rest is None else rest.model_copy(update={"line": line[:300]})
-        worked = self.intervals(line)
+            worked = self.intervals(line) if rest is not None else ()
+            if not worked:  # "触发后 6 分 40 秒确认": an interval its 后 spelled out would hide
+                return None if rest is None else rest.model_copy(update={"line": line[:300]})
+        worked = worked if written != line else self.intervals(line)
         if worked:
             spanless = self.spanless(line, worked)
             ends = bounds(spanless)
