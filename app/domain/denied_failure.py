@@ -11,7 +11,8 @@ last 5 min" tells none). Stretches are cut at punctuation and at the conjunction
 failure and telling none is not traced to an item whose parts naming the line's names (all its
 parts, where the line names none of them; parts cut at a semicolon) tell a failure and deny
 none, and whose parts naming them tell no success ("check of job auth-api passing" beside another
-job's timeout: the denial may be that part's)."""
+job's timeout: the denial may be that part's) nor count none of each of them ("gl-runner-b1 0" in a
+list of failed jobs per runner)."""
 
 from __future__ import annotations
 
@@ -54,6 +55,16 @@ def _failures(text: str, quoted: str = "") -> tuple[int, int]:
     return told, denied
 
 
+def _counted_none(parts: list[str], mine: set[str]) -> bool:
+    """Whether every name of the line that ``parts`` hold stands in a stretch counting none
+    ("failed jobs in the last 30 min: gl-runner-a1 14, gl-runner-b1 0": b1's stretch is "gl-runner-b1
+    0"), so the item's failures are other names' and the line's denial is what it counts of its own."""
+    stretches = [s for p in parts for s in _STRETCH.split(canonical(p)) if s]
+    seen = set().union(*(_names(s) & mine for s in stretches))
+    zero = set().union(*(_names(s) & mine for s in stretches if _ZERO.search(s)))
+    return bool(seen) and seen <= zero
+
+
 def _names(text: str) -> set[str]:
     return {w.key for w in alignment.words(text) if alignment.name(w)}
 
@@ -68,6 +79,8 @@ def denied(line: str, item: str) -> str | None:
     named = [p for p in parts if _names(p) & mine]
     if any(_SUCCESS.search(p) for p in named):
         return None  # a part naming the line's names tells a success: the denial may be of that part
+    if _counted_none(named, mine):
+        return None  # "gl-runner-b1 0" in a list of failed jobs per runner: the item counts none of it
     counts = [_failures(p) for p in named or parts]
     if any(t for t, _ in counts) and not any(d for _, d in counts):
         return next(m.group(0) for m in [_FAILURE.search(line)] if m is not None)

@@ -3,7 +3,8 @@ client failed to allocate a job" of "nomad client nc-07: allocation of job billi
 turns the failure into none, whether the negator stands before the verb or its subject ("did not
 fail", "never timed out", "None of the 11 clients had … errors", 没有…失败, 未超时). A denial its item
 holds ("errors 0 in last 5 min"), or of a part of the item telling a success ("check of job auth-api
-passing"), is traced, and so is a message's own negator ("31 No route to host errors")."""
+passing"), or of a name a list of failures counts none of ("nc-11 0"), is traced, and so is a
+message's own negator ("31 No route to host errors")."""
 
 from __future__ import annotations
 
@@ -14,11 +15,13 @@ EN = ("2026-06-02T14:00:10Z nomad client nc-07: allocation of job billing-worker
       "2026-06-02T14:01:00Z nomad client nc-04: health check of job ledger-api timed out after 5s; "
       "check of job auth-api passing\n"
       "2026-06-02T14:05:00Z prometheus: job placement errors 0 in last 5 min\n"
-      "2026-06-02T14:06:00Z nomad client nc-09: No route to host (dial tcp 10.2.0.7:4647), 31 errors in 1 min")
+      "2026-06-02T14:06:00Z nomad client nc-09: No route to host (dial tcp 10.2.0.7:4647), 31 errors in 1 min\n"
+      "2026-06-02T14:30:00Z prometheus: failed allocations in the last 30 min: nc-04 3, nc-07 5, nc-11 0")
 ZH = ("2026-06-02 14:00:10 nomad 客户端 nc-07：作业 billing-worker 的分配失败：rpc error: No cluster leader\n"
       "2026-06-02 14:00:40 prometheus：1 分钟内 11 个 nomad 客户端共 57 次作业调度错误\n"
       "2026-06-02 14:01:00 nomad 客户端 nc-04：作业 ledger-api 的健康检查超时（5s）；作业 auth-api 的检查通过\n"
-      "2026-06-02 14:05:00 prometheus：最近 5 分钟作业调度错误为 0")
+      "2026-06-02 14:05:00 prometheus：最近 5 分钟作业调度错误为 0\n"
+      "2026-06-02 14:30:00 prometheus：最近 30 分钟分配失败次数：nc-04 3，nc-07 5，nc-11 0")
 
 LIES = {  # claim, what must not be read as fact
     "en-no-subject": ("No nomad client failed to allocate a job", "No nomad client failed"),
@@ -30,6 +33,8 @@ LIES = {  # claim, what must not be read as fact
     "zh-meiyou": ("nc-07 上作业 billing-worker 的分配没有失败", "分配没有失败"),
     "zh-wei": ("作业 ledger-api 的健康检查未超时", "未超时"),
     "zh-counted": ("11 个 nomad 客户端没有作业调度错误", "没有作业调度错误"),
+    "en-listed-some": ("nc-07 had no failed allocations in the last 30 min", "nc-07 had no failed allocations"),
+    "zh-listed-some": ("nc-07 最近 30 分钟没有分配失败", "nc-07 最近 30 分钟没有分配失败"),
 }
 HONEST = {
     "en-told": "The allocation of job billing-worker on nc-07 failed",
@@ -39,6 +44,7 @@ HONEST = {
     "en-message-negator": "nc-09 logged 31 No route to host errors in 1 min",
     "zh-counted-none": "最近 5 分钟没有作业调度错误",
     "zh-told": "nc-07 上作业 billing-worker 的分配失败",
+    "en-listed-none": "nc-11 had no failed allocations in the last 30 min",
 }
 CASES = RuleCases(by_language(EN, ZH), LIES, HONEST)
 
