@@ -19,7 +19,7 @@ from __future__ import annotations
 import functools
 import re
 
-from app.domain import alignment
+from app.domain import alignment, listed_counts
 from app.domain.text import canonical
 
 _NEGATOR = re.compile(r"(?i)\b(?:no|not|never|none|without)\b|n't\b|没有|未|没|不曾")
@@ -55,16 +55,6 @@ def _failures(text: str, quoted: str = "") -> tuple[int, int]:
     return told, denied
 
 
-def _counted_none(parts: list[str], mine: set[str]) -> bool:
-    """Whether every name of the line that ``parts`` hold stands in a stretch counting none
-    ("failed jobs in the last 30 min: gl-runner-a1 14, gl-runner-b1 0": b1's stretch is "gl-runner-b1
-    0"), so the item's failures are other names' and the line's denial is what it counts of its own."""
-    stretches = [s for p in parts for s in _STRETCH.split(canonical(p)) if s]
-    seen = set().union(*(_names(s) & mine for s in stretches))
-    zero = set().union(*(_names(s) & mine for s in stretches if _ZERO.search(s)))
-    return bool(seen) and seen <= zero
-
-
 def _names(text: str) -> set[str]:
     return {w.key for w in alignment.words(text) if alignment.name(w)}
 
@@ -79,7 +69,7 @@ def denied(line: str, item: str) -> str | None:
     named = [p for p in parts if _names(p) & mine]
     if any(_SUCCESS.search(p) for p in named):
         return None  # a part naming the line's names tells a success: the denial may be of that part
-    if _counted_none(named, mine):
+    if listed_counts.counted_none(line, item):
         return None  # "gl-runner-b1 0" in a list of failed jobs per runner: the item counts none of it
     counts = [_failures(p) for p in named or parts]
     if any(t for t, _ in counts) and not any(d for _, d in counts):

@@ -42,6 +42,14 @@ def _members(item: str) -> list[tuple[frozenset[str], str, int]]:
     return out
 
 
+def counted_none(line: str, item: str) -> bool:
+    """Whether ``item`` lists some names of ``line`` with their counts, and counts none of each
+    ("gl-runner-b1 had no failed jobs" of "failed jobs …: gl-runner-a1 14, gl-runner-b1 0")."""
+    named = {w.key for w in alignment.words(canonical(line)) if alignment.name(w)}
+    counts = [count for _, name, count in _members(item) if name in named]
+    return bool(counts) and not any(counts)
+
+
 def denied_some(line: str, item: str) -> str | None:
     """The name of ``line`` that a thing negator of it denies what ``item`` counts some of for that
     name in a list (see the module); None when there is none."""
