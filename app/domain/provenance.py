@@ -568,6 +568,10 @@ class Items:
         if listed != line:  # "A 与 B 都…": each member named, each clause judged by its own line
             rest = self.untraced(listed)
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
+        counted = lists.without_counts_after(line)  # "sda、sdb、sdd 三块盘": the list's own count
+        if counted != line:
+            rest = self.untraced(counted)
+            return None if rest is None else rest.model_copy(update={"line": line[:300]})
         written = postposition.spelled_out(line)
         if written != line:
             rest = self.untraced(written) or self._sequenced(written)
@@ -833,6 +837,8 @@ class Items:
         if digits != line and self.untraced(digits) is None:  # its values said in words or parts
             ruled_out = (*ruled_out, *(t for t in specific.specific_tokens(line)
                                        if not any(specific.occurs(t, h) for h in self.hay)))
+        if lists.counts_after(line) and self.untraced(line) is None:  # "sda、sdb、sdd 三块盘"
+            ruled_out = (*ruled_out, *(t for c in lists.counts_after(line) for t in (c, *specific.specific_tokens(c))))
         return [*spans, *(t for span in spans for t in specific.specific_tokens(span)), *ruled_out]
 
     def _borrows(self, clauses: Sequence[str], held: Sequence[int | None], line: str = "") -> str | None:
