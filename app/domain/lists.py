@@ -53,9 +53,9 @@ def lead_in(line: str) -> str | None:
     return None
 
 
-_MEMBER = r"[A-Za-z0-9][\w.:/-]*"
+_MEMBER = r"[A-Za-z0-9][A-Za-z0-9_.:/-]*(?![A-Za-z0-9_.:/-])"
 _AFTER = re.compile(
-    rf"(?<![\w.:/-])(?P<list>{_MEMBER}(?:\s*(?:、|和|及)\s*{_MEMBER})+)\s*"
+    rf"(?<![A-Za-z0-9_.:/-])(?P<list>{_MEMBER}(?:\s*(?:、|和|及)\s*{_MEMBER})+)\s*"
     r"(?P<count>\d+|[一二两三四五六七八九十]+)(?P<measure>\s?[\u4e00-\u9fff])?(?![A-Za-z0-9_.:/-])")
 """A count right after a Chinese list of names, with its measure word: "sda、sdb、sdd 三块盘". Only
 a list its joints tell (、, 和): an English comma may as well close a phrase before the list ("On
