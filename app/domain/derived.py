@@ -9,7 +9,7 @@ form (a closed class of forms, English and Chinese) and held only where one rati
 two numbers of one item (the line its own clause restates) gives it:
 
 - a share: ``N%``, ``N percent``, ``百分之N``, ``N成`` (tenths) is the ratio ``N/100`` (``N/10``);
-- a fraction: ``N in M``, ``N of M``, ``N out of M`` is ``N/M``;
+- a fraction: ``N in M``, ``N of M``, ``N out of M``, ``M分之N`` (``五分之一``) is ``N/M``;
 - a multiple: ``N 倍``, ``一半``, and in English before what it is of (``N times its``, ``twice the``,
   ``half of``: "restarted three times" counts events) ``N times``, ``N-fold``, ``twice``, ``half``;
   a share is a part of a whole, never of two percentages nor the larger over the smaller, and is
@@ -69,6 +69,7 @@ _FORMS = re.compile(
     rf"(?P<share>{_NUM})\s?(?:%|percent(?![\w-]))"
     rf"|百分之(?P<zh_share>{_NUM})"
     rf"|(?P<tenths>{_ZH_NUM})成"
+    rf"|(?P<zh_den>{_ZH_NUM})分之(?P<zh_num>{_ZH_NUM})"
     rf"|(?P<num>{_NUM})\s+(?:in|of|out\s+of)\s+(?P<den>{_NUM})(?![\w.%-])"
     rf"|(?P<times>{_NUM})\s?(?:(?:times|-?fold|x)(?=\s+{_REFERENCE})|×|倍)"
     rf"|(?P<word>(?:twice|thrice|double|half)(?=\s+{_REFERENCE})|doubled|tripled|一半|翻了?一(?:倍|番)|翻倍))")
@@ -84,7 +85,8 @@ _ZH_MORE, _ZH_LESS = re.compile(r"超过|高于|多于|超出"), re.compile(r"�
 _UNIT = re.sub(r"\(\?P<\w+>", "(?:", units.UNIT_AFTER.pattern)
 _POINTS = r"\s?(?:percentage\s+points?|pp(?![\w-])|个百分点|百分点)"
 """A difference of two percentages, by its unit: "18.8 percentage points", "18.8 个百分点"."""
-_QTY = rf"(?P<qty>\d+(?:\.\d+)?)(?P<unit>{_POINTS}|\s?%|{_UNIT})?(?![\d:])"
+_DIGITS = r"\d+(?:\.\d+)?"
+_QTY = rf"(?P<qty>{_DIGITS})(?P<unit>{_POINTS}|\s?%|{_UNIT})?(?![\d:])"
 _CHANGE = r"(?:drop|fall|decline|decrease|reduction|rise|increase|gain|growth)"
 _COMPARED = r"(?:slower|faster|longer|shorter|larger|bigger|smaller|greater)"
 _ZH_COMPARED = "[长短高低大小快慢晚早]"
@@ -92,16 +94,17 @@ _ZH_COMPARED = "[长短高低大小快慢晚早]"
 difference of A and B."""
 _DIFFERENCES = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:"
-    rf"(?P<hedge>{_HEDGE})?{_QTY}\s+(?:more|less|fewer|higher|lower|left|free|remaining|short|{_COMPARED})(?![\w-])"
+    rf"(?P<hedge>{_HEDGE})?{_QTY.replace(_DIGITS, rf'(?:{_DIGITS}|{_EN_WORD})', 1)}"
+    rf"\s+(?:more|less|fewer|higher|lower|left|free|remaining|short|{_COMPARED})(?![\w-])"
     rf"|(?<![\w-])(?:by|leaving|{_CHANGE}\s+of)\s+(?P<hedge2>{_HEDGE})?"
     rf"{_QTY.replace('qty', 'qty2').replace('unit', 'unit2')}"
     rf"|(?:多了?|少了?|剩余|还剩|剩下|增加了?|减少了?|下降了?|上升了?|降了|涨了|高出|低了|差了?)\s?"
     rf"(?P<hedge3>{_HEDGE})?{_QTY.replace('qty', 'qty3').replace('unit', 'unit3')}(?:\s?[\u4e00-\u9fff](?![\d]))?"
     rf"|(?P<than>{_ZH_COMPARED})了?\s?(?P<hedge5>{_HEDGE})?{_QTY.replace('qty', 'qty5').replace('unit', 'unit5')}"
     rf"(?:\s?[\u4e00-\u9fff](?![\d]))?)")
-"""A difference by its form: "1.9 GB left", "2.7 points higher", "exceeded it by 2.7%", "a drop of
-2360/s", "leaving 760", "剩余 1.9 GB", "增加了 12 次" (with its measure word): a number of one kind,
-the difference of two numbers of that kind."""
+"""A difference by its form: "1.9 GB left", "two more than" (its number in digits or words), "2.7
+points higher", "exceeded it by 2.7%", "a drop of 2360/s", "leaving 760", "剩余 1.9 GB", "增加了 12
+次" (with its measure word): a number of one kind, the difference of two numbers of that kind."""
 _PER = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:"
     rf"(?P<hedge>{_HEDGE})?{_QTY}(?P<noun>\s+[a-z][a-z-]*)??\s+(?:per\s+(?P<of>[a-z]+)|each)(?![\w-])"
@@ -190,6 +193,9 @@ def figures(line: str) -> list[Figure]:
             written, scale = _digits(g["share"] or g["zh_share"]), 100.0
         elif g["tenths"]:
             written, scale = _digits(g["tenths"]), 10.0
+        elif g["zh_den"]:  # "五分之一": a fifth, read as the share it is (20%), so as precise as written
+            den, num = _value(g["zh_den"]), _value(g["zh_num"])
+            written, scale = (f"{100 * num / den:.1f}".removesuffix(".0"), 100.0) if den and num else (None, 0.0)
         elif g["num"]:
             if units.UNIT_AFTER.match(text, m.end()):
                 continue  # "731 in 5 min" is a count in a time, not a part of a whole
@@ -256,7 +262,9 @@ def _differences(text: str, form: re.Pattern[str] = _DIFFERENCES) -> list[Figure
         if m.groupdict().get("than") and "比" not in CLAUSE_END.split(text[:m.start()])[-1]:
             continue  # "最长 8 分 31 秒" is a value; "比 B 长 2.8 秒" a difference
         n = next(i for i in ("", "2", "3", "4", "5") if m.groupdict().get("qty" + i))
-        num, unit = m.group("qty" + n), (m.group("unit" + n) or "").strip()
+        num, unit = _digits(m.group("qty" + n)), (m.group("unit" + n) or "").strip()  # "two more": 2
+        if num is None:
+            continue
         unit = "%" if re.fullmatch(_POINTS, f" {unit}") else unit
         q = units.quantity(f"{num} {unit}") if unit and unit != "%" else None
         kind, factor = ("%", 1.0) if unit == "%" else (q[0], units.UNITS[q[3]][1]) if q else ("count", 1.0)

@@ -51,3 +51,44 @@ def lead_in(line: str) -> str | None:
             lead = _LEAD.match(line, m.end())
             return line[:lead.end()].rstrip(" ,:：，") if lead else None
     return None
+
+
+_MEMBER = r"[A-Za-z0-9][A-Za-z0-9_.:/-]*(?![A-Za-z0-9_.:/-])"
+_AFTER = re.compile(
+    rf"(?<![A-Za-z0-9_.:/-])(?P<list>{_MEMBER}(?:\s*(?:、|和|及)\s*{_MEMBER})+)\s*"
+    r"(?P<count>\d+|[一二两三四五六七八九十]+)(?P<measure>\s?[\u4e00-\u9fff])?(?![A-Za-z0-9_.:/-])")
+"""A count right after a Chinese list of names, with its measure word: "sda、sdb、sdd 三块盘". Only
+a list its joints tell (、, 和): an English comma may as well close a phrase before the list ("On
+db-3, sda, sdb and sdd, four disks" lists three)."""
+
+
+_EVENTS = frozenset("次遍回趟下番")
+"""The measure words of events (how often, not how many), a closed class."""
+
+
+def _counted_after(line: str) -> list[tuple[int, int]]:
+    out = []
+    for m in _AFTER.finditer(line):
+        written = m.group("count")
+        n = int(written) if written.isdigit() else units.number_value(written)
+        if units.UNIT_AFTER.match(line, m.end("count")) is not None:
+            continue  # "a1, a2 2 min": a quantity, not a count of the names
+        if (m.group("measure") or "").strip() in _EVENTS:
+            continue  # "a1、a2 2 次": how often, not how many names
+        if n is not None and n >= 2 and _members(m.group("list")) == n:
+            out.append((m.start("count"), m.end("measure") if m.group("measure") else m.end("count")))
+    return out
+
+
+def counts_after(line: str) -> list[str]:
+    """The counts ``line`` writes right after a list of exactly that many names ("sda、sdb、sdd 三块盘":
+    ``三块``), each with its measure word: the line's own arithmetic, saying nothing the names do
+    not; a count of another size ("sda、sdb、sdd 四块盘") is a value, and stays."""
+    return [line[a:b] for a, b in _counted_after(line)]
+
+
+def without_counts_after(line: str) -> str:
+    """``line`` without the counts it writes after the lists they count (``counts_after``)."""
+    for a, b in reversed(_counted_after(line)):
+        line = line[:a] + " " + line[b:]
+    return line

@@ -34,6 +34,14 @@ def _direction(text: str) -> bool:
     return re.search(rf"(?i)(?<![\w-])(?:{_UP}|{_DOWN})", canonical(text)) is not None
 
 
+def moves(text: str) -> frozenset[str]:
+    """The ways ``text`` says a setting was moved, by its words of raising and lowering ("调低",
+    "raised"): ``up``, ``down``, both or none."""
+    written = canonical(text)
+    return frozenset(way for way, words in (("up", _UP), ("down", _DOWN))
+                     if re.search(rf"(?i)(?<![\w-])(?:{words})", written) is not None)
+
+
 def _after(key: str, text: str) -> list[tuple[str, float]]:
     """The quantities ``text`` writes after each mention of ``key`` (a dotted name ending in it is
     one: ``dev.raid.speed_limit_max``), the first of the mention's stretch: "为 500000 KB/s", "调到

@@ -568,6 +568,10 @@ class Items:
         if listed != line:  # "A 与 B 都…": each member named, each clause judged by its own line
             rest = self.untraced(listed)
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
+        counted = lists.without_counts_after(line)  # "sda、sdb、sdd 三块盘": the list's own count
+        if counted != line:
+            rest = self.untraced(counted)
+            return None if rest is None else rest.model_copy(update={"line": line[:300]})
         written = postposition.spelled_out(line)
         if written != line:
             rest = self.untraced(written) or self._sequenced(written)
@@ -614,7 +618,8 @@ class Items:
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
         told = readings.change(line)
         if told is not None:
-            rest = self.untraced(told.reading) or self._stray(told.reading) or self._in_order(told.first, told.second)
+            rest = self._told_whole(line, told) or self.untraced(told.reading) or self._stray(told.reading) \
+                or self._in_order(told.first, told.second)
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
         both = respective.readings(line)
         if both is not None and self.untraced(both[0]) is None and self.untraced(both[1]) is None:
@@ -666,6 +671,14 @@ class Items:
         why = f"names {named[0]!r}, which no material item holds" if named \
             else f"says what no material item says{self._veto(line)}"
         return Untraced(line=line[:300], reason=why, named=named[0][:200] if named else "")
+
+    def _told_whole(self, line: str, told: readings.Change) -> Untraced | None:
+        """Why ``line``, a change read as two readings, says what an item holding both readings does
+        not: that item tells the change itself ("v58 由 10min 改为 3min"), and the line is judged
+        against it as written."""
+        both = self._held(told.first) & self._held(told.second) | set(self.traces(told.reading))
+        why = next((w for i in sorted(both) if i >= 0 and (w := self._vetoed(line, i)) is not None), None)
+        return None if why is None else Untraced(line=line[:300], reason=f"says what no material item says: {why}")
 
     def _not_whole(self, line: str, wholes: Sequence[tuple[str, int]]) -> Untraced | None:
         """Why ``line``, said of a count as the whole ("all 38 partitions"), is not: the items it is
@@ -824,6 +837,8 @@ class Items:
         if digits != line and self.untraced(digits) is None:  # its values said in words or parts
             ruled_out = (*ruled_out, *(t for t in specific.specific_tokens(line)
                                        if not any(specific.occurs(t, h) for h in self.hay)))
+        if lists.counts_after(line) and self.untraced(line) is None:  # "sda、sdb、sdd 三块盘"
+            ruled_out = (*ruled_out, *(t for c in lists.counts_after(line) for t in (c, *specific.specific_tokens(c))))
         return [*spans, *(t for span in spans for t in specific.specific_tokens(span)), *ruled_out]
 
     def _borrows(self, clauses: Sequence[str], held: Sequence[int | None], line: str = "") -> str | None:

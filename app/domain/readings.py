@@ -17,14 +17,18 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from app.domain import denial, slots, specific
+from app.domain import denial, prior_value, slots, specific
 from app.domain.text import canonical
 
 _CHANGE = re.compile(
     r"(?i)(?<![\w-])from\s+(?P<a>\S+(?:\s+(?:at|on)\s+\S+)?)\s+to\s+(?P<b>\S+(?:\s+(?:at|on)\s+\S+)?)\s*$"
-    r"|从\s*(?P<za>\d[\d.]*\s*(?:%|[a-z/]+|[\u4e00-\u9fff])?(?:\s*\d{1,2}:\d{2})?)\s*"
+    r"|[从由]\s*(?P<za>\d[\d.]*\s*(?:%|[a-z/]+|[\u4e00-\u9fff])?(?:\s*\d{1,2}:\d{2})?)\s*"
     r"(?P<zverb>[\u4e00-\u9fff]{0,2}?[到至])\s*(?P<zb>[^，,；;]+?)\s*$")
 """The span of a change: "from A [at T] to B [at T]" ending its clause; "从 A …到 B"."""
+_AGENT = re.compile(r"^\s*(?:\d{1,2}:\d{2}(?::\d{2})?\s*)?(?:[^，,；;]*?(?:把|将)\s*)?")
+"""What opens a change's subject before the thing that changed: the time it was made at and, before
+把 or 将, who made it ("04:11:45 刘洋 把 speed_limit_max 从 A 调低到 B"): the value it came from is
+the thing's before then, a reading of its own."""
 _RISE, _FALL = 0, 1
 _QUANTITY_CHANGE = next(k for k, cls in enumerate(slots.CLASSES) if cls.name == "quantity change")
 
@@ -52,12 +56,15 @@ def change(line: str) -> Change | None:
         return None
     a, b = (m.group("a"), m.group("b")) if m.group("a") else (m.group("za"), m.group("zb"))
     head = text[:m.start()].strip()
-    way = slots.values(f"{head} {m.group('zverb') or ''}")[_QUANTITY_CHANGE]  # 涨到, 降到: its verb
+    said = f"{head} {m.group('zverb') or ''}"
+    way = slots.values(said)[_QUANTITY_CHANGE] or frozenset(  # 涨到, 降到: its verb; 调低到: a setting's
+        _RISE if w == "up" else _FALL for w in prior_value.moves(said))
     first, second = _number(a), _number(b)
     if len(way) != 1 or first is None or second is None or first[1] != second[1] or not head:
         return None
     if (second[0] > first[0]) != (_RISE in way) or first[0] == second[0]:
         return None
     thing = slots.spelled("quantity change", _RISE if _RISE in way else _FALL).sub(" ", head.casefold())
-    one, two = f"{thing.strip()} {a.strip()}", f"{thing.strip()} {b.strip()}"
+    before = _AGENT.sub("", thing).strip()  # the value it was: not the time nor the agent of the move
+    one, two = f"{before} {a.strip()}", f"{thing.strip()} {b.strip()}"
     return Change(reading=f"{one}; {two}", first=one, second=two)

@@ -29,13 +29,16 @@ _CHANGED = re.compile(r"(?i)(?<![\w-])(?:fell|dropped|decreased|declined|shrank|
                       r"went\s+(?:down|up))(?![\w-])|(?:下降|降低|降|减少|回落|上升|升高|升|增加|增长|上涨|涨)了?")
 """The verbs of a change, a closed class: taken out with a difference that holds (its direction is
 the step's, checked against the numbers), they leave the values it is between."""
-_FROM_TO = re.compile(r"(?i)(?<![\w-])from\s+(?P<a>[^,;]+?)\s+to\s+(?P<b>[^,;]+)|从\s?(?P<c>[^，,；;]+?)\s?(?:到|至)\s?"
-                      r"(?P<d>[^，,；;]+)")
-"""A change "from A to B", "从 A 到 B": the two values in time order, as "A, then B" ("A，然后 B"):
+_FROM_TO = re.compile(r"(?i)(?<![\w-])from\s+(?P<a>[^,;]+?)\s+to\s+(?P<b>[^,;]+)"
+                      r"|[从由]\s?(?P<c>[^，,；;]+?)\s?(?:到|至)\s?(?P<d>[^，,；;]+)")
+"""A change "from A to B", "从 A 到 B" (由 A 到 B): the two values in time order, as "A, then B" ("A，然后 B"):
 each traced to its own line, in the order their times give (``app.domain.chronology``)."""
-_RELATION = re.compile(r"(?:(?:大约|大概|约|将近)?(?:为|是|占|相当于))(?=[^，,；;]*的\s*$)|的\s*$|"
+_RELATION = re.compile(r"(?:(?:大约|大概|约|将近)?(?:为|是|占|相当于|只剩下?|剩下?))(?=[^，,；;]*的\s*$)|的\s*$|"
                        r"(?i:(?<![\w-])(?:took|accounted\s+for|made\s+up)\s*$)")
-"""The words relating a multiple or share to its terms ("约为阈值 50 的", "took … of"), before it."""
+"""The words relating a multiple or share to its terms ("约为阈值 50 的", "只剩…的", "took … of"), before it."""
+_FORMER = re.compile(r"(?:原来|原先|原值)(?=\s*的\s*$)")
+"""After a change "从 A 到 B", the value it came from said as a word ("约为原来的 21%"): the change's
+first term, which the step (B over A) already took."""
 
 
 def without(line: str, figs: Iterable[derived.Figure], items: Sequence[str] = (), apart: bool = False) -> str:
@@ -52,6 +55,8 @@ def without(line: str, figs: Iterable[derived.Figure], items: Sequence[str] = ()
         before = text[:fig.start]
         if not fig.difference and not fig.per:
             cut = max((m.end() for m in derived.CLAUSE_END.finditer(before)), default=0)
+            if derived.CHANGE.search(before[:cut]):
+                before = before[:cut] + _FORMER.sub(" ", before[cut:])
             before = before[:cut] + _RELATION.sub(lambda m: "; " if apart and m.group(0).strip()[-1:] != "的" else " ",
                                                   before[cut:])  # "A 约为 B 的": apart, "A; B"
         text = before + ("; " if apart and not fig.difference and not fig.per else " ") + text[fig.end:]
@@ -60,7 +65,7 @@ def without(line: str, figs: Iterable[derived.Figure], items: Sequence[str] = ()
             f.difference and given(f, line, (), items) for f in figs)  # named terms or two times, not one line
         text = _FROM_TO.sub(lambda m: f"{m.group('a')}, then {m.group('b')}" if m.group("a")
                             else f"{m.group('c')}，然后 {m.group('d')}", _CHANGED.sub(" ", text) if directed else text)
-    return text
+    return text.rstrip(" ,;，；")  # a last clause the figure was all of says nothing
 
 
 _DOWN = re.compile(r"(?i)(?<![\w-])(?:fell|fallen|falls?|dropped|drops?|decreased?|declined?|went\s+down|shrank|"
