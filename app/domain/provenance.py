@@ -799,9 +799,9 @@ class Items:
         rest = steps.without(line, [f for f, _ in found])  # about each time it spans, each side of its order
         held = self._held(rest, *(bounds(rest) or ()), *(chronology.ordered(postposition.spelled_out(rest)) or ()))
 
-        def items(f: derived.Figure) -> set[int]:  # the item its own clause restates, else the line's
-            own = self.trace(derived.clause(line, f))
-            return {own} if own is not None and own >= 0 else held
+        def items(f: derived.Figure) -> set[int]:  # the item its clause restates (at the line's time), else the line's
+            own = [i for i in self.traces(derived.clause(line, f)) if i >= 0]
+            return {i for i in own if steps.stamped_at(self.texts[i], line)} or set(own[:1]) or held
 
         given = [(f, steps.given(f, line, [self.texts[i] for i in items(f)], self.texts), named)
                  for f, named in found]
