@@ -217,8 +217,11 @@ class Untraced(BaseModel):
 
 
 def stems(text: str) -> set[str]:
-    """Subject terms without their English endings (CJK bigrams as they are)."""
-    return {stem(t) for t in subject_terms(text)}
+    """Subject terms without their English endings (CJK bigrams as they are). A text of values and
+    Chinese words of grammar standing alone ("比 09:30 的 4.2 ms", what a held comparison leaves) has
+    none, as one of values and English stopwords has none ("at 04:47:31")."""
+    terms = subject_terms(text)
+    return {stem(t) for t in terms} if any(len(t) > 1 or not zh.function_word(t) for t in terms) else set()
 
 
 _TIME = r"\d{1,2}:\d{2}(?::\d{2})?"
