@@ -54,6 +54,7 @@ from app.domain import (
     endpoints,
     excepted,
     exchanged,
+    exclusive,
     extent,
     fates,
     fromto,
@@ -588,6 +589,10 @@ class Items:
         digits = spelled.in_digits(line)  # "百分之二十三", "1 亿 8 千万", "约 6 分 20 秒": values in digits
         if digits != line:
             rest = self.untraced(digits)
+            return None if rest is None else rest.model_copy(update={"line": line[:300]})
+        bare = exclusive.without(line)  # "only 38 of the 60 executors": the count's own word
+        if bare != line:
+            rest = self.untraced(bare)
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
         bare, wholes = whole.without(line, self.material)  # "all 38 partitions" of "38 of 38 partitions uploaded"
         if wholes:
