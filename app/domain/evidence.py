@@ -25,6 +25,7 @@ from app.domain import (
     denial,
     derived,
     entities,
+    exclusive,
     lists,
     specific,
     spelled,
@@ -159,6 +160,7 @@ def support_level(claim: str, evidence: str, item_level: EvidenceLevel = "direct
     claim = contrast.reading(claim) or claim  # "not A but B": what B says
     claim = apposition.without(claim)  # "3000 ms, i.e. 3 s": the value once
     claim = lists.without_counts_after(claim)  # "sda、sdb、sdd 三块盘": the list's own count
+    claim = exclusive.without(claim)  # "only 38 of the 60": the count's own word
     bare, wholes = whole.without(claim, specific.prepared(evidence))  # "all 38 partitions" of "38 of 38"
     claim = bare if wholes and all(whole.writes_whole(n, evidence) for _, n in wholes) else claim
     subject = subject_terms(claim)

@@ -54,6 +54,7 @@ from app.domain import (
     endpoints,
     excepted,
     exchanged,
+    exclusive,
     extent,
     fates,
     fromto,
@@ -217,8 +218,11 @@ class Untraced(BaseModel):
 
 
 def stems(text: str) -> set[str]:
-    """Subject terms without their English endings (CJK bigrams as they are)."""
-    return {stem(t) for t in subject_terms(text)}
+    """Subject terms without their English endings (CJK bigrams as they are). A text of values and
+    Chinese words of grammar standing alone ("比 09:30 的 4.2 ms", what a held comparison leaves) has
+    none, as one of values and English stopwords has none ("at 04:47:31")."""
+    terms = subject_terms(text)
+    return {stem(t) for t in terms} if any(len(t) > 1 or not zh.function_word(t) for t in terms) else set()
 
 
 _TIME = r"\d{1,2}:\d{2}(?::\d{2})?"
@@ -590,6 +594,10 @@ class Items:
         if digits != line:
             rest = self.untraced(digits)
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
+        bare = exclusive.without(line)  # "only 38 of the 60 executors": the count's own word
+        if bare != line:
+            rest = self.untraced(bare)
+            return None if rest is None else rest.model_copy(update={"line": line[:300]})
         bare, wholes = whole.without(line, self.material)  # "all 38 partitions" of "38 of 38 partitions uploaded"
         if wholes:
             rest = self.untraced(bare) or self._not_whole(bare, wholes)
@@ -812,9 +820,9 @@ class Items:
         rest = steps.without(line, [f for f, _ in found])  # about each time it spans, each side of its order
         held = self._held(rest, *(bounds(rest) or ()), *(chronology.ordered(postposition.spelled_out(rest)) or ()))
 
-        def items(f: derived.Figure) -> set[int]:  # the item its own clause restates, else the line's
-            own = self.trace(derived.clause(line, f))
-            return {own} if own is not None and own >= 0 else held
+        def items(f: derived.Figure) -> set[int]:  # the item its clause restates (at the line's time), else the line's
+            own = [i for i in self.traces(derived.clause(line, f)) if i >= 0]
+            return {i for i in own if steps.stamped_at(self.texts[i], line)} or set(own[:1]) or held
 
         given = [(f, steps.given(f, line, [self.texts[i] for i in items(f)], self.texts), named)
                  for f, named in found]

@@ -16,7 +16,13 @@ after it: "target 60%"). Two ways a line gives a value another role:
 - it gives, as the measured value (with no role, or "current"), a number its item gives only as a
   reference (a threshold, a limit, a target, a baseline): "the age is 200 million" of "age 150
   million, threshold 200 million". A number right after a comparison ("over 20", "超过 20") or a
-  change's start ("from 38 ms", "从 38 ms") is given as what the measured value is held against."""
+  change's start ("from 38 ms", "从 38 ms") is given as what the measured value is held against.
+
+A role word written before a change of one quantity ("p95 由 180 ms 升至 640 ms", "p99 rose from 38 ms
+to 210 ms", "threshold 90.0 -> 85.0") names the quantity both ends measure: the end takes the roles the
+start is bound to by a word before the change, where no role word binds it (``ends``); a word after the
+change's opening ("from the baseline 38 ms to 210 ms") is the start's alone. A line giving the end
+those roles and no other restates it; one adding another ("p95 基线为 640 ms") is judged as before."""
 
 from __future__ import annotations
 
@@ -58,6 +64,13 @@ _COMPARED = re.compile(r"(?:(?<![A-Za-z])(?:over|above|exceed\w*|beyond|below|un
 _GAP = 20
 """The most characters between a role word and the number it binds."""
 
+_NUM = r"\d+(?:,\d{3})*(?:\.\d+)?"
+_CHANGE = re.compile(rf"(?P<a>{_NUM})\s*(?:[a-zµ%]+\s*)?"
+                     rf"(?:(?<=\s)to(?=\s)|->|→|[\u4e00-\u9fff]{{0,3}}?(?:到|至|为|成)了?)\s*(?P<b>{_NUM})(?![\d.])")
+"""A change of one quantity between two numbers: "A to B", "A -> B", "A 升至 B" (a unit after A)."""
+_OPEN = re.compile(r"(?<![a-z])from(?![a-z])|由|从")
+"""The word opening a change ("from A to B", "由 A 升至 B"): a role word after it is the start's."""
+
 Bound = tuple[tuple[str, frozenset[str], bool], ...]
 
 
@@ -79,10 +92,37 @@ def bound(text: str) -> Bound:
     return tuple(out)
 
 
+@functools.lru_cache(maxsize=16_384)
+def ends(text: str) -> dict[str, frozenset[str]]:
+    """The roles each change's end in ``text`` takes from its start: those a word written before the
+    change binds to the start, for an end no role word binds (see the module)."""
+    out: dict[str, frozenset[str]] = {}
+    for clause in _CLAUSE.split(text.casefold()):
+        nums = [(m.start(), m.end(), m.group().replace(",", "")) for m in _NUMBER.finditer(clause)]
+        told = dict(zip([n[0] for n in nums], (r for _, r, _ in bound(clause)), strict=True))
+        for m in _CHANGE.finditer(clause):
+            a, b = told.get(m.start("a")), told.get(m.start("b"))
+            if not a or b is None or b:
+                continue
+            after = max((e for _, e, _ in nums if e <= m.start("a")), default=0)  # the number before the start
+            opens = list(_OPEN.finditer(clause, after, m.start("a")))
+            opened = opens[-1].start() if opens else m.start("a")
+            carried = frozenset(r for r in a if _bound_before(clause, r, opened))
+            if carried:
+                out[m.group("b").replace(",", "")] = out.get(m.group("b").replace(",", ""), frozenset()) | carried
+    return out
+
+
+def _bound_before(clause: str, role: str, opened: int) -> bool:
+    """Whether a word of ``role`` ends before ``opened`` in ``clause`` (within ``_GAP`` of it)."""
+    pat = dict(_PATTERNS)[role]
+    return any(m.end() <= opened and opened - m.end() <= _GAP for m in pat.finditer(clause))
+
+
 def other_role(line: str, item: str) -> str | None:
     """The number ``line`` gives in a role ``item`` gives another number, or gives as measured
     where ``item`` gives it only as a reference (see the module); None when there is none."""
-    theirs = bound(item)
+    theirs, carried = bound(item), ends(item)
     by_role: dict[str, set[str]] = {}
     of_value: dict[str, set[str]] = {}
     for value, roles, _ in theirs:
@@ -90,8 +130,8 @@ def other_role(line: str, item: str) -> str | None:
             by_role.setdefault(r, set()).add(value)
             of_value.setdefault(value, set()).add(r)
     for value, roles, compared in bound(line):
-        if value not in of_value or roles & of_value[value]:
-            continue  # a number of no item's, or told in a role its item gives it
+        if value not in of_value or roles & of_value[value] or roles and roles <= carried.get(value, frozenset()):
+            continue  # a number of no item's, or told in a role its item gives it (at a change's end, in no other)
         if any(by_role.get(r) and value not in by_role[r] for r in roles):
             return value
         if roles <= {"current"} and not compared and of_value[value] <= REFERENCE:

@@ -22,7 +22,7 @@ import math
 import re
 from collections.abc import Iterable, Sequence
 
-from app.domain import alignment, derived, specific, units
+from app.domain import alignment, derived, direction, specific, units
 from app.domain.text import canonical
 
 _CHANGED = re.compile(r"(?i)(?<![\w-])(?:fell|dropped|decreased|declined|shrank|rose|grew|increased|climbed|jumped|"
@@ -122,14 +122,48 @@ def _stepped(fig: derived.Figure, a: tuple[str, float], b: tuple[str, float], di
     return bool(under) and derived.reads(fig, over / under)
 
 
+def _turned(fig: derived.Figure, text: str, item: str) -> bool:
+    """Whether ``fig``, a difference ``text`` gives with a word of direction in its clause ("TPS 多了
+    870", "870 fewer", "had risen by 870"), is the size of a change ``item`` tells the other way ("TPS
+    由 2350 降至 1480"), and of no change it tells that way."""
+    if not fig.difference:
+        return False
+    said = text[max((m.end() for m in derived.CLAUSE_END.finditer(text, 0, fig.start)), default=0):fig.end]
+    up, down = bool(_UP.search(said) or _MORE.search(said)), bool(_DOWN.search(said) or _LESS.search(said))
+    if up == down:
+        return False
+    ways = set()
+    for a, b in direction.changes(item):
+        (ka, va), (kb, vb) = (derived.numbers(a) or [("", 0.0)])[0], (derived.numbers(b) or [("", 0.0)])[0]
+        if ka == kb == fig.difference and va != vb and derived.reads(fig, abs(vb - va) / fig.factor):
+            ways.add(vb > va)
+    return ways == {not up}
+
+
 def _clocks(text: str) -> set[str]:
     return set(re.findall(r"(?<![\d:])(\d{1,2}:\d{2})(?::\d{2})?(?![\d:])", text))
 
 
 def _timed(text: str, clocks: set[str]) -> bool:
     """Whether ``text`` (an item) is stamped at one of ``clocks`` (``hh:mm``)."""
-    m = re.search(r"\d{4}-\d{2}-\d{2}[Tt ](\d{2}:\d{2})", text)
+    m = _STAMP.search(text)
     return m is not None and (m.group(1) in clocks or m.group(1).lstrip("0") in clocks)
+
+
+def stamped_at(item: str, line: str) -> bool:
+    """Whether ``item`` is stamped at a time ``line`` names (``hh:mm``): a clause of a line opening
+    "10:06 …" restates, of the lines holding its words, the one of 10:06."""
+    clocks = _clocks(canonical(line))
+    return bool(clocks) and _timed(item, clocks)
+
+
+def _stamp(text: str) -> str:
+    """The ``hh:mm`` ``text`` (an item) is stamped at, or ``""``."""
+    m = _STAMP.search(text)
+    return m.group(1) if m else ""
+
+
+_STAMP = re.compile(r"\d{4}-\d{2}-\d{2}[Tt ](\d{2}:\d{2})")
 
 
 _NUMERAL = re.compile(r"[\d.,:/-]+")
@@ -162,8 +196,9 @@ def given(fig: derived.Figure, line: str, near: Sequence[str], items: Sequence[s
     rest = text[:fig.start] + " " + text[fig.end:]
     clocks = _clocks(rest)
     timed = sorted((t for t in items if _timed(t, clocks)), key=lambda t: re.sub(r"^\D*", "", t)[:19])
-    if (not fig.difference or len(timed) < 2) and any(derived.held(fig, line, t) for t in near):
-        return True  # a change between two times is not the difference of two things at one
+    if (not fig.difference or len({_stamp(t) for t in timed}) < 2) \
+            and any(derived.held(fig, line, t) and not _turned(fig, text, t) for t in near):
+        return True  # a change between two times is not the difference of two things at one (lines of one time: one)
     direction = _direction(text)
     known = {n for t in items for n in derived.numbers(t)}
     held = [n for n in dict.fromkeys(derived.numbers(rest)) if n in known]

@@ -40,6 +40,13 @@ def tag(word: str) -> str:
     return _tags().get(word, "")
 
 
+def function_word(word: str) -> bool:
+    """Whether ``word`` is a preposition, a conjunction or a structural particle (比, 在, 和, 的, 了):
+    a word of grammar, which says nothing of what a line is about."""
+    t = tag(word)
+    return t in (PREPOSITION, CONJUNCTION) or t.startswith("u")
+
+
 def warm() -> None:
     """Read the tags now (a worker does it before taking work)."""
     _tags()

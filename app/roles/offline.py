@@ -11,7 +11,7 @@ import json
 import re
 from typing import Any
 
-from app.domain import entities
+from app.domain import entities, exclusive
 from app.domain.claimtrace import restated_lines, untraced_claim
 from app.domain.evidence import is_evidence, subject_overlap
 from app.domain.text import language_of, normalise, terms
@@ -34,7 +34,7 @@ is a setting the line writes, not a claim of "only")."""
 def _overstates(text: str, excerpts: list[str]) -> bool:
     """Whether ``text`` says a word of ``ABSOLUTE`` that no line it restates writes ("one source
     only" of "chrony uses only ntp-c" restates the line's own word)."""
-    said = {m.group(0).casefold() for m in ABSOLUTE.finditer(text)}
+    said = {m.group(0).casefold() for m in ABSOLUTE.finditer(exclusive.without(text))}  # not "only 38 of 60"
     if not said:
         return False
     written = {m.group(0).casefold() for ln in restated_lines(text, excerpts) for m in ABSOLUTE.finditer(ln)}

@@ -1,0 +1,24 @@
+"""An exclusive word on a part of a whole: "only 38 of the 60 requested executors", "仅 38/60",
+"60 个中只有 38 个".
+
+"only", 仅 and 只有 are of the exclusive class (``app.domain.extent``): "only node-3 is under
+pressure" says nothing else is, which no line says. Before a count the line itself gives as a part
+of a whole ("N of M", "N out of M", "N/M"; in Chinese, after the whole: "M 个中只有 N 个") the word
+restricts nothing the count does not: N of M are, the other M - N are not. There it is the count's
+own word, and the line is judged without it; elsewhere ("only two NodeManagers went UNHEALTHY",
+"只有 dn-07 异常") it stays a word of the class."""
+
+from __future__ import annotations
+
+import re
+
+_EN = re.compile(r"(?i)(?<![\w-])only\s+(?=(?:about\s+)?\d[\d,.]*(?:\s*/\s*\d|\s+(?:[a-z-]+\s+){0,2}?"
+                 r"(?:out\s+)?of\s+(?:the\s+|its\s+|all\s+)?\d))")
+_ZH_BEFORE = re.compile(r"(?:只有|仅有|仅仅|仅)\s*(?=\d[\d,.]*\s*/\s*\d)")
+_ZH_AFTER = re.compile(r"(\d[^，,；;。\d]{0,16}?中)\s*(?:只有|仅有|仅仅|仅)\s*(?=\d)")
+
+
+def without(line: str) -> str:
+    """``line`` without an exclusive word on a part of a whole it states (see the module); as it is
+    when it has none."""
+    return _ZH_AFTER.sub(r"\1 ", _ZH_BEFORE.sub("", _EN.sub("", line)))
