@@ -403,6 +403,8 @@ def _occurs(token: str, haystack: str) -> bool:
     if per is not None:  # 5480 PUT/s: the rate the line writes 5480/s, of the PUT it names
         return occurs(per.group(1), haystack) and pattern(
             rf"\d ?/{re.escape(per.group(2).lower())}(?![a-z])").search(haystack) is not None
+    if t.isalpha() and not _CJK.search(t) and pattern(rf"(?<![^\W_]){re.escape(t)}_").search(haystack):
+        return True  # a part of an identifier: conntrack of nf_conntrack_max names the thing by that word
     if t.isalpha() and len(t) > 4 and not _CJK.search(t):  # a rare word in another form: reboot / rebooted
         stem = _SUFFIX.sub("", t)
         stem = stem[:-1] if stem[-1:] in ("i", "y") and len(stem) > 4 else stem  # retry / retries
