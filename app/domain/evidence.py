@@ -18,7 +18,19 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from app.domain import apposition, chronology, contrast, denial, derived, entities, specific, spelled, steps, whole
+from app.domain import (
+    apposition,
+    chronology,
+    contrast,
+    denial,
+    derived,
+    entities,
+    filled,
+    specific,
+    spelled,
+    steps,
+    whole,
+)
 from app.domain.text import normalise, terms
 from app.domain.vocabulary import CAUSAL_WORDS, cause_named
 from events.models import EvidenceLevel, ToolInvocation, TraceItem
@@ -146,6 +158,8 @@ def support_level(claim: str, evidence: str, item_level: EvidenceLevel = "direct
     claim = denied.reading if denied is not None else claim
     claim = contrast.reading(claim) or claim  # "not A but B": what B says
     claim = apposition.without(claim)  # "3000 ms, i.e. 3 s": the value once
+    full = filled.reading(claim)  # "…表 15:42:20 满了": its usage of 100%, where the evidence writes it
+    claim = full if full is not None and not specific.missing(full, prepared) else claim
     bare, wholes = whole.without(claim, specific.prepared(evidence))  # "all 38 partitions" of "38 of 38"
     claim = bare if wholes and all(whole.writes_whole(n, evidence) for _, n in wholes) else claim
     subject = subject_terms(claim)

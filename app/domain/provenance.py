@@ -56,6 +56,7 @@ from app.domain import (
     exchanged,
     extent,
     fates,
+    filled,
     fromto,
     fused_negation,
     headed,
@@ -426,6 +427,8 @@ class Items:
             return "denies of a name what it counts some of for it"
         if slots.other_value(line, text) is not None:
             return "gives a slot another value"
+        if filled.below_full(line, text):
+            return "says full what its item gives below 100%"
         if not binding.repeats_held(line, text):
             return "says a value twice where it is there once"
         if binding.moved_value(line, text) is not None:
@@ -563,6 +566,9 @@ class Items:
         if self.trace(line) is not None:
             return None
         if self.kind_named(line):
+            return None
+        full = filled.reading(line)  # "conntrack 表 15:42:20 满了": its usage of 100%, else as written
+        if full is not None and self.untraced(full) is None:
             return None
         listed = extent.listed_all(line, specific.cjk_segments)
         if listed != line:  # "A 与 B 都…": each member named, each clause judged by its own line
