@@ -786,13 +786,17 @@ class Items:
         (``chronology.without``), and without a clause left saying nothing of its own once they are
         out ("…, 01:52 重启复制，中断了大约 40 分钟", "…, an outage of about 40 minutes"): the
         duration's predicate, about the events the other clauses restate. A clause the duration
-        leaves opened by 之后 ("赵敏 3 分 30 秒后确认": "之后 赵敏 确认") is the later event: it stays."""
+        leaves opened by 之后 ("赵敏 3 分 30 秒后确认": "之后 赵敏 确认") is the later event: it stays,
+        and so does one it ends with "later" ("…, and autopilot removed it 25 s later"), opened by
+        "then": the interval runs from the event of the clauses before it (``chronology.ordered``)."""
         clauses = split(line)
         if len(clauses) > 1:
             for c in clauses:
                 bare = functools.reduce(chronology.without, durations, c)
-                if bare != c and not specific.specific_tokens(bare) and not bare.startswith("之后"):
-                    line = line.replace(c, " ", 1)
+                if bare == c or specific.specific_tokens(bare) or bare.startswith("之后"):
+                    continue
+                later = any(re.search(rf"(?i){re.escape(d)}\s+later(?![\w-])", c) for d in durations)
+                line = line.replace(c, f" then {bare.strip()}" if later else " ", 1)  # "…, and X 25 s later"
         return functools.reduce(chronology.without, durations, line)
 
     def figures(self, line: str) -> list[derived.Figure]:
