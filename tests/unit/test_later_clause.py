@@ -16,8 +16,7 @@ ZH = ("2026-12-05 15:45:00 alertmanager：告警 NATConntrackFull 触发，呼�
 
 LIES = {  # claim, what must not be read as fact
     "en-other-interval": ("cs-02 stopped for the upgrade at 10:06:40 and autopilot removed it 40 s later", "40 s"),
-    "en-other-order": ("autopilot removed cs-02 at 10:07:05 and cs-02 stopped for the upgrade 25 s later",
-                       "25 s"),
+    "en-other-order": ("autopilot removed cs-02 at 10:07:05 and the agent stopped for upgrade 25 s later", "25 s"),
     "en-other-event": ("cs-02 stopped for the upgrade at 10:06:40 and r.haddad stopped cs-03 25 s later", "25 s"),
     "zh-other-interval": ("告警 NATConntrackFull 15:45:00 触发，周强 3 分钟后确认", "3 分钟"),
 }
