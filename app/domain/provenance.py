@@ -30,6 +30,7 @@ from app.domain import (
     anchored,
     apart,
     apposition,
+    awaited,
     binding,
     bridged,
     causality,
@@ -423,6 +424,8 @@ class Items:
             return "denies what it says"
         if counted_none.affirmed(line, text):
             return "says happened what it counts none of"
+        if awaited.told_done(line, text):
+            return "says done what it tells as awaited"
         if listed_counts.denied_some(line, text) is not None:
             return "denies of a name what it counts some of for it"
         if slots.other_value(line, text) is not None:
