@@ -1,9 +1,9 @@
 """A thing said full is at 100% of its capacity: "the conntrack table was full at 15:42:20",
 "conntrack 表 15:42:20 满了", "达到上限" restate a line giving its usage as 100% ("使用率 100%").
 
-The words are the "used up" answer of the capacity class (``app.domain.conditions``: full, exhausted,
-已满, 满了, 耗尽) and the phrases saying a quantity reached its limit (reached its limit, hit its
-maximum, 达到上限, 达到最大值). ``reading`` gives the line with that state told as the figure it
+The words are the "used up" answer of the capacity class (``app.domain.conditions``: full,
+exhausted), 满 as a state (已满, 满了; not 写满, a verb filling it, which tells a cause) and the
+phrases saying a quantity reached its limit (reached its limit, hit its maximum, 达到上限, 达到最大值). ``reading`` gives the line with that state told as the figure it
 stands for, a usage of 100%, so that the line is traced as that reading is: to the item writing
 100% of the thing the line names, at the time it names. A thing at 37%, or at 100% at another
 time, is not full, and the reading is then as untraced as the line. A denied state ("not full",
@@ -27,8 +27,10 @@ _USED_UP = next(values[0] for name, values, _ in conditions.CLASSES if name == "
 _LIMIT_EN = (rf"{UNDENIED}(?:reach(?:ed|es)?|hit|at)\s+(?:its|their|the)\s+"
              r"(?:limit|maximum|max|ceiling|capacity)(?![\w-])")
 _LIMIT_ZH = r"(?<![未没不])(?:达到|到达|打到|触及)(?:了)?(?:上限|最大值|峰值上限)"
+_STATE_ZH = r"(?<![写占打用存爆跑充塞挤堆装填])(?:已满|满了|满载)"
+"""满 as a state (已满, 满了), not after a verb that fills it (写满, 占满: a cause, ``app.domain.resultative``)."""
 _FULL = re.compile("|".join([rf"(?:was\s+|were\s+|is\s+|are\s+)?(?:{_USED_UP[0]})", _LIMIT_EN,
-                             *_USED_UP[1], _LIMIT_ZH]), re.IGNORECASE)
+                             _STATE_ZH, _LIMIT_ZH]), re.IGNORECASE)
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 _USAGE = re.compile(r"(?i)(?:usage|utili[sz]ation|used|使用率|利用率|占用率?|使用)"
                     r"\s*[:：=为]?\s*(?P<n>\d+(?:\.\d+)?)\s*%|(?P<m>\d+(?:\.\d+)?)\s*%\s*(?:used|full|utili[sz]ed)")
