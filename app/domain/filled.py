@@ -2,12 +2,13 @@
 "conntrack 表 15:42:20 满了", "达到上限" restate a line giving its usage as 100% ("使用率 100%").
 
 The words are the "used up" answer of the capacity class (``app.domain.conditions``: full,
-exhausted), 满 as a state (已满, 满了; not 写满, a verb filling it, which tells a cause) and the
-phrases saying a quantity reached its limit (reached its limit, hit its maximum, 达到上限, 达到最大值).
-``reading`` gives the line with that state told as the figure it stands for, a usage of 100%, so that the line is traced as that reading is: to the item writing
-100% of the thing the line names, at the time it names. A thing at 37%, or at 100% at another
-time, is not full, and the reading is then as untraced as the line. A denied state ("not full",
-未满) is room left, the other answer of the class, and is no reading of 100%.
+exhausted), 满 as a state (已满, 满了; not 写满, a verb filling it, which tells a cause) and the phrases
+saying a quantity reached its limit (reached its limit, hit its maximum, 达到上限, 达到最大值). ``reading``
+gives the line with that state told as the figure it stands for, a usage of 100%, so that the line
+is traced as that reading is: to the item writing 100% of the thing the line names, at the time it
+names. A thing at 37%, or at 100% at another time, is not full, and the reading is then as untraced
+as the line. A denied state ("not full", 未满) is room left, the other answer of the class, and is no
+reading of 100%.
 
 The other way, ``below_full``: a line saying a thing full is not held by an item giving its usage
 as a figure below 100% and saying it full nowhere ("disk /data usage 41%" does not hold "the disk
