@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from app.domain import alignment, denied_thing, specific, units
+from app.domain import alignment, awaited, denied_thing, specific, units
 
 _PATH = re.compile(r"(?<=\w)/(?=\w)")
 
@@ -64,7 +64,7 @@ def denied(line: str, item: str) -> str | None:
     negated = [p for p in parts if _negated(p)]
     if not negated:
         return None  # the whole-line denial rules judge it
-    for plain in (p for p in parts if not _negated(p)):
+    for plain in (p for p in parts if not _negated(p) and not awaited.awaits(p)):  # "waiting for …": not yet
         if (alignment.denies(line, plain) or denied_thing.denied(line, plain) is not None) \
                 and not any(_own(n, plain, line) for n in negated):
             return plain.strip()

@@ -107,10 +107,11 @@ points higher", "exceeded it by 2.7%", "a drop of 2360/s", "leaving 760", "剩�
 次" (with its measure word): a number of one kind, the difference of two numbers of that kind."""
 _PER = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:"
-    rf"(?P<hedge>{_HEDGE})?{_QTY}(?P<noun>\s+[a-z][a-z-]*)??\s+(?:per\s+(?P<of>[a-z]+)|each)(?![\w-])"
+    rf"(?P<hedge>{_HEDGE})?{_QTY}(?P<noun>(?:\s+[a-z][a-z-]*){{1,3}})??\s+(?:per\s+(?P<of>[a-z]+)|each)(?![\w-])"
     rf"|(?:平均)?每[\u4e00-\u9fff]?\s?(?P<hedge2>{_HEDGE})?{_QTY.replace('qty', 'qty2').replace('unit', 'unit2')}"
     r"(?:\s?[万亿](?:\s?[\u4e00-\u9fff](?!\d))?)?)")
-"""A figure per item by its form: "about 0.8 s per record", "0.8 GB each", "平均每个约 0.8 GB": a
+"""A figure per item by its form: "about 0.8 s per record", "0.8 GB each", "平均每个约 0.8 GB", its noun of
+up to three words ("about 5.6 catalog register errors each"): a
 quantity over a count (a ratio of two numbers of two kinds); a count too, with the noun it counts
 ("about 700000 files per directory", "平均每个约 70 万个文件", its multiplier and measure word with
 it): a count over a count, never per a time (a count per time is a rate: ``_RATE``)."""
@@ -221,8 +222,8 @@ def _per_item(text: str) -> list[Figure]:
     out = []
     rates = [(m.start(), m.end()) for m in _RATE.finditer(text)]
     for m in _PER.finditer(text):
-        noun = (m.group("noun") or "").strip().casefold()
-        if noun == "times" or any(a < m.end() and m.start() < b for a, b in rates):
+        noun = (m.group("noun") or "").casefold().split()  # "catalog register errors each": its last word
+        if noun[-1:] == ["times"] or any(a < m.end() and m.start() < b for a, b in rates):
             continue  # "3 times per request" counts repeats; "每秒约 21 次" is a rate
         n = "" if m.group("qty") else "2"
         unit = (m.group('unit' + n) or '').strip()

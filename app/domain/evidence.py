@@ -26,6 +26,7 @@ from app.domain import (
     derived,
     entities,
     exclusive,
+    filled,
     lists,
     specific,
     spelled,
@@ -161,6 +162,8 @@ def support_level(claim: str, evidence: str, item_level: EvidenceLevel = "direct
     claim = apposition.without(claim)  # "3000 ms, i.e. 3 s": the value once
     claim = lists.without_counts_after(claim)  # "sda、sdb、sdd 三块盘": the list's own count
     claim = exclusive.without(claim)  # "only 38 of the 60": the count's own word
+    full = filled.reading(claim)  # "…表 15:42:20 满了": its usage of 100%, where the evidence writes it
+    claim = full if full is not None and not specific.missing(full, prepared) else claim
     bare, wholes = whole.without(claim, specific.prepared(evidence))  # "all 38 partitions" of "38 of 38"
     claim = bare if wholes and all(whole.writes_whole(n, evidence) for _, n in wholes) else claim
     subject = subject_terms(claim)

@@ -32,9 +32,11 @@ EXCEPT_ZH = ("除外", "除了", "排除", "不含", "不包括", "例外", "未
 """Words of exception: the name beside them is set apart from what the item reports."""
 _PART = re.compile(r"[;；()（）\[\]【】]|(?<=[.。!?！？])\s")
 """Where an item's parts end: a semicolon, a bracket, a sentence's end."""
-_SEGMENT = re.compile(r"[,，、]")
+_SEGMENT = re.compile(r"[,，、]|(?<=[a-z]):\s+(?=[A-Z][a-z])")
 """Where a part's segments end: a name in a segment of its own beside the marked one ("wal_fsync
-p99 9 ms, no slow fdatasync warnings") is not what the negator sets apart."""
+p99 9 ms, no slow fdatasync warnings") is not what the negator sets apart; nor is a name before a
+message a predicate quotes after its colon as a sentence of its own ("pay-fra1-03: KV read … failed:
+No cluster leader": the message's negator denies its own noun; ``_segments``)."""
 
 
 def _marked(ws: Sequence[alignment.Word]) -> bool:
@@ -59,6 +61,19 @@ def _set_apart(segs: Sequence[Sequence[alignment.Word]]) -> set[str]:
     return out
 
 
+def _segments(part: str) -> list[str]:
+    """``part`` cut at its commas, and at a colon opening a quoted message after a word that is no
+    name ("failed: No cluster leader"; not "media-api-4: Not changed", the name's own state)."""
+    out, start = [], 0
+    for m in _SEGMENT.finditer(part):
+        words = alignment.words(part[start:m.start()])
+        if m.group(0).startswith(":") and (not words or alignment.name(words[-1])):
+            continue
+        out.append(part[start:m.start()])
+        start = m.end()
+    return [*out, part[start:]]
+
+
 def excepting(item: str) -> dict[str, str]:
     """The names ``item`` excepts, each with the part that excepts it: named only in marked parts
     (``_marked``) of an item of several parts."""
@@ -71,7 +86,7 @@ def excepting(item: str) -> dict[str, str]:
         ws = alignment.words(part)
         names = {w.key for w in ws if alignment.name(w)}
         if _marked(ws):
-            marked = _set_apart([alignment.words(seg) for seg in _SEGMENT.split(part)])
+            marked = _set_apart([alignment.words(seg) for seg in _segments(part)])
             plain |= names - marked
             out.update({n: part for n in marked if n not in out})
         else:

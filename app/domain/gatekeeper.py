@@ -181,6 +181,18 @@ _SECTION = re.compile(r"\[[^\]\n]{1,200}\]\s")
 Remediation] …", ``app.domain.trace``): what to do, not what happened."""
 
 
+_CLOCK = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])")
+
+
+def _dated_elsewhere(text: str, line: str, lines: Lines) -> bool:
+    """Whether ``text`` is dated at a time ``line`` does not write and another line does ("At
+    10:08:30 cs-02 was not yet a voter" against the 10:18:05 line adding it): a state denied at one
+    time is no opposite of the state another line gives at a later one (provenance judges the
+    denial against the line of its own time)."""
+    found = _CLOCK.findall(canonical(text))
+    return any(t not in line and any(t in x for x in lines.lines if x != line) for t in found)
+
+
 def _polar(text: str, line: str, lines: Lines) -> list[str]:
     """The lines whose polarity ``text`` must keep: ``line``, the one sharing most of its terms,
     unless that is a document's section (``_SECTION``) while ``text`` is traced
@@ -240,7 +252,8 @@ def _token_findings(claim: Claim, corpus: str, lines: Lines, named: set[str]) ->
                                            detail=f"evidence says {name!r} there: {line.strip()[:200]}"))
     fixed = corrected.correction(claim.text)  # "B, not A" says B (provenance judges the denial)
     told = contrast.reading(claim.text) or (fixed.affirmed if fixed else claim.text)  # "not A but B" says B
-    if _turned(told, line) and all(_turned(told, x) for x in _polar(claim.text, line, lines) if x != line):
+    if _turned(told, line) and all(_turned(told, x) for x in _polar(claim.text, line, lines) if x != line) \
+            and not _dated_elsewhere(claim.text, line, lines):
         found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id, entity="polarity",
                                        detail=f"the evidence says the opposite: {line.strip()[:200]}"))
     if causality.reversed_cause(claim.text, line):

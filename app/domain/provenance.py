@@ -30,6 +30,7 @@ from app.domain import (
     anchored,
     apart,
     apposition,
+    awaited,
     binding,
     bridged,
     causality,
@@ -57,6 +58,7 @@ from app.domain import (
     exclusive,
     extent,
     fates,
+    filled,
     fromto,
     fused_negation,
     headed,
@@ -426,10 +428,14 @@ class Items:
             return "denies what it says"
         if counted_none.affirmed(line, text):
             return "says happened what it counts none of"
+        if awaited.told_done(line, text):
+            return "says done what it tells as awaited"
         if listed_counts.denied_some(line, text) is not None:
             return "denies of a name what it counts some of for it"
         if slots.other_value(line, text) is not None:
             return "gives a slot another value"
+        if filled.below_full(line, text):
+            return "says full what its item gives below 100%"
         if not binding.repeats_held(line, text):
             return "says a value twice where it is there once"
         if binding.moved_value(line, text) is not None:
@@ -567,6 +573,9 @@ class Items:
         if self.trace(line) is not None:
             return None
         if self.kind_named(line):
+            return None
+        full = filled.reading(line)  # "conntrack 表 15:42:20 满了": its usage of 100%, else as written
+        if full is not None and self.untraced(full) is None:
             return None
         listed = extent.listed_all(line, specific.cjk_segments)
         if listed != line:  # "A 与 B 都…": each member named, each clause judged by its own line
@@ -801,13 +810,17 @@ class Items:
         (``chronology.without``), and without a clause left saying nothing of its own once they are
         out ("…, 01:52 重启复制，中断了大约 40 分钟", "…, an outage of about 40 minutes"): the
         duration's predicate, about the events the other clauses restate. A clause the duration
-        leaves opened by 之后 ("赵敏 3 分 30 秒后确认": "之后 赵敏 确认") is the later event: it stays."""
+        leaves opened by 之后 ("赵敏 3 分 30 秒后确认": "之后 赵敏 确认") is the later event: it stays,
+        and so does one it ends with "later" ("…, and autopilot removed it 25 s later"), opened by
+        "then": the interval runs from the event of the clauses before it (``chronology.ordered``)."""
         clauses = split(line)
         if len(clauses) > 1:
             for c in clauses:
                 bare = functools.reduce(chronology.without, durations, c)
-                if bare != c and not specific.specific_tokens(bare) and not bare.startswith("之后"):
-                    line = line.replace(c, " ", 1)
+                if bare == c or specific.specific_tokens(bare) or bare.startswith("之后"):
+                    continue
+                later = any(re.search(rf"(?i){re.escape(d)}\s+later(?![\w-])", c) for d in durations)
+                line = line.replace(c, f" then {bare.strip()}" if later else " ", 1)  # "…, and X 25 s later"
         return functools.reduce(chronology.without, durations, line)
 
     def figures(self, line: str) -> list[derived.Figure]:

@@ -403,6 +403,10 @@ def _occurs(token: str, haystack: str) -> bool:
     if per is not None:  # 5480 PUT/s: the rate the line writes 5480/s, of the PUT it names
         return occurs(per.group(1), haystack) and pattern(
             rf"\d ?/{re.escape(per.group(2).lower())}(?![a-z])").search(haystack) is not None
+    if _COMPOUND.fullmatch(t) and pattern(rf"(?<![\w-]){' '.join(t.split('-'))}(?![\w-])").search(haystack):
+        return True  # a compound of words (default-consistency) written as its words (default consistency)
+    if t.isalpha() and not _CJK.search(t) and pattern(rf"(?<![^\W_]){re.escape(t)}_").search(haystack):
+        return True  # a part of an identifier: conntrack of nf_conntrack_max names the thing by that word
     if t.isalpha() and len(t) > 4 and not _CJK.search(t):  # a rare word in another form: reboot / rebooted
         stem = _SUFFIX.sub("", t)
         stem = stem[:-1] if stem[-1:] in ("i", "y") and len(stem) > 4 else stem  # retry / retries
@@ -417,6 +421,8 @@ _HYPHENED = re.compile(r"(\d+(?:\.\d+)?)-([a-z]+)")
 """A quantity written as a compound adjective ("1476-byte packets", "a 5-minute window"): its number
 and unit, when the word is a unit of the table."""
 _PLURAL_ACRONYM = re.compile(r"[A-Z]{2,}s")
+_COMPOUND = re.compile(r"[a-z]{2,}(?:-[a-z]{2,})+")
+"""Words joined by hyphens into one ("default-consistency", "read-only"): no digit, no code."""
 _NOUN_PER_TIME = re.compile(r"([A-Za-z][A-Za-z0-9-]*)/(s|sec|min|h)")
 """A rate written with the noun it counts before its time ("PUT/s", "req/s")."""
 _PARTICLES = ("over", "out", "back", "down", "off", "up")

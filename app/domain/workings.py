@@ -12,14 +12,15 @@ what its lines do not is not traced and restates nothing.
 
 from __future__ import annotations
 
-from app.domain import steps, whole
+from app.domain import filled, steps, whole
 from app.domain.provenance import Items, bounds, split
 
 
 def readings(items: Items, line: str) -> list[str]:
     """What ``line`` says once the intervals and figures it works out from ``items`` are taken out
     (``Items.intervals``, ``Items.figures``): the line without them, and, for a line spanning two
-    times, its reading at each (``provenance.bounds``). Empty when it works out nothing."""
+    times, its reading at each (``provenance.bounds``); a line saying a thing full, read as its usage
+    of 100% (``filled.reading``). Empty when it works out nothing."""
     found: list[str] = []
     durations = items.intervals(line)
     if durations:
@@ -31,6 +32,9 @@ def readings(items: Items, line: str) -> list[str]:
     bare, wholes = whole.without(line, items.material)  # "all 38 partitions": the count, said as the whole
     if wholes:
         found.append(bare)
+    full = filled.reading(line)  # "…表 15:42:20 满了": its usage of 100%
+    if full is not None:
+        found.append(full)
     return found
 
 
