@@ -58,6 +58,7 @@ from app.domain import (
     fates,
     fromto,
     fused_negation,
+    guessed_cause,
     headed,
     kept_apart,
     keyed,
@@ -553,6 +554,9 @@ class Items:
         return _untraced(self, line)
 
     def _untraced(self, line: str) -> Untraced | None:
+        guess = guessed_cause.invented(line, self.material)  # "可能是 X 的电池老化导致 …", clause by clause held
+        if guess is not None:
+            return Untraced(line=line[:300], reason=f"gives under a hedge a cause in {guess!r}, which no item holds")
         fixed = corrected.correction(line)  # "a.nakamura, not p.reyes, rolled …": its two readings
         if fixed is not None:
             if any(corrected.says_of(fixed.name, self.texts[i], self.hay[i])
