@@ -51,3 +51,10 @@ def moved_agent(line: str, item: str, others: Sequence[str]) -> str | None:
     apart or it opens with a surname; None when there is none."""
     return next((n for n in sorted(agents(line)) if n not in item
                  and (n[0] in SURNAMES or any(n in names(o) for o in others))), None)
+
+
+def unheld_person(line: str, item: str) -> str | None:
+    """A person ``line`` names in any place (a run set apart that opens with a surname: "是 赵敏 把
+    gpu-a08 设为 cordon") that ``item`` does not hold: a name, as specific as a handle; None when
+    there is none."""
+    return next((n for n in sorted(names(line)) if n[0] in SURNAMES and n not in canonical(item)), None)

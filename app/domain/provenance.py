@@ -459,6 +459,8 @@ class Items:
             return "puts a state of another item here"
         if apart.moved_agent(line, text, others) is not None or part_agent.moved_agent(line, text) is not None:
             return "gives its event an agent its item does not give it"
+        if apart.unheld_person(line, text) is not None:
+            return "names a person its item does not name"
         if slots.borrowed(line, text, self.hay[:i] + self.hay[i + 1:]) is not None:
             return "borrows a word of another item"
         if (sides := chronology.ordered(line)) is not None and all(stems(s) for s in sides) \
