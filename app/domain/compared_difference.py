@@ -16,13 +16,12 @@ from __future__ import annotations
 import re
 
 from app.domain import derived
-from app.domain.comparison import _LESS, _MORE
+from app.domain.comparison import _LESS, _MORE, _NEGATED
 from app.domain.text import canonical
 
 _WORD = re.compile(rf"(?i)(?<![A-Za-z-])(?:(?P<more>{_MORE})|(?P<less>{_LESS}))(?![A-Za-z-])"
                    r"|比(?=[^，,。；;]*?(?:(?P<zh_more>高|多|大|长)|(?P<zh_less>低|少|小|短))了?\s*\d)")
 """A comparison word; 比 with the direction after the value it names ("比 200 GiB 的配额低 12 GiB")."""
-_NEGATED = re.compile(r"(?i)(?:(?<![\w-])(?:not|never|didn't|doesn't)|并?(?:没有|没|未)|(?<!\w)不)\s*$")
 _TOLERANCE = 0.05
 """How far a difference may be from the two values' (a share of it): a rounding, not another value."""
 
