@@ -563,8 +563,15 @@ def _denied_action(line: Sequence[Word], source: Sequence[Word]) -> bool:
     held = {w.key for w in source}
     frames = {_frame(w.key) for w in source} - {""}
     runs = _runs(source)
-    return any(w.key in held or _frame(w.key) in frames or (w.cjk and len(w.key) > 1 and any(w.key in r for r in runs))
-               for w in denied)
+    nouns = _related(line, denied)  # "not part of": a noun of relation, no verb's tense ("port" is no "part")
+    return any(w.key in held or (w.key not in nouns and _frame(w.key) in frames)
+               or (w.cjk and len(w.key) > 1 and any(w.key in r for r in runs)) for w in denied)
+
+
+def _related(ws: Sequence[Word], denied: Sequence[Word]) -> set[str]:
+    """The keys of the denied words that are a noun of relation and its object ("not **part** of the
+    **configuration**"): nouns, never a strong verb's other tense."""
+    return {x.key for w in denied if any(v is w for v in ws) for obj in [_of_object(ws, w)] if obj for x in (w, *obj)}
 
 
 def denies(line: str, source: str) -> bool:

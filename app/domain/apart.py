@@ -24,6 +24,7 @@ from app.domain import specific
 from app.domain.text import canonical
 
 _APART = re.compile(r"(?:(?<=[\s:,;、()（）：，；])|^)([\u4e00-\u9fff]{2,4})(?=[\s:,;、()（）：，；。]|$)")
+_NUMBER_BEFORE = re.compile(r"\d\s*$")
 _AGENT = re.compile(r"(?:^\s*(?:\d{1,2}:\d{2}(?::\d{2})?\s*)?|(?:由|被|经)\s*)([\u4e00-\u9fff]{2,4})(?=\s)")
 """The agent's place: after the passive's marker, or opening the line (after its time)."""
 SURNAMES = frozenset("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶"
@@ -51,3 +52,13 @@ def moved_agent(line: str, item: str, others: Sequence[str]) -> str | None:
     apart or it opens with a surname; None when there is none."""
     return next((n for n in sorted(agents(line)) if n not in item
                  and (n[0] in SURNAMES or any(n in names(o) for o in others))), None)
+
+
+def unheld_person(line: str, item: str) -> str | None:
+    """A person ``line`` names in any place (a run set apart that opens with a surname: "是 赵敏 把
+    gpu-a08 设为 cordon") that ``item`` does not hold: a name, as specific as a handle; None when
+    there is none. A run right after a number is its unit or what it counts ("约 12.4 万条": 万 opens
+    it as a surname would), never a person."""
+    text = canonical(line)
+    counted = {m.group(1) for m in _APART.finditer(text) if _NUMBER_BEFORE.search(text[:m.start()])}
+    return next((n for n in sorted(names(line) - counted) if n[0] in SURNAMES and n not in canonical(item)), None)

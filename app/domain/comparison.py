@@ -113,9 +113,10 @@ def sides(line: str) -> tuple[str, str] | None:
 
 
 def turned(line: str) -> bool:
-    """Whether ``line`` compares two numbers of one kind the other way round from their values."""
+    """Whether ``line`` compares two numbers of one kind the other way round from their values (two
+    equal values, "the threshold 85.0% … above 85.0%", restate a bound: no comparison turned)."""
     found = _compared(line)
-    return found is not None and not found[2]
+    return found is not None and not found[2] and len(set(derived.numbers(found[0] + " " + found[1]))) > 1
 
 
 def _change_sides(line: str) -> tuple[str, str, str] | None:

@@ -37,6 +37,7 @@ from app.domain import (
     change_start,
     chronology,
     common,
+    compared_difference,
     comparison,
     contrast,
     corrected,
@@ -61,6 +62,7 @@ from app.domain import (
     filled,
     fromto,
     fused_negation,
+    guessed_cause,
     headed,
     kept_apart,
     keyed,
@@ -467,6 +469,8 @@ class Items:
             return "puts a state of another item here"
         if apart.moved_agent(line, text, others) is not None or part_agent.moved_agent(line, text) is not None:
             return "gives its event an agent its item does not give it"
+        if apart.unheld_person(line, text) is not None:
+            return "names a person its item does not name"
         if slots.borrowed(line, text, self.hay[:i] + self.hay[i + 1:]) is not None:
             return "borrows a word of another item"
         if (sides := chronology.ordered(line)) is not None and all(stems(s) for s in sides) \
@@ -563,6 +567,11 @@ class Items:
         return _untraced(self, line)
 
     def _untraced(self, line: str) -> Untraced | None:
+        guess = guessed_cause.invented(line, self.material)  # "可能是 X 的电池老化导致 …", clause by clause held
+        if guess is not None:
+            return Untraced(line=line[:300], reason=f"gives under a hedge a cause in {guess!r}, which no item holds")
+        if comparison.turned(line) or compared_difference.turned(line):  # "40 minutes, which exceeded … 3h"
+            return Untraced(line=line[:300], reason="compares two values the other way round from their numbers")
         fixed = corrected.correction(line)  # "a.nakamura, not p.reyes, rolled …": its two readings
         if fixed is not None:
             if any(corrected.says_of(fixed.name, self.texts[i], self.hay[i])
@@ -611,8 +620,6 @@ class Items:
         if wholes:
             rest = self.untraced(bare) or self._not_whole(bare, wholes)
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
-        if comparison.turned(line):
-            return Untraced(line=line[:300], reason="compares two values the other way round from their numbers")
         compares = comparison.sides(line)  # "the +412.6 s offset was more than the 300 s max skew"
         if compares is not None and self.untraced(f"{compares[0]}, {compares[1]}") is None:
             return None  # else judged as written: "…61877 messages, above 50000 messages" (comparison.satisfied)
