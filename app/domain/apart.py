@@ -24,8 +24,9 @@ from app.domain import specific
 from app.domain.text import canonical
 
 _APART = re.compile(r"(?:(?<=[\s:,;、()（）：，；])|^)([\u4e00-\u9fff]{2,4})(?=[\s:,;、()（）：，；。]|$)")
-_AGENT = re.compile(r"(?:^\s*(?:\d{1,2}:\d{2}(?::\d{2})?\s*)?|(?:由|被|经)\s*)([\u4e00-\u9fff]{2,4})(?=\s)")
-"""The agent's place: after the passive's marker, or opening the line (after its time)."""
+_AGENT = re.compile(r"(?:^\s*(?:\d{1,2}:\d{2}(?::\d{2})?\s*)?|(?:由|被|经|是)\s*)([\u4e00-\u9fff]{2,4})(?=\s)")
+"""The agent's place: after the passive's marker, after the copula of a cleft ("是 周立 重启的", the
+one who did it), or opening the line (after its time)."""
 SURNAMES = frozenset("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶"
                      "程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝"
                      "龚邵万钱严覃武戴莫孔向汤")
