@@ -59,6 +59,7 @@ from app.domain import (
     fromto,
     fused_negation,
     headed,
+    held_for,
     kept_apart,
     keyed,
     kinds,
@@ -394,6 +395,8 @@ class Items:
             return "gives a name an end (crashed, hung, killed) its item does not give it"
         if extent.stretched(line, text) is not None or windows.window_dropped(line, text) is not None:
             return "stretches a value over a span it does not give"
+        if held_for.moved_window(line, text) is not None:
+            return "gives a condition's window as the span of what it set off"
         if rates.made_rate(line, text) is not None:
             return "gives as a rate a number it does not give per that time"
         if measures.other_measure(line, text) is not None \
