@@ -52,3 +52,18 @@ def moved_agent(line: str, item: str, others: Sequence[str]) -> str | None:
     apart or it opens with a surname; None when there is none."""
     return next((n for n in sorted(agents(line)) if n not in item
                  and (n[0] in SURNAMES or any(n in names(o) for o in others))), None)
+
+
+def person(clause: str) -> str | None:
+    """The person ``clause`` is and nothing else (" 刘洋", a list's member after 和 or 、): a name
+    set apart opening with a surname; None when it is anything else."""
+    run = canonical(clause).strip()
+    return run if run[:1] in SURNAMES and run in names(f" {run} ") else None
+
+
+def last_person(text: str) -> tuple[int, int] | None:
+    """Where the last person ``text`` names (a name set apart opening with a surname) stands in its
+    canonical form; None when it names none."""
+    flat = canonical(text)
+    found = [m.span(1) for m in _APART.finditer(flat) if m.group(1)[0] in SURNAMES and m.group(1) in names(text)]
+    return found[-1] if found else None

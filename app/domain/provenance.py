@@ -910,6 +910,12 @@ class Items:
         into it, in its first name's place."""
         before = None
         for k, clause in enumerate(clauses):
+            who, spot = apart.person(clause), apart.last_person(before or "")
+            if who is not None and spot is not None:  # "呼叫了 陈晓 和 刘洋": 刘洋 in 陈晓's place
+                text = canonical(before or "")
+                if self.trace(text[:spot[0]] + who + text[spot[1]:]) is None:
+                    return who
+                continue
             ws = [w for w in alignment.words(clause) if not alignment.filler(w, None)]
             if len(ws) != 1 or not alignment.name(ws[0]) or _opens_with_value(clauses[k + 1:k + 2]):
                 before = clause
