@@ -11,6 +11,7 @@ measure compared, puts the window on something else; a line keeping the measure 
 
 from __future__ import annotations
 
+import functools
 import re
 
 from app.domain import units
@@ -31,19 +32,27 @@ def _seconds(duration: str) -> float | None:
     return units.seconds(text)
 
 
-def moved_window(line: str, item: str) -> str | None:
-    """The duration ``line`` gives that ``item`` writes only as a condition's window, where ``line``
-    does not name the measure compared; None when there is none."""
-    flat, source = canonical(line), canonical(item)
+@functools.lru_cache(maxsize=4096)
+def _windows(item: str) -> tuple[tuple[str, float], ...]:
+    """The measures ``item`` compares (case-folded) with the window each must hold for, in seconds,
+    where the item writes that duration nowhere else."""
+    source = canonical(item)
+    if not any(op in source for op in "<>=≤≥"):
+        return ()  # no comparison, no condition: most items
     conditions = list(_CONDITION.finditer(source))
-    if not conditions:
-        return None
     inside = [(m.start("window"), m.end("window")) for m in conditions]
     elsewhere = {_seconds(d.group()) for d in _DURATION.finditer(source)
                  if not any(a <= d.start() < b for a, b in inside)}
-    for m in conditions:
-        window = _seconds(m.group("window"))
-        if window is None or window in elsewhere or m.group("measure").casefold() in flat.casefold():
+    found = ((m.group("measure").casefold(), _seconds(m.group("window"))) for m in conditions)
+    return tuple((measure, window) for measure, window in found if window is not None and window not in elsewhere)
+
+
+def moved_window(line: str, item: str) -> str | None:
+    """The duration ``line`` gives that ``item`` writes only as a condition's window, where ``line``
+    does not name the measure compared; None when there is none."""
+    flat = canonical(line).casefold()
+    for measure, window in _windows(item):
+        if measure in flat:
             continue
         told = next((d.group() for d in _DURATION.finditer(flat) if _seconds(d.group()) == window), None)
         if told is not None:
