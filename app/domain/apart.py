@@ -25,8 +25,9 @@ from app.domain.text import canonical
 
 _APART = re.compile(r"(?:(?<=[\s:,;、()（）：，；])|^)([\u4e00-\u9fff]{2,4})(?=[\s:,;、()（）：，；。]|$)")
 _NUMBER_BEFORE = re.compile(r"\d\s*$")
-_AGENT = re.compile(r"(?:^\s*(?:\d{1,2}:\d{2}(?::\d{2})?\s*)?|(?:由|被|经)\s*)([\u4e00-\u9fff]{2,4})(?=\s)")
-"""The agent's place: after the passive's marker, or opening the line (after its time)."""
+_AGENT = re.compile(r"(?:^\s*(?:\d{1,2}:\d{2}(?::\d{2})?\s*)?|(?:由|被|经|是)\s*)([\u4e00-\u9fff]{2,4})(?=\s)")
+"""The agent's place: after the passive's marker, after the copula of a cleft ("是 周立 重启的", the
+one who did it), or opening the line (after its time)."""
 SURNAMES = frozenset("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶"
                      "程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝"
                      "龚邵万钱严覃武戴莫孔向汤")
@@ -62,3 +63,18 @@ def unheld_person(line: str, item: str) -> str | None:
     text = canonical(line)
     counted = {m.group(1) for m in _APART.finditer(text) if _NUMBER_BEFORE.search(text[:m.start()])}
     return next((n for n in sorted(names(line) - counted) if n[0] in SURNAMES and n not in canonical(item)), None)
+
+
+def person(clause: str) -> str | None:
+    """The person ``clause`` is and nothing else (" 刘洋", a list's member after 和 or 、): a name
+    set apart opening with a surname; None when it is anything else."""
+    run = canonical(clause).strip()
+    return run if run[:1] in SURNAMES and run in names(f" {run} ") else None
+
+
+def last_person(text: str) -> tuple[int, int] | None:
+    """Where the last person ``text`` names (a name set apart opening with a surname) stands in its
+    canonical form; None when it names none."""
+    flat = canonical(text)
+    found = [m.span(1) for m in _APART.finditer(flat) if m.group(1)[0] in SURNAMES and m.group(1) in names(text)]
+    return found[-1] if found else None

@@ -171,15 +171,28 @@ def reversed_cause(line: str, source: str) -> bool:
     A source of several sentences is judged by those of its sentences that hold both sides, each
     apart: the effect's words in one step of a runbook and the cause's in a later one are no cause
     given the other way round ("1. 看复制延迟 … 4. 不要启动大型索引构建" against "若延迟由索引构建引起");
-    where no sentence holds both, the source is judged as a whole ("Disk full. Writes failed.")."""
+    a sentence holding a word or two of each side (a title) tells neither fact; where no sentence
+    holds both, the source is judged as a whole ("Disk full. Writes failed.")."""
     sides = _sides(line)
     if sides is None:
         return False
     sentences = [x for x in _SENTENCE_END.split(source) if x.strip()]
-    both = [x for x in sentences if _one_reversed(sides, x) is not None] if len(sentences) > 1 else []
+    both = [x for x in sentences if _holds(sides, x) and _one_reversed(sides, x) is not None] \
+        if len(sentences) > 1 else []
     if both:
         return all(_one_reversed(sides, x) for x in both)
     return bool(_one_reversed(sides, source))  # no sentence holds both: the source as a whole
+
+
+_SIDE_SHARE = 0.5
+"""The share of a side's content words a sentence must hold to tell that fact: a title "ALB 目标不健康
+处理手册" holds one word of "ALB 返回的 503" and one of "目标变为 unhealthy", and tells neither."""
+
+
+def _holds(sides: tuple[frozenset[str], frozenset[str]], sentence: str) -> bool:
+    """Whether ``sentence`` holds enough of the words of each side to tell both facts."""
+    keys = {k for k, _, _, content in _placed(sentence) if content}
+    return all(len(side & keys) >= _SIDE_SHARE * len(side) for side in sides)
 
 
 def _one_reversed(sides: tuple[frozenset[str], frozenset[str]], source: str) -> bool | None:

@@ -64,6 +64,7 @@ from app.domain import (
     fused_negation,
     guessed_cause,
     headed,
+    held_for,
     kept_apart,
     keyed,
     kinds,
@@ -402,6 +403,8 @@ class Items:
             return "gives a name an end (crashed, hung, killed) its item does not give it"
         if extent.stretched(line, text) is not None or windows.window_dropped(line, text) is not None:
             return "stretches a value over a span it does not give"
+        if held_for.moved_window(line, text) is not None:
+            return "gives a condition's window as the span of what it set off"
         if rates.made_rate(line, text) is not None:
             return "gives as a rate a number it does not give per that time"
         if measures.other_measure(line, text) is not None \
@@ -950,6 +953,12 @@ class Items:
         into it, in its first name's place."""
         before = None
         for k, clause in enumerate(clauses):
+            who, spot = apart.person(clause), apart.last_person(before or "")
+            if who is not None and spot is not None:  # "呼叫了 陈晓 和 刘洋": 刘洋 in 陈晓's place
+                text = canonical(before or "")
+                if self.trace(text[:spot[0]] + who + text[spot[1]:]) is None:
+                    return who
+                continue
             ws = [w for w in alignment.words(clause) if not alignment.filler(w, None)]
             if len(ws) != 1 or not alignment.name(ws[0]) or _opens_with_value(clauses[k + 1:k + 2]):
                 before = clause

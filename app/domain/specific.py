@@ -503,6 +503,9 @@ def _whole(t: str, hay: str, start: int, end: int) -> bool:
     after = hay[end] if end < len(hay) else " "
     if _wordish(before) or _wordish(after):
         return False
+    if t.isdigit() and any(m.start() <= start and end <= m.end()
+                           for m in _CLOCK.finditer(hay, max(0, start - 6), min(len(hay), end + 6))):
+        return False  # "55" is no value a line holds where it is the seconds of 15:03:55
     if t[0].isdigit() and before in _DECIMAL and start >= 2 and hay[start - 2].isdigit() \
             and (before != "," or _THOUSANDS.match(hay, start - 1)):
         return False
@@ -512,6 +515,9 @@ def _whole(t: str, hay: str, start: int, end: int) -> bool:
     return True
 
 
+_CLOCK = re.compile(r"(?<![\d.:])\d{1,2}:[0-5]\d(?::[0-5]\d)?(?![\d:])")
+"""A time of day (``15:03``, ``15:03:55``): its fields are parts of one value, not numbers of their own
+(a port after a host, ``10.0.0.1:8080``, is not one)."""
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 """A comma between digits that groups thousands (``1,342``); any other (``STARTUP2，10:50``, a
 Chinese comma once normalised) parts two values."""

@@ -37,6 +37,11 @@ NEGATED_STATE = _NOT
 NOT_ZH = "(?<![未没不非无])(?<!没有|尚未)"
 """Not after a Chinese negator (未挂载, 没有停止, 不正常)."""
 
+_RUNS_ZH = "进程|作业|调度"
+"""What runs, in Chinese: 恢复 of one of them (恢复了 … 进程, 进程已恢复) is its run resumed, the answer
+"paused" turned round; of anything else (恢复原路径, 告警恢复, 恢复健康), or to a value (恢复为 /healthz)
+or before another verb of the clause (…并暂停了 … 进程), it is a restore or a recovery."""
+
 _ING = r"(?!\s+(?:\w+ing|to)(?![\w-]))"
 """Not followed by an activity ("stopped advertising", "kept sending": a class of their own)."""
 
@@ -92,7 +97,9 @@ _CLASSES: tuple[StateClass, ...] = (
     ("run state", (
         (rf"(?:is|are|was|were|still|now|kept|keeps|be|been|back|again)\s+running|running\s+again"
          rf"|up\s+and\s+running|{UNDENIED}(?:resum\w*|unpaus\w*)|{_NOT}(?:stopped|halted|terminated)",
-         ("运行中", "正在运行", "仍在运行", "恢复运行", "继续运行", "已恢复执行")),
+         ("运行中", "正在运行", "仍在运行", "恢复运行", "继续运行", "已恢复执行",
+          f"{NOT_ZH}恢复(?=了?(?:(?![并和且])[^，,。；;为成到至])*?(?:{_RUNS_ZH}))",
+          f"(?:{_RUNS_ZH})\\s*(?:已|又|重新)?恢复")),
         (rf"{UNDENIED}(?:paus(?:e|ed|es|ing)|suspend(?:ed|s|ing)?|on\s+hold){_ING}",
          (f"{NOT_ZH}暂停", f"{NOT_ZH}挂起")),
         (rf"{UNDENIED}(?:stopped|stopping|halted|terminated|terminating|killed|shut\s+down|exited"
