@@ -25,9 +25,11 @@ _WINDOW = re.compile(
 """A window a count is taken in: "in last 5 min", "within 10 s", "最近 5 分钟", "1 分钟内"."""
 _OPEN = re.compile(
     r"(?i)(?<![\w-])(?:after|since|following)\s+(?:the\s+|its\s+|a\s+|an\s+)?[^\W\d_]"
-    r"|[\u4e00-\u9fff](?<![秒钟时天最然之以随前])(?:之后|以后|以来|后)")
-"""An open span from an event on: "after the revert", "since the restart", "回滚后", "重启以来" (not
-after a time, "after 03:05", nor after a duration, "5 分钟后", nor 前后, "around")."""
+    r"|(?<![\w-])(?:during|throughout)\s+(?:the\s+|its\s+|an?\s+|that\s+|this\s+)?[^\W\d_]"
+    r"|[\u4e00-\u9fff](?<![秒钟时天最然之以随前])(?:之后|以后|以来|后|期间)")
+"""A span from or of an event: open from it on ("after the revert", "since the restart", "回滚后",
+"重启以来"; not after a time, "after 03:05", nor after a duration, "5 分钟后", nor 前后, "around"), or
+the whole of it ("during the outage", "故障期间"; not "during 5 min", a window of its own)."""
 _VALUE = re.compile(r"(?<![\w.:-])\d+(?:\.\d+)?(?![\w.:-])")
 """A value a line gives (not a part of a time, a date, a version or a name)."""
 
