@@ -19,10 +19,12 @@ _NUM = r"\d+(?:\.\d+)?"
 _EN_UNIT = r"(?:ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|days?)"
 _ZH_UNIT = r"(?:毫秒|秒钟?|分钟|小时|天)"
 _WINDOW = re.compile(
-    rf"(?i)(?<![\w-])(?:in|within|over|during)\s+(?:the\s+)?(?:last|past|previous|first|next)?\s*{_NUM}\s*{_EN_UNIT}"
+    rf"(?i)(?<![\w-])(?:in|within|over|during)\s+(?:the\s+|th[oe]se\s+|th[ai][ts]\s+)?"
+    rf"(?:last|past|previous|first|next)?\s*{_NUM}\s*{_EN_UNIT}"
     rf"(?![\w-])|(?<![\w-])(?:last|past)\s+{_NUM}\s*{_EN_UNIT}(?![\w-])"
     rf"|(?:最近|过去|前)\s?{_NUM}\s?{_ZH_UNIT}|{_NUM}\s?{_ZH_UNIT}\s?(?:内|之内|以内)")
-"""A window a count is taken in: "in last 5 min", "within 10 s", "最近 5 分钟", "1 分钟内"."""
+"""A window a count is taken in: "in last 5 min", "within 10 s", "during those 10 minutes", "最近 5 分钟",
+"1 分钟内"."""
 _OPEN = re.compile(
     r"(?i)(?<![\w-])(?:after|since|following)\s+(?:the\s+|its\s+|a\s+|an\s+)?[^\W\d_]"
     r"|(?<![\w-])(?:during|throughout)\s+(?:the\s+|its\s+|an?\s+|that\s+|this\s+)?[^\W\d_]"

@@ -44,6 +44,7 @@ HONEST = {
     "zh-window-kept": "search-es 扩容后，最近 5 分钟 0 次 reject 报错",
     "zh-window-kept-within": "api-gw-3 重启后 1 分钟内 7 次 502",
     "en-window-kept-during": "During its restart cache-7 had 3 evictions within 60 s",
+    "en-window-during-those": "cache-7 had 3 evictions during those 60 s",
     "en-unwindowed-during": "orders-api logged 12 timeouts on orders-db-b during the restart",
     "zh-window-kept-during": "api-gw-3 重启期间 1 分钟内 7 次 502",
 }
