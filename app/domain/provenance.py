@@ -75,6 +75,7 @@ from app.domain import (
     part_agent,
     part_names,
     part_state,
+    part_values,
     persistence,
     places,
     postposition,
@@ -468,6 +469,8 @@ class Items:
             return "gives a name of one part of its item to the names of another part"
         if part_state.moved_word(line, text) is not None:
             return "gives a word of one part of its item to a name of another part"
+        if part_values.moved_value(line, text) is not None:
+            return "gives a value of one part of its item to a name of another part"
         if bridged.told_elsewhere(line, text, others, lambda reading, other: Items([other]).trace(reading) is not None):
             return "tells of its name the event another item gives a name its item joins to it, as that item does not"
         return None

@@ -10,7 +10,8 @@ from __future__ import annotations
 from tests.unit.rule_cases import RuleCases, by_language
 
 EN = "\n".join([
-    "2026-10-14T02:05:00Z alertmanager: alert QueueDepthHigh firing for mq-03, severity warning, routed to #mq-alerts, nobody paged",
+    "2026-10-14T02:05:00Z alertmanager: alert QueueDepthHigh firing for mq-03, severity warning, "
+    "routed to #mq-alerts, nobody paged",
     "2026-10-14T02:31:10Z alertmanager: alert BrokerDown firing for mq-03, severity critical, paged on-call p.okafor",
     "2026-10-14T02:40:00Z ops-log: p.okafor restarted rabbitmq on mq-03 and purged queue billing-retry",
 ])
