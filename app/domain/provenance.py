@@ -46,6 +46,7 @@ from app.domain import (
     denial,
     denied_apart,
     denied_failure,
+    denied_key,
     denied_part,
     denied_thing,
     derived,
@@ -258,7 +259,9 @@ def _split(line: str) -> tuple[str, ...]:
 def _zh_clauses(text: str) -> list[str]:
     """``text`` cut at its Chinese conjunctions (tagged ``c``: 和, 而, 并, 因此) and at the
     prepositions that join a second party or a cause as a conjunction does (与 "with/and", 因
-    "because of"); the joining word left out. Text without Chinese is one clause."""
+    "because of"); the joining word left out. A negator the tagger files as a conjunction (不是,
+    并非: of 不是…就是) denies what follows it, and stays in its clause: "proxy_read_timeout 不是 60"
+    is one clause, not a name and a value each held. Text without Chinese is one clause."""
     if not _CJK.search(text):
         return [text]
     out, cur = [], ""
@@ -268,7 +271,8 @@ def _zh_clauses(text: str) -> list[str]:
             continue
         for word, _ in specific.cjk_segments(piece):
             tag = zh.tag(word)
-            if tag == zh.CONJUNCTION or (tag == zh.PREPOSITION and word in JOINING):
+            if (tag == zh.CONJUNCTION and alignment.negation(alignment.Word(word, True)) != "neg") \
+                    or (tag == zh.PREPOSITION and word in JOINING):
                 out.append(cur)
                 cur = ""
             else:
@@ -421,6 +425,8 @@ class Items:
                 or denied_thing.affirmed(line, text) is not None or denied_part.denied(line, text) is not None \
                 or denied_failure.denied(line, text) is not None:
             return "denies what it says"
+        if denied_key.denied(line, text) is not None:
+            return "denies the value it gives a key"
         if counted_none.affirmed(line, text):
             return "says happened what it counts none of"
         if listed_counts.denied_some(line, text) is not None:
