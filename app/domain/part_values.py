@@ -8,9 +8,13 @@ of the line and puts the first part's value on the second part's name.
 
 The rule: a part is what lies between semicolons; the line's head (its time, writer and host, up
 to the first colon a space follows) is every part's, and so is a name every part names. Where a
-line names a name its item holds only in some parts, and gives a value (a number, with its unit)
-the item writes only in other parts, each naming names of its own the line does not name, the
-line gives one part's value to another part's name. A line naming a name of the value's part too
+line names a name its item holds only in some parts, which give a value of their own in a unit,
+and gives in its place (the line leaving that value out) a value in that unit the item writes only
+in other parts, each naming names of its own
+the line does not name, the line gives one part's value to another part's name. (Parts giving
+values of one unit to names each of their own are parallel; a part telling an event and a part
+telling its result, "nightly_export re-run …; upload_parquet succeeded, 38 of 38 partitions", are
+not.) A line naming a name of the value's part too
 ("debezium_orders retained 96 GB, pg_replica_01 only 0.3 GB") gives each its own, and is judged by
 the other rules.
 """
@@ -33,6 +37,12 @@ def _values(text: str) -> set[str]:
     return {specific.prepared(t) for t in specific.specific_tokens(text) if denial.quantity_of(t) is not None}
 
 
+def _unit(value: str) -> str | None:
+    """The unit of a value (its dimension, a unit as written, or empty for a bare count)."""
+    q = denial.quantity_of(value)
+    return q[1] if q else None
+
+
 def moved_value(line: str, item: str) -> str | None:
     """The value ``line`` gives to a name of another part of ``item`` than the value's (see the
     module); None when there is none."""
@@ -51,9 +61,11 @@ def moved_value(line: str, item: str) -> str | None:
         own = [k for k, (ns, _) in enumerate(held) if name in ns]
         if not own or len(own) == len(parts):
             continue
-        for value in _values(line):
+        said = _values(line)
+        for value in said:
             theirs = [k for k, (_, vs) in enumerate(held) if value in vs]
-            if theirs and not set(theirs) & set(own) \
+            mine = {v for k in own for v in held[k][1] if _unit(v) == _unit(value)}
+            if theirs and not set(theirs) & set(own) and mine and not mine & said \
                     and all(held[k][0] and not held[k][0] & names for k in theirs):
                 return value
     return None

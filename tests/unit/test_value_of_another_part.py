@@ -2,7 +2,9 @@
 physical slot repl_b retained 84 GB" of "cdc_main logical active=f … retained 84 GB; repl_b
 physical active=t retained 1.2 GB" puts the first part's value on the second part's name, though
 the first part names several names and so ties its value to none alone. A line giving each name
-its own value, or naming the value's part too, keeps its verdict."""
+its own value, or naming the value's part too, keeps its verdict, and so does a line joining a part
+telling an event to the part telling its result ("the re-run uploaded 24 of 24 shards"), or one
+saying its name's own value with a value of another part ("the 9 tokens of wave 3")."""
 
 from __future__ import annotations
 
@@ -13,6 +15,10 @@ EN = "\n".join([
     "restart_lsn 3C/AA000060 retained WAL 84 GB; repl_b physical active=t retained WAL 1.2 GB",
     "2026-09-03T04:05:00Z redis cache-eu-4: keyspace db0 keys=912000 expires=15 evicted 340; "
     "db1 keys=3100 expires=3100 evicted 0",
+    "2026-09-03T04:30:00Z airflow: ledger_export re-run by m.ito on worker af-w-05; upload_blobs succeeded, "
+    "24 of 24 shards in 310 s",
+    "2026-09-03T04:40:00Z deploy-bot: wave 3 of ledger-api v2.2.0 started, 9 pods; "
+    "9 tokens issued for role ledger-api, token_ttl 600s",
 ])
 ZH = "\n".join([
     "2026-09-03 12:00:00 postgres db-ledger-02：复制槽 cdc_main 逻辑 active=f restart_lsn 3C/AA000060 "
@@ -37,6 +43,8 @@ HONEST = {
     "en-first-part": "cdc_main on db-ledger-02 retained 84 GB of WAL",
     "en-second-part": "The physical slot repl_b retained 1.2 GB of WAL",
     "en-host-of-every-part": "On db-ledger-02 the logical slot cdc_main retained 84 GB of WAL",
+    "en-event-and-its-result": "The ledger_export re-run uploaded 24 of 24 shards",
+    "en-own-value-said-too": "The 9 tokens of wave 3 had token_ttl 600s",
     "zh-first-part": "复制槽 cdc_main 保留 WAL 84 GB",
     "zh-second-part": "cache-eu-4 的 db1 淘汰 0 个",
 }
