@@ -260,8 +260,9 @@ def _zh_clauses(text: str) -> list[str]:
     """``text`` cut at its Chinese conjunctions (tagged ``c``: 和, 而, 并, 因此) and at the
     prepositions that join a second party or a cause as a conjunction does (与 "with/and", 因
     "because of"); the joining word left out. A negator the tagger files as a conjunction (不是,
-    并非: of 不是…就是) denies what follows it, and stays in its clause: "proxy_read_timeout 不是 60"
-    is one clause, not a name and a value each held. Text without Chinese is one clause."""
+    并非: of 不是…就是) after a clause's subject denies what follows it, and stays in its clause:
+    "proxy_read_timeout 不是 60" is one clause, not a name and a value each held; opening a clause
+    ("B，不是 A", "而不是 A") it joins, as before. Text without Chinese is one clause."""
     if not _CJK.search(text):
         return [text]
     out, cur = [], ""
@@ -271,8 +272,8 @@ def _zh_clauses(text: str) -> list[str]:
             continue
         for word, _ in specific.cjk_segments(piece):
             tag = zh.tag(word)
-            if (tag == zh.CONJUNCTION and alignment.negation(alignment.Word(word, True)) != "neg") \
-                    or (tag == zh.PREPOSITION and word in JOINING):
+            opens = not cur.strip() or alignment.negation(alignment.Word(word, True)) != "neg"
+            if (tag == zh.CONJUNCTION and opens) or (tag == zh.PREPOSITION and word in JOINING):
                 out.append(cur)
                 cur = ""
             else:

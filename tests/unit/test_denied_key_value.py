@@ -2,10 +2,13 @@
 proxy_read_timeout set to 60" of "proxy_read_timeout = 60 (conf rev ngx-r9)" holds every token of
 its item and denies it; the key and its value are names and numbers, which the denial rules'
 denied word never is. A denial of another value ("was 60, not 90"), of a bound ("did not exceed
-worker_connections 4096"), and the value told as the item tells it keep their verdict."""
+worker_connections 4096"), a 不是 opening a clause of its own ("3900，而不是 worker_connections 4096": the
+correction's other side, joined as before), and the value told as the item tells it keep their
+verdict."""
 
 from __future__ import annotations
 
+from app.domain import provenance
 from tests.unit.rule_cases import RuleCases, by_language
 
 EN = "\n".join([
@@ -14,7 +17,8 @@ EN = "\n".join([
     "2026-08-21T11:05:00Z nginx api-gw-7: active connections 3900, worker_connections 4096",
 ])
 ZH = "\n".join([
-    "2026-08-21 19:02:00 nginx api-gw-7：60 秒内上游超时 412 次；proxy_read_timeout = 60（配置版本 ngx-r9）",
+    "2026-08-21 19:02:00 nginx api-gw-7：60 秒内上游超时 412 次；"
+    "proxy_read_timeout = 60（配置版本 ngx-r9）",
     "2026-08-21 19:05:00 nginx api-gw-7：活跃连接 3900，worker_connections 4096",
 ])
 
@@ -37,3 +41,9 @@ test_a_denied_key_value_is_not_traced = CASES.lies_untraced()
 test_a_denied_key_value_is_not_read_as_fact = CASES.lies_not_read_as_fact()
 test_a_key_value_as_told_is_traced = CASES.honest_traced()
 test_a_key_value_as_told_is_confirmed = CASES.honest_confirmed()
+
+
+def test_a_negator_opening_a_clause_still_joins_it() -> None:
+    line = "api-gw-7 活跃连接 3900，而不是 worker_connections 4096"
+    assert provenance.split(line)[-1].strip() == "worker_connections 4096"
+    assert provenance.Items(ZH.splitlines()).untraced(line) is None
