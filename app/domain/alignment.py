@@ -487,9 +487,10 @@ def says_none(line: str, source: str) -> bool:
     return _counted_denials(words(line), source)[0] > 0
 
 
-_PREDICATE_NEG_EN = frozenset("not never cannot unable".split())
-"""The English negators that deny what follows them ("was never restored", "did not recover"):
-not "no", "none", "without", which deny a thing, not an event."""
+_PREDICATE_NEG_EN = frozenset("not never cannot unable nobody nothing".split())
+"""The English negators that deny what follows them ("was never restored", "did not recover"), and
+the negative pronouns that deny an event by its agent or its object, as 没有人 and 无人 do ("Nobody
+was paged", "nothing was started"): not "no", "none", "without", which deny a thing, not an event."""
 
 
 def _zero(w: Word) -> bool:

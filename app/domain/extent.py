@@ -46,7 +46,7 @@ _EN_CLASS = frozenset(
     "yesterday today tonight tomorrow ago recently lately overnight previously formerly "
     # frequency adverbs: how often
     "always often frequently repeatedly constantly continually continuously regularly periodically "
-    "occasionally sometimes usually "
+    "occasionally sometimes usually never "
     # universal quantifiers: how far a claim reaches ("each", "whole", "entire" are left out: they
     # distribute over or measure one named thing, "each player", "as a whole")
     "all every everything everyone everywhere "
@@ -57,8 +57,10 @@ _ZH_CLASS = frozenset("所有 全部 一切 任何 全体 经常 总是 一直 �
 """Chinese words of the same grammatical classes that the tagger files elsewhere (所有 as a
 distinguishing word, 一直 as an adverb; 从未, 从来 "at no time ever", the frequency of none, which
 widens a line's one denied occasion to every one: "trap 清理从未执行过" of "02:00 实例 … trap 清理未
-执行"). English "never" is left out: it is the predicate negator the denial rules read, and a
-denial its readings witness ("never reached 50% (48% at 09:00, 40% at 10:00)", ``denial``)."""
+执行"). English "never" is of the class as 从未 is: "orders-cdc was never restarted" of "not yet
+restarted" at one time widens a bounded denial to every time, and "never logged a PANIC" denies at
+every time what its item tells once. A denial its readings witness ("never reached 50% (48% at
+09:00, 40% at 10:00)", ``denial``) is read without its negators, and so without the word."""
 _ZH_NUMERALS = "二两三四五六七八九十百千万亿零〇"
 _ZH_ALL = frozenset("都 均".split())
 """The adverbs that say a predicate holds of every member of a set ("三个数据节点都超过了…"): of the

@@ -48,6 +48,7 @@ from app.domain import (
     denial,
     denied_apart,
     denied_failure,
+    denied_key,
     denied_part,
     denied_thing,
     derived,
@@ -81,6 +82,7 @@ from app.domain import (
     part_agent,
     part_names,
     part_state,
+    part_values,
     persistence,
     places,
     postposition,
@@ -266,7 +268,10 @@ def _split(line: str) -> tuple[str, ...]:
 def _zh_clauses(text: str) -> list[str]:
     """``text`` cut at its Chinese conjunctions (tagged ``c``: 和, 而, 并, 因此) and at the
     prepositions that join a second party or a cause as a conjunction does (与 "with/and", 因
-    "because of"); the joining word left out. Text without Chinese is one clause."""
+    "because of"); the joining word left out. A negator the tagger files as a conjunction (不是,
+    并非: of 不是…就是) after a clause's subject denies what follows it, and stays in its clause:
+    "proxy_read_timeout 不是 60" is one clause, not a name and a value each held; opening a clause
+    ("B，不是 A", "而不是 A") it joins, as before. Text without Chinese is one clause."""
     if not _CJK.search(text):
         return [text]
     out, cur = [], ""
@@ -276,7 +281,8 @@ def _zh_clauses(text: str) -> list[str]:
             continue
         for word, _ in specific.cjk_segments(piece):
             tag = zh.tag(word)
-            if tag == zh.CONJUNCTION or (tag == zh.PREPOSITION and word in JOINING):
+            opens = not cur.strip() or alignment.negation(alignment.Word(word, True)) != "neg"
+            if (tag == zh.CONJUNCTION and opens) or (tag == zh.PREPOSITION and word in JOINING):
                 out.append(cur)
                 cur = ""
             else:
@@ -431,6 +437,8 @@ class Items:
                 or denied_thing.affirmed(line, text) is not None or denied_part.denied(line, text) is not None \
                 or denied_failure.denied(line, text) is not None:
             return "denies what it says"
+        if denied_key.denied(line, text) is not None:
+            return "denies the value it gives a key"
         if counted_none.affirmed(line, text):
             return "says happened what it counts none of"
         if awaited.told_done(line, text):
@@ -485,6 +493,8 @@ class Items:
             return "gives a name of one part of its item to the names of another part"
         if part_state.moved_word(line, text) is not None:
             return "gives a word of one part of its item to a name of another part"
+        if part_values.moved_value(line, text) is not None:
+            return "gives a value of one part of its item to a name of another part"
         if bridged.told_elsewhere(line, text, others, lambda reading, other: Items([other]).trace(reading) is not None):
             return "tells of its name the event another item gives a name its item joins to it, as that item does not"
         return None

@@ -19,15 +19,19 @@ _NUM = r"\d+(?:\.\d+)?"
 _EN_UNIT = r"(?:ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|days?)"
 _ZH_UNIT = r"(?:毫秒|秒钟?|分钟|小时|天)"
 _WINDOW = re.compile(
-    rf"(?i)(?<![\w-])(?:in|within|over|during)\s+(?:the\s+)?(?:last|past|previous|first|next)?\s*{_NUM}\s*{_EN_UNIT}"
+    rf"(?i)(?<![\w-])(?:in|within|over|during)\s+(?:the\s+|th[oe]se\s+|th[ai][ts]\s+)?"
+    rf"(?:last|past|previous|first|next)?\s*{_NUM}\s*{_EN_UNIT}"
     rf"(?![\w-])|(?<![\w-])(?:last|past)\s+{_NUM}\s*{_EN_UNIT}(?![\w-])"
     rf"|(?:最近|过去|前)\s?{_NUM}\s?{_ZH_UNIT}|{_NUM}\s?{_ZH_UNIT}\s?(?:内|之内|以内)")
-"""A window a count is taken in: "in last 5 min", "within 10 s", "最近 5 分钟", "1 分钟内"."""
+"""A window a count is taken in: "in last 5 min", "within 10 s", "during those 10 minutes", "最近 5 分钟",
+"1 分钟内"."""
 _OPEN = re.compile(
     r"(?i)(?<![\w-])(?:after|since|following)\s+(?:the\s+|its\s+|a\s+|an\s+)?[^\W\d_]"
-    r"|[\u4e00-\u9fff](?<![秒钟时天最然之以随前])(?:之后|以后|以来|后)")
-"""An open span from an event on: "after the revert", "since the restart", "回滚后", "重启以来" (not
-after a time, "after 03:05", nor after a duration, "5 分钟后", nor 前后, "around")."""
+    r"|(?<![\w-])(?:during|throughout)\s+(?:the\s+|its\s+|an?\s+|that\s+|this\s+)?[^\W\d_]"
+    r"|[\u4e00-\u9fff](?<![秒钟时天最然之以随前])(?:之后|以后|以来|后|期间)")
+"""A span from or of an event: open from it on ("after the revert", "since the restart", "回滚后",
+"重启以来"; not after a time, "after 03:05", nor after a duration, "5 分钟后", nor 前后, "around"), or
+the whole of it ("during the outage", "故障期间"; not "during 5 min", a window of its own)."""
 _VALUE = re.compile(r"(?<![\w.:-])\d+(?:\.\d+)?(?![\w.:-])")
 """A value a line gives (not a part of a time, a date, a version or a name)."""
 

@@ -46,7 +46,7 @@ UNBOUND = {  # the claim, and what must not be read as fact
                   "p95 latency 240 ms"),
     "zh-series": ("rgw-bj-2 的 PUT 请求 p99 耗时 0.5 秒，过去 5 分钟 5xx 共 412 次", "5xx 共 412 次"),
     "en-attempt": ("cert-manager did not attempt to renew api-tls before it expired", "did not attempt to renew"),
-    "en-tried": ("cert-manager never tried to renew certificate api-tls", "never tried to renew"),
+    "en-tried": ("cert-manager did not try to renew certificate api-tls", "did not try to renew"),
     "zh-attempt": ("证书管理没有尝试续期证书 s3-tls", "没有尝试续期"),
     "en-even-tried": ("cert-manager never even tried renewing certificate api-tls", "never even tried renewing"),
     "en-state": ("opsgenie alert OG-4410 for service api has been resolved", "has been resolved"),

@@ -26,7 +26,7 @@ CASES = RuleCases(by_language(EN, ZH), {
     "zh-denied-failure": ("bt-worker-03 和 bt-worker-15 没有应用失败", "没有应用失败"),
 }, {
     "en-did-not-apply": "r2291 did not apply on bt-worker-03 and bt-worker-15, whose agent runs were locked",
-    "en-never-applied": "r2291 never applied on bt-worker-03 and bt-worker-15",
+    "en-not-applied": "r2291 was not applied on bt-worker-03 and bt-worker-15",
     "en-failed": "r2291 failed on bt-worker-03 and bt-worker-15 (agent run locked)",
     "zh-not-applied": "r2291 没有在 bt-worker-03 和 bt-worker-15 上应用，agent 运行被锁",
     "zh-failed": "r2291 在 bt-worker-03 和 bt-worker-15 上应用失败",

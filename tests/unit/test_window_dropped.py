@@ -2,8 +2,9 @@
 (app/domain/windows.py): "kdc-01 logged 0 KRB_AP_ERR_SKEW rejections after the revert" of a line
 counting 0 "in last 5 min" drops the window and reads the count as holding ever since. A line giving
 its item's windowed value over an open span from an event ("after the failover", "since the
-restart", "扩容后", "重启以来") and no window of its own is not traced; one keeping the window, or
-giving a value its line counts over no window, is."""
+restart", "扩容后", "重启以来"), or over the whole of an event ("during the outage", "故障期间"), and no
+window of its own is not traced; one keeping the window, or giving a value its line counts over no
+window, is."""
 
 from __future__ import annotations
 
@@ -29,6 +30,12 @@ LIES = {  # claim, what must not be read as fact
                                    "Following the failover"),
     "zh-zero-after-an-event": ("search-es 扩容后 0 次 reject 报错", "扩容后 0 次"),
     "zh-count-since-an-event": ("api-gw-3 重启以来 7 次 502", "重启以来 7 次"),
+    "en-zero-during-an-event": ("orders-api logged 0 deadlock errors on orders-db-b during the failover",
+                                "during the failover"),
+    "en-count-during-the-outage": ("cache-7 had 3 evictions during the outage", "during the outage"),
+    "en-count-during-its-restart": ("During its restart cache-7 had 3 evictions", "During its restart"),
+    "zh-count-during-an-event": ("api-gw-3 故障期间 7 次 502", "故障期间 7 次"),
+    "zh-zero-during-an-event": ("search-es 扩容期间 0 次 reject 报错", "扩容期间 0 次"),
 }
 HONEST = {
     "en-window-kept": "orders-api logged 0 deadlock errors on orders-db-b in the last 5 min after the failover",
@@ -36,6 +43,10 @@ HONEST = {
     "en-span-its-line-gives": "orders-api logged 12 timeouts on orders-db-b since 07:40",
     "zh-window-kept": "search-es 扩容后，最近 5 分钟 0 次 reject 报错",
     "zh-window-kept-within": "api-gw-3 重启后 1 分钟内 7 次 502",
+    "en-window-kept-during": "During its restart cache-7 had 3 evictions within 60 s",
+    "en-window-during-those": "cache-7 had 3 evictions during those 60 s",
+    "en-unwindowed-during": "orders-api logged 12 timeouts on orders-db-b during the restart",
+    "zh-window-kept-during": "api-gw-3 重启期间 1 分钟内 7 次 502",
 }
 CASES = RuleCases(by_language(EN, ZH), LIES, HONEST)
 
