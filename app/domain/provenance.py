@@ -48,6 +48,7 @@ from app.domain import (
     denied_failure,
     denied_part,
     denied_thing,
+    denied_value,
     derived,
     direction,
     elided,
@@ -267,12 +268,18 @@ def _zh_clauses(text: str) -> list[str]:
             continue
         for word, _ in specific.cjk_segments(piece):
             tag = zh.tag(word)
-            if tag == zh.CONJUNCTION or (tag == zh.PREPOSITION and word in JOINING):
+            if (tag == zh.CONJUNCTION ) or (tag == zh.PREPOSITION and word in JOINING):
                 out.append(cur)
                 cur = ""
             else:
                 cur += word
     return [c for c in [*out, cur] if c.strip()]
+
+
+def _negator(word: str) -> bool:
+    """A negator the tagger files as a conjunction (不是, 并非): it denies what follows in its
+    clause ("5xx 不是 504"), so no clause is cut there."""
+    return alignment.negation(alignment.words(word)[0]) == "neg"
 
 
 def sentences(text: str) -> list[str]:
@@ -418,7 +425,7 @@ class Items:
                 or binding.denies_indication(line, text) or fused_negation.denied_word(line, text) is not None \
                 or denied_thing.denied(line, text) is not None \
                 or denied_thing.affirmed(line, text) is not None or denied_part.denied(line, text) is not None \
-                or denied_failure.denied(line, text) is not None:
+                or denied_failure.denied(line, text) is not None or denied_value.denied(line, text) is not None:
             return "denies what it says"
         if counted_none.affirmed(line, text):
             return "says happened what it counts none of"
