@@ -76,6 +76,7 @@ from app.domain import (
     part_agent,
     part_names,
     part_state,
+    part_value,
     persistence,
     places,
     postposition,
@@ -435,7 +436,7 @@ class Items:
             return "gives a slot another value"
         if not binding.repeats_held(line, text):
             return "says a value twice where it is there once"
-        if binding.moved_value(line, text) is not None:
+        if binding.moved_value(line, text) is not None or part_value.moved(line, text) is not None:
             return "gives a value to another name"
         if unowned.dropped_owner(line, text) is not None:
             return "says of the whole a value one of its names holds"
