@@ -40,6 +40,7 @@ from app.domain import (
     contrast,
     corrected,
     counted_none,
+    crossed,
     dated_events,
     dated_parts,
     dated_words,
@@ -412,6 +413,8 @@ class Items:
         if measures.label_moved(line, text) is not None or keyed.moved(line, text) is not None \
                 or headed.moved(line, text) is not None:
             return "gives a value the label of another"
+        if crossed.crossed(line, text) is not None:
+            return "puts a value on the other side of its bound"
         if endpoints.end_as_size(line, text) is not None:
             return "gives the end of a change as its size"
         if comparison.changes_turned(line, text, lambda first, second: self._compared(first, second, i)):
