@@ -88,6 +88,7 @@ from app.domain import (
     readings,
     respective,
     resultative,
+    scoped,
     scopes,
     set_apart,
     shares,
@@ -441,7 +442,7 @@ class Items:
             return "says a value twice where it is there once"
         if binding.moved_value(line, text) is not None or part_value.moved(line, text) is not None:
             return "gives a value to another name"
-        if unowned.dropped_owner(line, text) is not None:
+        if unowned.dropped_owner(line, text) is not None or scoped.widened(line, text) is not None:
             return "says of the whole a value one of its names holds"
         if anchored.moved(line, text) is not None or anchored.qualifier_moved(line, text) is not None:
             return "gives a word a value its item gives another"
