@@ -17,6 +17,8 @@ LIES = {  # claim, what must not be read as fact
     "en-fell-below-target": ("orders-api p95 latency fell back below 300 ms", "below 300 ms"),
     "en-within-target": ("orders-api p95 latency stayed within 300 ms on mesh-gw", "within 300 ms"),
     "en-above-threshold": ("db-04 disk usage climbed above 85%", "above 85%"),
+    "en-brought-under-target": ("orders-api p95 latency was brought back under 300 ms", "under 300 ms"),
+    "en-climbed-above-threshold": ("db-04 disk usage on node-exporter quickly climbed above 85%", "above 85%"),
     "zh-below-target": ("api-gw-2 支付接口 p99 延迟回落到 500 ms 以下", "500 ms 以下"),
     "zh-under-target": ("api-gw-2 支付接口 p99 延迟低于 500 ms", "低于 500 ms"),
     "zh-over-limit": ("pg-node-5 连接数已超过 500", "超过 500"),
