@@ -10,16 +10,19 @@ value, so no other denial rule meets it either.
 The rule: a line with a negator right before a number (no word between them) denies what its item
 says when the item writes that number in a part (between commas, semicolons, brackets or a label's
 colon) with no negation and no count of none: the item tells the value there, the line says it is
-not. An item denying the value in its own part ("没有 504"), or writing it nowhere, is not judged here.
+not. An item denying the value in its own part ("没有 504", "429 比例 0%"), or writing it nowhere,
+and a line writing a count of none of its own, are not judged here.
 """
 
 from __future__ import annotations
 
-from app.domain import alignment, specific
+from app.domain import alignment, denial, specific
 
 
-def _negated(part: str) -> bool:
-    return alignment.has_negation(part) or any(alignment.zero(w) for w in alignment.words(part))
+def _negated(text: str) -> bool:
+    """Whether ``text`` denies or counts none of something (a negator, ``0``, ``0%``)."""
+    return alignment.has_negation(text) or any(q is not None and q[0] == 0 for q in map(
+        denial.quantity_of, specific.specific_tokens(text) + [w.text for w in alignment.words(text)]))
 
 
 def denied(line: str, item: str) -> str | None:
@@ -28,7 +31,7 @@ def denied(line: str, item: str) -> str | None:
     ws = alignment.words(line)
     values = [ws[k + 1].text for k in range(len(ws) - 1)
               if alignment.negation(ws[k], ws[k - 1] if k else None) == "neg" and specific.is_number(ws[k + 1].text)]
-    if not values:
-        return None
+    if not values or any(q is not None and q[0] == 0 for q in map(denial.quantity_of, specific.specific_tokens(line))):
+        return None  # the line counts none itself ("没有 429（比例 0%）"): judged by its numbers
     parts = [specific.prepared(p) for p in alignment.SEGMENT.split(item) if p.strip() and not _negated(p)]
     return next((v for v in values if any(specific.occurs(specific.prepared(v).strip(), p) for p in parts)), None)

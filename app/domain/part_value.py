@@ -7,10 +7,14 @@ words, and gives the first part's value to the name of the second part. ``bindin
 reads a value tied to one name given to another of its form; this value is tied to no name at all.
 
 The rule: a part is what lies between semicolons; the line's header (before the first label colon)
-is of every part. Where a stretch of the claim (between its commas and semicolons) names a name its
-item writes only in the body of some parts and gives a value its item writes only in other parts,
-the claim gives one part's value to another part's name. A name of the header, a value said in the
-name's own part too, and an item of one part are not judged here.
+is of every part. A part after the first that opens with a name, alone or after one word of its kind, is
+about that name. Where a stretch
+of the claim (between its commas and semicolons) names such a name, and gives a value its item
+writes only in parts naming no name at all (the first with its header: a value of no name,
+network-wide, the line's whole),
+the claim gives a value of no name to the name of another part. A value a part ties to a name of
+its own is ``binding.moved_value``'s; a name of the header, or of the part that holds the value,
+and an item of one part are not judged here.
 """
 
 from __future__ import annotations
@@ -35,9 +39,19 @@ def _names(text: str) -> set[str]:
     return {w.key for w in alignment.words(text) if alignment.name(w)}
 
 
+def _opener(part: str) -> str:
+    """The name ``part`` opens with (its subject), alone or after one word of its kind ("节点
+    cn-sh-07", "consumer bill-worker-4"); empty when it opens with anything else."""
+    ws = alignment.words(part)
+    content = [w for k, w in enumerate(ws) if not alignment.filler(w, ws[k - 1] if k else None)][:2]
+    if content and not alignment.name(content[0]) and not specific.is_number(content[0].text):
+        content = content[1:]
+    return content[0].key if content and alignment.name(content[0]) else ""
+
+
 def moved(line: str, item: str) -> str | None:
-    """The value ``line`` gives a name that ``item`` writes only in other parts than the value
-    (see the module); None when there is none."""
+    """The value ``line`` gives the name another part of ``item`` opens with, where the item writes
+    it only in parts naming no name (see the module); None when there is none."""
     parts = [p for p in _PART.split(canonical(item)) if p.strip()]
     if len(parts) < 2:
         return None
@@ -45,14 +59,13 @@ def moved(line: str, item: str) -> str | None:
     header = _names(head[0]) if len(head) > 1 else set()
     bodies = [(head[1] if len(head) > 1 else parts[0]), *parts[1:]]
     prepared = [specific.prepared(b) for b in bodies]
-    named = [_names(b) for b in bodies]
+    named = [_names(parts[0]), *(_names(b) for b in bodies[1:])]  # the header's names are the first part's
+    openers = {_opener(b) for b in bodies[1:]} - {""}
     for stretch in _STRETCH.split(canonical(line)):
-        names = _names(stretch) - header
+        names = (_names(stretch) - header) & openers
         for value in _values(stretch):
             v = specific.prepared(value).strip()
             at = {k for k, b in enumerate(prepared) if specific.occurs(v, b)}
-            for name in names:
-                own = {k for k, ns in enumerate(named) if name in ns}
-                if at and own and not at & own:
-                    return value
+            if at and names and not any(named[k] for k in at):
+                return value
     return None

@@ -271,7 +271,7 @@ def _zh_clauses(text: str) -> list[str]:
             continue
         for word, _ in specific.cjk_segments(piece):
             tag = zh.tag(word)
-            if (tag == zh.CONJUNCTION ) or (tag == zh.PREPOSITION and word in JOINING):
+            if (tag == zh.CONJUNCTION and not _negator(word)) or (tag == zh.PREPOSITION and word in JOINING):
                 out.append(cur)
                 cur = ""
             else:

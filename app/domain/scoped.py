@@ -7,7 +7,8 @@ is not the count of the whole ("prod-eu1 上 0 个 pod 处于 Pending" of "命�
 
 The rule: an item bounds a value to a scope where, in one part of it (between commas, semicolons,
 brackets or a label's colon), "in", "within" or "inside" and the scope's words follow the value, or
-the scope's words and 中, 内 or 里 come before it. A line giving that value, writing none of the
+the scope's words and 中, 内 or 里 come before it; a scope is a place, with no number and no word
+of time (not the window of "in last 60 s"). A line giving that value, writing none of the
 scope's words, and placing it at a name its item writes outside that part (after on, in, across,
 throughout, within, over, 在, 整个, 全; before 上, 中, 内, 里) widens the value from the scope to that
 name. A line keeping the scope's words, or naming no other place, is not judged here.
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from app.domain import alignment, specific
+from app.domain import alignment, extent, specific
 from app.domain.text import canonical
 
 _SCOPE_EN = frozenset("in within inside".split())
@@ -32,6 +33,13 @@ def _content(ws: Sequence[alignment.Word]) -> list[alignment.Word]:
     return [w for k, w in enumerate(ws) if not alignment.filler(w, ws[k - 1] if k else None)]
 
 
+def _place(scope: Sequence[alignment.Word]) -> bool:
+    """Whether ``scope`` is a place: no number and no word of time or extent ("in last 60 s", "in
+    the last hour" bound a value to a window, ``windows``)."""
+    return bool(scope) and not any(any(ch.isdigit() for ch in w.text)
+                                   or (extent.chinese(w.text) if w.cjk else extent.english(w.text)) for w in scope)
+
+
 def _scoped(part: str) -> list[tuple[str, frozenset[str]]]:
     """The (value, scope words) pairs of one part of an item (see the module)."""
     ws = alignment.words(part)
@@ -41,11 +49,11 @@ def _scoped(part: str) -> list[tuple[str, frozenset[str]]]:
         numbers_after = [x.text for x in ws[k + 1:] if specific.is_number(x.text)]
         if w.text in _SCOPE_EN and numbers_before:
             scope = _content(ws[k + 1:])[:MAX_SCOPE]
-            if scope:
+            if _place(scope):
                 out.append((numbers_before[-1], frozenset(x.key for x in scope)))
         elif w.text in _SCOPE_ZH and numbers_after:
             scope = _content(ws[:k])[-MAX_SCOPE:]
-            if scope:
+            if _place(scope):
                 out.append((numbers_after[0], frozenset(x.key for x in scope)))
     return out
 
