@@ -264,14 +264,17 @@ def _zh_clauses(text: str) -> list[str]:
     "because of"); the joining word left out. Text without Chinese is one clause."""
     if not _CJK.search(text):
         return [text]
-    out, cur = [], ""
+    out, cur, at = [], "", 0
     for piece in _CJK_RUN.split(text):
         if not piece or not _CJK.match(piece):
             cur += piece
+            at += len(piece)
             continue
         for word, _ in specific.cjk_segments(piece):
             tag = zh.tag(word)
-            if (tag == zh.CONJUNCTION and not _negator(word)) or (tag == zh.PREPOSITION and word in JOINING):
+            at += len(word)
+            if (tag == zh.CONJUNCTION and not _denies_value(word, text, at)) \
+                    or (tag == zh.PREPOSITION and word in JOINING):
                 out.append(cur)
                 cur = ""
             else:
@@ -279,10 +282,14 @@ def _zh_clauses(text: str) -> list[str]:
     return [c for c in [*out, cur] if c.strip()]
 
 
-def _negator(word: str) -> bool:
-    """A negator the tagger files as a conjunction (不是, 并非): it denies what follows in its
-    clause ("5xx 不是 504"), so no clause is cut there."""
-    return alignment.negation(alignment.words(word)[0]) == "neg"
+_VALUE = re.compile(r"\s*\d")
+
+
+def _denies_value(word: str, text: str, end: int) -> bool:
+    """Whether ``word``, ending at ``end`` of ``text``, is a negator the tagger files as a
+    conjunction (不是, 并非) right before a value: it denies the value in its clause ("5xx 不是 504"),
+    so no clause is cut there. Before a name or a phrase it still parts a correction ("B，不是 A")."""
+    return alignment.negation(alignment.words(word)[0]) == "neg" and _VALUE.match(text, end) is not None
 
 
 def sentences(text: str) -> list[str]:
