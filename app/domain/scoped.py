@@ -7,7 +7,8 @@ is not the count of the whole ("prod-eu1 上 0 个 pod 处于 Pending" of "命�
 
 The rule: an item bounds a value to a scope where, in one part of it (between commas, semicolons,
 brackets or a label's colon), "in", "within" or "inside" and the scope's words follow the value, or
-the scope's words and 中, 内 or 里 come before it; a scope is a place, with no number and no word
+the scope's words and 中, 内 or 里 come before it, right after a member's own name ("命名空间 shop
+中", not the host's own "conntrack 表中"); a scope is a place, with no number and no word
 of time (not the window of "in last 60 s"). A line giving that value, writing none of the
 scope's words, and placing it at a name its item writes outside that part (after on, in, across,
 throughout, within, over, 在, 整个, 全; before 上, 中, 内, 里) widens the value from the scope to that
@@ -51,7 +52,7 @@ def _scoped(part: str) -> list[tuple[str, frozenset[str]]]:
             scope = _content(ws[k + 1:])[:MAX_SCOPE]
             if _place(scope):
                 out.append((numbers_before[-1], frozenset(x.key for x in scope)))
-        elif w.text in _SCOPE_ZH and numbers_after:
+        elif w.text in _SCOPE_ZH and numbers_after and k and not ws[k - 1].cjk:  # a member: "命名空间 shop 中"
             scope = _content(ws[:k])[-MAX_SCOPE:]
             if _place(scope):
                 out.append((numbers_after[0], frozenset(x.key for x in scope)))
