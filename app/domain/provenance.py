@@ -42,6 +42,7 @@ from app.domain import (
     contrast,
     corrected,
     counted_none,
+    crossed,
     dated_events,
     dated_parts,
     dated_words,
@@ -51,6 +52,7 @@ from app.domain import (
     denied_key,
     denied_part,
     denied_thing,
+    denied_value,
     derived,
     direction,
     elided,
@@ -82,6 +84,7 @@ from app.domain import (
     part_agent,
     part_names,
     part_state,
+    part_value,
     part_values,
     persistence,
     places,
@@ -93,6 +96,7 @@ from app.domain import (
     readings,
     respective,
     resultative,
+    scoped,
     scopes,
     set_apart,
     shares,
@@ -271,23 +275,37 @@ def _zh_clauses(text: str) -> list[str]:
     "because of"); the joining word left out. A negator the tagger files as a conjunction (不是,
     并非: of 不是…就是) after a clause's subject denies what follows it, and stays in its clause:
     "proxy_read_timeout 不是 60" is one clause, not a name and a value each held; opening a clause
-    ("B，不是 A", "而不是 A") it joins, as before. Text without Chinese is one clause."""
+    ("B，不是 A", "而不是 A") it joins, as before, unless a value follows it (``_denies_value``). Text
+    without Chinese is one clause."""
     if not _CJK.search(text):
         return [text]
-    out, cur = [], ""
+    out, cur, at = [], "", 0
     for piece in _CJK_RUN.split(text):
         if not piece or not _CJK.match(piece):
             cur += piece
+            at += len(piece)
             continue
         for word, _ in specific.cjk_segments(piece):
             tag = zh.tag(word)
+            at += len(word)
             opens = not cur.strip() or alignment.negation(alignment.Word(word, True)) != "neg"
-            if (tag == zh.CONJUNCTION and opens) or (tag == zh.PREPOSITION and word in JOINING):
+            if (tag == zh.CONJUNCTION and opens and not _denies_value(word, text, at)) \
+                    or (tag == zh.PREPOSITION and word in JOINING):
                 out.append(cur)
                 cur = ""
             else:
                 cur += word
     return [c for c in [*out, cur] if c.strip()]
+
+
+_VALUE = re.compile(r"\s*\d")
+
+
+def _denies_value(word: str, text: str, end: int) -> bool:
+    """Whether ``word``, ending at ``end`` of ``text``, is a negator the tagger files as a
+    conjunction (不是, 并非) right before a value: it denies the value in its clause ("5xx 不是 504"),
+    so no clause is cut there. Before a name or a phrase it still parts a correction ("B，不是 A")."""
+    return alignment.negation(alignment.words(word)[0]) == "neg" and _VALUE.match(text, end) is not None
 
 
 def sentences(text: str) -> list[str]:
@@ -421,6 +439,8 @@ class Items:
         if measures.label_moved(line, text) is not None or keyed.moved(line, text) is not None \
                 or headed.moved(line, text) is not None:
             return "gives a value the label of another"
+        if crossed.crossed(line, text) is not None:
+            return "puts a value on the other side of its bound"
         if endpoints.end_as_size(line, text) is not None:
             return "gives the end of a change as its size"
         if comparison.changes_turned(line, text, lambda first, second: self._compared(first, second, i)):
@@ -435,7 +455,7 @@ class Items:
                 or binding.denies_indication(line, text) or fused_negation.denied_word(line, text) is not None \
                 or denied_thing.denied(line, text) is not None \
                 or denied_thing.affirmed(line, text) is not None or denied_part.denied(line, text) is not None \
-                or denied_failure.denied(line, text) is not None:
+                or denied_failure.denied(line, text) is not None or denied_value.denied(line, text) is not None:
             return "denies what it says"
         if denied_key.denied(line, text) is not None:
             return "denies the value it gives a key"
@@ -451,9 +471,9 @@ class Items:
             return "says full what its item gives below 100%"
         if not binding.repeats_held(line, text):
             return "says a value twice where it is there once"
-        if binding.moved_value(line, text) is not None:
+        if binding.moved_value(line, text) is not None or part_value.moved(line, text) is not None:
             return "gives a value to another name"
-        if unowned.dropped_owner(line, text) is not None:
+        if unowned.dropped_owner(line, text) is not None or scoped.widened(line, text) is not None:
             return "says of the whole a value one of its names holds"
         if anchored.moved(line, text) is not None or anchored.qualifier_moved(line, text) is not None:
             return "gives a word a value its item gives another"
