@@ -34,14 +34,16 @@ def _keys(text: str) -> set[str]:
 
 
 def told_done(line: str, item: str) -> bool:
-    """Whether ``line``, denying nothing and awaiting nothing, gives as a fact a word that only the
-    awaited parts of ``item`` hold (its event)."""
+    """Whether ``line``, denying nothing and awaiting nothing (nor keeping the item's own word of
+    waiting, wherever it stands), gives as a fact a word that only the awaited parts of ``item``
+    hold (its event)."""
     if awaits(line) or alignment.has_negation(line):
         return False
     parts = [p for p in alignment.SEGMENT.split(item) if p.strip()]
-    waiting = [p[_AWAITED.search(p).end():] for p in parts if awaits(p)]  # type: ignore[union-attr]
-    if not waiting:
-        return False
+    found = [m for m in map(_AWAITED.search, parts) if m is not None]
+    if not found or any(m.group(0).lower() in line.lower() for m in found):
+        return False  # the line keeps the item's word of waiting ("上等待中的客户端" of "：等待中的客户端")
+    waiting = [m.string[m.end():] for m in found]
     plain = set().union(*(_keys(p) for p in parts if not awaits(p)))
     return bool(_keys(line) & (set().union(*(_keys(w) for w in waiting)) - plain))
 
