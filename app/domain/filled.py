@@ -38,14 +38,25 @@ _USAGE = re.compile(r"(?i)(?:usage|utili[sz]ation|used|使用率|利用率|占�
 """A usage written as a percentage: "usage 41%", "使用率 45%", "41% used"."""
 
 
+_DEGREE = re.compile(r"(?i)(?:%|\bper\s*cent)\s*$")
+"""A percentage right before "full" ("97% full", "ninety-seven percent full"): how full, not the state."""
+
+
+def _states(line: str) -> list[re.Match[str]]:
+    return [m for m in _FULL.finditer(line) if _DEGREE.search(line[:m.start()]) is None]
+
+
 @functools.lru_cache(maxsize=4096)
 def reading(line: str) -> str | None:
     """``line`` with each state of a thing used up told as its usage of 100% ("…表 15:42:20 满了" →
     "…表 15:42:20 使用率 100%"; "was full at 15:42" → "usage 100% at 15:42"); None when it says
-    no such state."""
-    if _FULL.search(line) is None:
+    no such state (a percentage before "full" says how full, not the state)."""
+    found = _states(line)
+    if not found:
         return None
-    return _FULL.sub(lambda m: " 使用率 100% " if _CJK.match(m.group(0)) else " usage 100% ", line)
+    for m in reversed(found):
+        line = line[:m.start()] + (" 使用率 100% " if _CJK.match(m.group(0)) else " usage 100% ") + line[m.end():]
+    return line
 
 
 def below_full(line: str, text: str) -> bool:

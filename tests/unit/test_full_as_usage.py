@@ -21,12 +21,16 @@ LIES = {  # claim, what must not be read as fact
     "zh-other-host": ("natgw-01 的 conntrack 表 15:55 满了", "natgw-01 的 conntrack 表 15:55 满了"),
     "zh-other-time": ("natgw-02 的 conntrack 表 15:31 已满", "natgw-02 的 conntrack 表 15:31 已满"),
     "zh-limit-other-host": ("natgw-01 的 conntrack 表 15:55 达到上限", "达到上限"),
+    "en-how-full-other-host": ("The disk /data on db-08 was 62% full at 10:31", "62% full"),
 }
 HONEST = {
     "en-full": "The disk /data on db-07 was full at 10:00",
     "en-limit": "The disk /data on db-07 reached its limit at 10:00",
     "zh-full": "natgw-02 的 conntrack 表 15:42:20 满了",
     "zh-limit": "natgw-02 的 conntrack 表 15:42:20 达到上限",
+    # a percentage before "full" says how full, not the state: no reading of 100%
+    "en-how-full": "The disk /data on db-07 was 62% full at 10:30",
+    "en-how-full-in-words": "The disk /data on db-08 was forty-one percent full at 10:31",
 }
 CASES = RuleCases(by_language(EN, ZH), LIES, HONEST)
 
