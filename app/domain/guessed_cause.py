@@ -10,7 +10,8 @@ names (a common word rarer than ``names.RARE_ZIPF``, of two letters or character
 material lacks: the cause between two facts is the material's only where each fact is. An unhedged
 cause is left to the other rules: it restates facts the writer holds true, often in verbs of its
 own ("让 VD0 切成 WriteThrough" of "切为"), where a hedge marks the line's own guess ("could not"
-hedges nothing). The words of cause and of hedging are wording, not a side's content; a word
+hedges nothing). The words of cause and of hedging, and a line's opening attribution ("根据运行
+手册 x.md，"), are wording, not a side's content; a word
 outside the common vocabulary is a specific token and judged as one already.
 
 Chinese is cut into its words first, so that a term the material does not hold is seen even
@@ -29,6 +30,10 @@ _WORD = re.compile(r"(?P<en>(?<![\w.-])[A-Za-z][A-Za-z'’]+(?![\w.-]))|(?P<zh>[
 _WORDING = frozenset(CAUSAL_WORDS.split())
 _INABILITY = re.compile(r"(?i)\b(?:could|might|may)\s+not\b|\bcouldn't\b")
 """"could not fetch" tells what did not happen, it hedges nothing."""
+_ATTRIBUTION = re.compile(r"^\s*(?:(?:根据|依据|按照|据)[^，,：:]*[，,：:]"
+                          r"|(?i:according\s+to|based\s+on)\s[^,:]*[,:])\s*")
+"""A line's opening attribution ("根据运行手册 x.md § 原因，", "According to x.md § Causes,"): where
+the line's words come from, not a side of its cause."""
 
 
 def _naming(side: str) -> list[str]:
@@ -49,6 +54,7 @@ def invented(line: str, known: str) -> str | None:
     """The word naming a side of the cause ``line`` gives under a hedge that ``known`` (the
     material, prepared) does not hold; None where the line hedges no cause, or each side's naming
     words are held."""
+    line = _ATTRIBUTION.sub("", line)
     sides = causality.parts(line) if hedged(_INABILITY.sub(" ", line)) else None
     if sides is None:
         return None
