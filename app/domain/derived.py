@@ -71,7 +71,7 @@ _FORMS = re.compile(
     rf"|(?P<tenths>{_ZH_NUM})成"
     rf"|(?P<zh_den>{_ZH_NUM})分之(?P<zh_num>{_ZH_NUM})"
     rf"|(?P<num>{_NUM})\s+(?:in|of|out\s+of)\s+(?P<den>{_NUM})(?![\w.%-])"
-    rf"|(?P<times>{_NUM})\s?(?:(?:times|-?fold|x)(?=\s+{_REFERENCE})|×|倍)"
+    rf"|(?P<times>{_NUM})\s?(?:(?:times|x)(?=\s+{_REFERENCE})|-?fold(?![\w-])|×|倍)"
     rf"|(?P<word>(?:twice|thrice|double|half)(?=\s+{_REFERENCE})|doubled|tripled|一半|翻了?一(?:倍|番)|翻倍))")
 _DOWNWARDS = re.compile(r"(?i)\s+(?:lower|less|smaller|fewer|slower|shorter)(?![\w-])")
 _WORDS = {"twice": 2.0, "double": 2.0, "doubled": 2.0, "thrice": 3.0, "tripled": 3.0, "half": 0.5, "一半": 0.5,
@@ -83,19 +83,23 @@ _ZH_MORE, _ZH_LESS = re.compile(r"超过|高于|多于|超出"), re.compile(r"�
 """In Chinese a hedge or a bound is an adverb or a verb of the clause ("大约是平时 0.3 秒的九倍",
 "不到平时的一半"): it reaches the figure from anywhere before it in its clause."""
 _UNIT = re.sub(r"\(\?P<\w+>", "(?:", units.UNIT_AFTER.pattern)
-_POINTS = r"\s?(?:percentage\s+points?|pp(?![\w-])|个百分点|百分点)"
+_POINTS = r"\s?(?:(?:percentage\s+)?points?(?![\w-])|pp(?![\w-])|个百分点|百分点)"
 """A difference of two percentages, by its unit: "18.8 percentage points", "18.8 个百分点"."""
 _DIGITS = r"\d+(?:\.\d+)?"
 _QTY = rf"(?P<qty>{_DIGITS})(?P<unit>{_POINTS}|\s?%|{_UNIT})?(?![\d:])"
 _CHANGE = r"(?:drop|fall|decline|decrease|reduction|rise|increase|gain|growth)"
 _COMPARED = r"(?:slower|faster|longer|shorter|larger|bigger|smaller|greater)"
 _ZH_COMPARED = "[长短高低大小快慢晚早]"
+_HIGHER = re.compile(r"(?i)(?<![\w-])(?:more|higher|above|larger|bigger|greater|longer|slower)(?![\w-])|^[长高大慢晚]")
+_LOWER = re.compile(r"(?i)(?<![\w-])(?:less|fewer|lower|below|smaller|shorter|faster)(?![\w-])|^[短低小快早]")
+"""The comparative of a difference: English after its number, Chinese before it, after "比 B"."""
+_CJK = re.compile(r"[\u4e00-\u9fff]")
 """A Chinese comparative: after "比 B" ("比 syncLimit 的 10 秒长 2.8 秒"), the number after it is the
 difference of A and B."""
 _DIFFERENCES = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:"
     rf"(?P<hedge>{_HEDGE})?{_QTY.replace(_DIGITS, rf'(?:{_DIGITS}|{_EN_WORD})', 1)}"
-    rf"\s+(?:more|less|fewer|higher|lower|left|free|remaining|short|{_COMPARED})(?![\w-])"
+    rf"\s+(?:more|less|fewer|higher|lower|left|free|remaining|short|below|above|{_COMPARED})(?![\w-])"
     rf"|(?<![\w-])(?:by|leaving|{_CHANGE}\s+of)\s+(?P<hedge2>{_HEDGE})?"
     rf"{_QTY.replace('qty', 'qty2').replace('unit', 'unit2')}"
     rf"|(?:多了?|少了?|剩余|还剩|剩下|增加了?|减少了?|下降了?|上升了?|降了|涨了|高出|低了|差了?)\s?"
@@ -356,7 +360,23 @@ def held(fig: Figure, line: str, item: str) -> bool:
     multiple = not fig.share and not fig.difference
     turned = fig.inverse != (multiple and CHANGE.search(text[:fig.start]) is not None)
     pairs = ((b, a, k) if turned else (a, b, k) for a, b, k in _pairs(own, theirs, ordered=multiple))
-    return any(_gives(fig, a, b, kind) for a, b, kind in pairs if b or fig.difference)
+    up = _compared(fig, text)
+    first = {k: v for k, v in reversed(own) if (k, v) in theirs}  # the line's subject: its first value so held
+    return any(_gives(fig, a, b, kind) for a, b, kind in pairs if (b or fig.difference)
+               and (up is None or kind not in first or first[kind] == (a if up else b)))
+
+
+def _compared(fig: Figure, text: str) -> bool | None:
+    """For a difference said with a comparative ("62%, 33 points below its baseline of 95%", "比 B
+    低 33 个百分点"), whether it says its subject (the first value the line states) is the larger
+    (True) or the smaller (False); None for any other figure: the subject is then the larger less
+    the smaller either way, never the difference read the other way round."""
+    said = text[fig.start:fig.end]
+    if _CJK.match(said) and "比" not in CLAUSE_END.split(text[:fig.start])[-1]:
+        return None  # "低了 5 个百分点" alone tells a change, not a comparison
+    if not fig.difference or not (_HIGHER.search(said) or _LOWER.search(said)):
+        return None
+    return _HIGHER.search(said) is not None
 
 
 def unwritten(line: str, hays: Sequence[str]) -> list[tuple[Figure, bool]]:

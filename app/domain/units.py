@@ -205,8 +205,24 @@ def _field_unit(key: str) -> str | None:
     underscores) that is a unit of the table, of two letters or more (``ms`` of
     ``max.poll.interval.ms``, ``seconds`` of ``Seconds_Behind_Master``); None when no part or
     several are."""
-    named = [p for p in re.split(r"[._]", key.lower()) if len(p) > 1 and p in UNITS]
+    named = [u for p in re.split(r"[._]", key.lower()) if (u := _part_unit(p))]
     return named[0] if len(named) == 1 else None
+
+
+_WORDS = "|".join(sorted((u for u in UNITS if u.isalpha() and u.isascii() and len(u) >= 4), key=len, reverse=True))
+_WORD_UNIT = re.compile(rf"(?<!kilo)(?<!mega)(?<!giga)(?<!tera)(?<!kibi)(?<!mebi)(?<!gibi)(?<!tebi)(?<!milli)"
+                        rf"(?<!micro)(?<!nano)({_WORDS})$")
+"""A unit word a part of a field's name ends with, spelled out (``maxbytes``, ``uptimeseconds``), not
+after a prefix of scale (``kilobytes`` is a unit of its own)."""
+
+
+def _part_unit(part: str) -> str | None:
+    """The unit a part of a field's name names: the part itself (``ms``, ``seconds``), or a unit
+    word it ends with (``bytes`` of ``maxbytes``: memcached's ``limit_maxbytes``)."""
+    if len(part) > 1 and part in UNITS:
+        return part
+    m = _WORD_UNIT.search(part)
+    return m.group(1) if m else None
 
 
 _PART_GAP = re.compile(r"\s*(?:and\s+)?")
