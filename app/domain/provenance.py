@@ -233,12 +233,12 @@ _AT_CLOCK = re.compile(r"(\d{1,2}:\d{2}(?::\d{2})?)\s?时(?![\u4e00-\u9fff])")
 
 
 def stems(text: str) -> set[str]:
-    """Subject terms without their English endings (CJK bigrams as they are). Chinese words of
-    grammar of one character (的, 在, 和) are none, as English stopwords are none ("at 04:47:31"),
-    nor is 时 after a clock time ("10:02 时", at 10:02): "sh-sh-02 在 10:07:20 的 9400" has the one
-    term of "sh-sh-02 9400"."""
+    """Subject terms without their English endings (CJK bigrams as they are). A text of values and
+    Chinese words of grammar standing alone ("比 09:30 的 4.2 ms", what a held comparison leaves) has
+    none, as one of values and English stopwords has none ("at 04:47:31"); 时 after a clock time
+    ("10:02 时 41.2%", at 10:02) is that time's "at", no term."""
     terms = subject_terms(_AT_CLOCK.sub(r"\1 ", text))
-    return {stem(t) for t in terms if len(t) > 1 or not zh.function_word(t)}
+    return {stem(t) for t in terms} if any(len(t) > 1 or not zh.function_word(t) for t in terms) else set()
 
 
 _TIME = r"\d{1,2}:\d{2}(?::\d{2})?"

@@ -1,8 +1,6 @@
-"""Words of grammar are not what a line is about (app/domain/provenance.py, ``stems``): a Chinese
-function word of one character (的, 在) and 时 after a clock time ("10:02 时", at 10:02) count as no
-subject term, as English stopwords do, so the second term of a multiple across two lines ("约为
-sh-sh-02 在 10:07:20 的 9400 的两倍", "约为 10:02 时 41.2% 的两倍"), a clause of its own, is traced to
-its line. Its values still must be one item's: the term put at another time or on another name is
+"""时 after a clock time ("10:02 时", at 10:02) is no subject term (app/domain/provenance.py,
+``stems``), as the English stopword "at" is none, so the second term of a multiple across two lines
+("约为 10:02 时 41.2% 的两倍"), a clause of its own, is traced to its line. Its values still must be one item's: the term put at another time or on another name is
 not traced, nor read as fact."""
 
 from __future__ import annotations
@@ -27,7 +25,7 @@ LIES = {
 }
 HONEST = {
     "zh-at-clock": "10:18 的命中率 82.7% 约为 10:02 时 41.2% 的两倍",
-    "zh-in-at": "10:03:30 sh-bj-01 的回源 QPS 18200，约为 sh-sh-02 在 10:07:20 的 9400 的两倍",
+    "zh-at-clock-time": "10:02 时命中率 41.2%，10:18 时回升到 82.7%",
     "en-at": "At 10:03:30 sh-bj-01 had origin QPS 18200, about twice the 9400 of sh-sh-02 at 10:07:20",
 }
 
