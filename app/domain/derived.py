@@ -208,12 +208,13 @@ def figures(line: str) -> list[Figure]:
             written, scale = _digits(g["num"]), den or 0.0
         elif g["times"]:
             written = _digits(g["times"])
-        else:
-            written = str(_WORDS[g["word"].lower()])
-        if written is None or not scale:
-            continue
         clause = CLAUSE_END.split(text[:m.start()])[-1]
         hedged = bool(g["hedge"]) or _ZH_HEDGE.search(clause) is not None
+        if g["word"]:  # hedged, "nearly twice" is 2 to its units place, as "nearly 2 times" is
+            v = _WORDS[g["word"].lower()]
+            written = f"{v:g}" if hedged else str(v)
+        if written is None or not scale:
+            continue
         more, less = g["more"] or _ZH_MORE.search(clause), g["less"] or _ZH_LESS.search(clause)
         bound = ">" if more and not less else "<" if less and not more else "="
         out.append(Figure(m.start(), m.end(), written, scale, hedged, bound, share=not (g["times"] or g["word"]),

@@ -228,11 +228,16 @@ class Untraced(BaseModel):
     """The first specific token of the line that no item holds (empty: it says what no item says)."""
 
 
+_AT_CLOCK = re.compile(r"(\d{1,2}:\d{2}(?::\d{2})?)\s?时(?![\u4e00-\u9fff])")
+"""时 standing after a clock time ("10:02 时 41.2%"): that time's "at", an English stopword's part."""
+
+
 def stems(text: str) -> set[str]:
     """Subject terms without their English endings (CJK bigrams as they are). A text of values and
     Chinese words of grammar standing alone ("比 09:30 的 4.2 ms", what a held comparison leaves) has
-    none, as one of values and English stopwords has none ("at 04:47:31")."""
-    terms = subject_terms(text)
+    none, as one of values and English stopwords has none ("at 04:47:31"); 时 after a clock time
+    ("10:02 时 41.2%", at 10:02) is that time's "at", no term."""
+    terms = subject_terms(_AT_CLOCK.sub(r"\1 ", text))
     return {stem(t) for t in terms} if any(len(t) > 1 or not zh.function_word(t) for t in terms) else set()
 
 
