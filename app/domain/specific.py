@@ -480,7 +480,7 @@ def _bracketed(t: str, haystack: str) -> bool:
         pattern(rf"[(（]\s?{re.escape(value)}\s?[)）]").search(haystack) is not None
 
 
-_UNGROUPED = r"(?<!\d,)"
+_UNGROUPED = r"(?:(?<!\d,)|(?!\d{3}(?!\d)))"
 """Not the digits after a thousands separator (``342`` of ``1,342``): a comma after a digit begins a
 group only before exactly three digits, so the count of ``v2.30.4，4 台`` (a Chinese comma, made
 ``,``) is a number of its own."""
