@@ -12,13 +12,22 @@ from __future__ import annotations
 
 import re
 
+from app.domain import units
+
 _EN = re.compile(r"(?i)(?<![\w-])only\s+(?=(?:about\s+)?\d[\d,.]*(?:\s*/\s*\d|\s+(?:[a-z-]+\s+){0,2}?"
                  r"(?:out\s+)?of\s+(?:the\s+|its\s+|all\s+)?\d))")
 _ZH_BEFORE = re.compile(r"(?:只有|仅有|仅仅|仅)\s*(?=\d[\d,.]*\s*/\s*\d)")
 _ZH_AFTER = re.compile(r"(\d[^，,；;。\d]{0,16}?中)\s*(?:只有|仅有|仅仅|仅)\s*(?=\d)")
+_MEASURED = rf"(?:about\s+|约)?\d+(?:\.\d+)?{units.UNIT_AFTER.pattern}"
+_EN_MEASURE = re.compile(rf"(?i)(?<![\w-])only\s+(?={_MEASURED})")
+_ZH_MEASURE = re.compile(rf"(?:只有|仅有|仅)\s*(?={_MEASURED})")
+"""An exclusive word right before a quantity of the unit table ("pg_replica_01 only 0.3 GB", "仅
+0.3 GB"): an amount has no members to leave out, so "only" says how little, which the value says;
+before a count of things ("only 3 workers", "只有 3 个") or a name it stays a word of the class."""
 
 
 def without(line: str) -> str:
     """``line`` without an exclusive word on a part of a whole it states (see the module); as it is
     when it has none."""
+    line = _ZH_MEASURE.sub("", _EN_MEASURE.sub("", line))
     return _ZH_AFTER.sub(r"\1 ", _ZH_BEFORE.sub("", _EN.sub("", line)))

@@ -62,9 +62,10 @@ restarted" at one time widens a bounded denial to every time, and "never logged 
 every time what its item tells once. A denial its readings witness ("never reached 50% (48% at
 09:00, 40% at 10:00)", ``denial``) is read without its negators, and so without the word."""
 _ZH_NUMERALS = "二两三四五六七八九十百千万亿零〇"
-_ZH_ALL = frozenset("都 均".split())
+ZH_ALL = frozenset("都 均".split())
 """The adverbs that say a predicate holds of every member of a set ("三个数据节点都超过了…"): of the
-class where the words before them list no members (和, 与, 及, 、: "A 和 B 都…" names each one)."""
+class where the words before them list no members (和, 与, 及, 、: "A 和 B 都…" names each one); one
+adverb in two spellings, so an item saying either holds a line saying the other."""
 _LISTED = re.compile(r"[和与及、跟同]")
 _TAGS = (zh.TIME, zh.QUANTITY)
 
@@ -86,11 +87,11 @@ def english(word: str) -> bool:
 def chinese(word: str, before: str = "") -> bool:
     """Whether a Chinese word (one word of a cut run: ``app.domain.specific.cjk_segments``, with
     ``before`` the run's text before it) is of the class: tagged a time or a numeral-quantity word,
-    of the closed classes above, or an adverb of all (``_ZH_ALL``) after no list of members and no
+    of the closed classes above, or an adverb of all (``ZH_ALL``) after no list of members and no
     word led by 每 (the 每 word is of the class itself: its item must say it, and 都 adds nothing)."""
     if word in _ZH_CLASS or word.startswith("每"):
         return True
-    if word in _ZH_ALL:  # not after a word led by 每, which says it alone ("每次都从 1835 恢复": 每次)
+    if word in ZH_ALL:  # not after a word led by 每, which says it alone ("每次都从 1835 恢复": 每次)
         return _LISTED.search(before) is None and re.search(r"每[\u4e00-\u9fff]{1,2}$", before) is None
     if len(word) < 2 or zh.tag(word) not in _TAGS or any(ch in _ZH_NUMERALS for ch in word) \
             or dates.day_or_month(word) is not None or re.search(r"[\u4e00-\u9fff]", word) is None:
@@ -103,7 +104,7 @@ _CLAUSE_END = re.compile(r"[。；;！？!?\n，,]")
 
 
 def listed_all(text: str, segments: Callable[[str], list[tuple[str, bool]]]) -> str:
-    """``text`` without each adverb of all (``_ZH_ALL``) that follows a list of members in its
+    """``text`` without each adverb of all (``ZH_ALL``) that follows a list of members in its
     clause ("ls-1 与 ls-2 都被拒绝" → "ls-1 与 ls-2 被拒绝"): each member is named, and each clause the
     line is cut into is judged by its own line, without the list before it. ``segments`` cuts a run
     of CJK text into words (``app.domain.specific.cjk_segments``)."""
@@ -112,7 +113,7 @@ def listed_all(text: str, segments: Callable[[str], list[tuple[str, bool]]]) -> 
         pos = run.start()
         for word, _ in segments(run.group()):
             before = _CLAUSE_END.split(text[:pos])[-1]
-            if word in _ZH_ALL and _LISTED.search(before):
+            if word in ZH_ALL and _LISTED.search(before):
                 out.append(text[at:pos])
                 at = pos + len(word)
             pos += len(word)

@@ -384,6 +384,8 @@ def _occurs(token: str, haystack: str) -> bool:
     t = _needle(token)
     if not t or _written(t, haystack):
         return True
+    if t in extent.ZH_ALL:  # 都 and 均 are one adverb of all: either, a word of the item's cut, holds the other
+        return any(w in extent.ZH_ALL for run in _CJK_RUN.findall(haystack) for w, _ in cjk_segments(run))
     held = units.held_value(token, t, haystack)
     if held is not None:
         return held
@@ -450,14 +452,14 @@ def _written(t: str, haystack: str) -> bool:
                 haystack):
             return True  # 412 个容器 is the 容器总数 412 of its line: the count of that noun
         if not noun:  # after a comma; tolerable-failed-checkpoints（3）; 缩到 9 个 of 20 → 9
-            return pattern(rf"(?<![\d.])(?<!\d,){re.escape(t)}").search(haystack) is not None \
+            return pattern(rf"(?<![\d.]){_UNGROUPED}{re.escape(t)}").search(haystack) is not None \
                 or _bracketed(t, haystack) or (bool(measure) and _bare_count(value, haystack))
         # 16 个核 is written 16 个核 or 16 核; or 16 个 counting nothing after it, on a line that names 核
         # (实例从 4 个扩容到 8 个 holds 8 个实例), never 16 个 counting another word (16 个实例); or as the
         # value of the count of 核, or its change's end (核数 16, 核数 8 → 16)
         if _bare_count(value, haystack, rf"{re.escape(noun)}(?:个?数)?\s?[:=为]?\s?(?:\d+\s?(?:→|->)\s?)?"):
             return True
-        value = rf"(?<![\d.])(?<!\d,){re.escape(value)} ?"
+        value = rf"(?<![\d.]){_UNGROUPED}{re.escape(value)} ?"
         return pattern(rf"{value}(?:{GENERAL_MEASURE} ?)?{re.escape(noun)}").search(haystack) is not None \
             or (noun in haystack and any(not _counted_at(haystack, m.end())
                                          for m in pattern(rf"{value}{GENERAL_MEASURE} ?").finditer(haystack)))
@@ -478,6 +480,10 @@ def _bracketed(t: str, haystack: str) -> bool:
         pattern(rf"[(（]\s?{re.escape(value)}\s?[)）]").search(haystack) is not None
 
 
+_UNGROUPED = r"(?:(?<!\d,)|(?!\d{3}(?!\d)))"
+"""Not the digits after a thousands separator (``342`` of ``1,342``): a comma after a digit begins a
+group only before exactly three digits, so the count of ``v2.30.4，4 台`` (a Chinese comma, made
+``,``) is a number of its own."""
 _BARE_AFTER = r"(?!\d|[.,:]\d|[%:-]|/(?!\d)|\s?[^\W\d_])"
 """After a number that counts nothing written: no unit, measure word, percent sign, rate, time or
 decimal (``24/24`` counts 24 of 24)."""

@@ -74,6 +74,10 @@ UNIT_AFTER = re.compile(rf"\s?(?:(?i:(?P<latin>{_LATIN}))(?![A-Za-z0-9_])|(?P<cj
 """A unit spelling right after a number (``7.2 min``, ``432s``, ``68210 毫秒``)."""
 _QUANTITY = re.compile(rf"(?<![\w.-])(?<!\d,)(?P<num>\d+(?:\.\d+)?)(?P<unit>{UNIT_AFTER.pattern})", re.IGNORECASE)
 
+_PART_OF = re.compile(r"(?<![\w.:/-])(\d+(?:\.\d+)?)(?: of |/)$", re.IGNORECASE)
+"""A bare number right before "of" or a slash and a quantity ("194 of 200 GB", "194/200 GB"): a part
+of the whole, counted in the whole's unit; a part with a unit of its own ("3 MB of 200 GB") is none."""
+
 GROUPED = r"\d{1,3}(?:,\d{3})+(?!\d)"
 """A number with thousands separators (``3,100``, ``1,234,567``): one number, not ``3`` and ``100``."""
 _SEPARATOR = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
@@ -258,6 +262,9 @@ def quantities(haystack: str) -> tuple[tuple[str, float, str], ...]:
         unit = (m.group("latin") or m.group("cjk")).lower()
         dim, factor = UNITS[unit]
         out.append((dim, float(m.group("num")) * factor, unit))
+        part = _PART_OF.search(haystack, max(0, m.start() - 16), m.start())
+        if part is not None:  # "194 of 200 GB": the part is in the whole's unit, 194 GB
+            out.append((dim, float(part.group(1)) * factor, unit))
     for m in _FIELD.finditer(haystack):
         unit = _field_unit(m.group("key"))
         if unit is not None:
