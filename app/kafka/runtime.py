@@ -591,11 +591,13 @@ def build_runtime(settings: Settings, bootstrap: str, roles: Roles) -> Runtime:
 
 def reads_now(app: faust.App, tenure: Tenure, topic: str, partition: int) -> bool:
     """Whether the worker holds and reads this partition now, by what Faust publishes: the last
-    assignment its callbacks passed on has it and no revoke since (``Tenure.reads``), and no rebalance
-    is under way (``app.rebalancing``: set as a revoke begins, before the callbacks run, and cleared
-    once the tables recovered and the streams resumed, so a partition paused for a rebalance or a
-    recovery is not read now)."""
-    return not app.rebalancing and tenure.reads(topic, partition)
+    assignment its callbacks passed on has it and no revoke since (``Tenure.reads``), its tables
+    recovered since that assignment (``Tenure.ready``: Faust's ``on_rebalance_complete`` came after
+    it), and no rebalance is under way (``app.rebalancing``: set as a revoke begins). The flag alone
+    does not say the tables recovered: a recovery that ends between a revoke and the assignment
+    after it clears it (its generation is still the current one), and nothing sets it again for the
+    recovery of that assignment."""
+    return not app.rebalancing and tenure.ready and tenure.reads(topic, partition)
 
 
 def worker_id_of(settings: Settings) -> str:

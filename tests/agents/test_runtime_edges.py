@@ -391,11 +391,13 @@ def test_a_record_acknowledged_after_its_partition_was_revoked_is_left_to_the_st
         rt._send = send  # type: ignore[method-assign]
         rt.app.rebalancing = False
         await agent.arrived(None, [(query, mine), (query, other)])
+        await agent.recovered()
         await rt.emit(ev)  # on its way while the partition is held here
         rt.app.rebalancing = True  # a revoke begins (Faust sets it before any callback)
         await agent.left(None, [(query, mine), (query, other)])
         await agent.arrived(None, [(query, other)])  # the partition went to another worker
-        rt.app.rebalancing = False  # this worker's tables recovered, its streams resumed
+        await agent.recovered()  # this worker's tables recovered,
+        rt.app.rebalancing = False  # and its streams resumed
         deliveries[0].set_result(Md(query, mine, 5))
         await rt.emit(ev.model_copy(update={"event_id": "on-a-partition-held-here"}))
         deliveries[1].set_result(Md(query, other, 6))
@@ -421,6 +423,7 @@ def test_nothing_is_handed_over_while_a_rebalance_or_its_recovery_is_under_way(
         rt.app.rebalancing = True
         await agent.arrived(None, [(query, 1)])  # Faust's signal comes before the recovery ended
         rt.handover.landed(QueryReceived(session_id="s-1", query="q", occurred_at=T0), _acked(Md(query, 1, 3)))
+        await agent.recovered()
         rt.app.rebalancing = False
         rt.handover.landed(QueryReceived(session_id="s-1", query="q", occurred_at=T0), _acked(Md(query, 1, 4)))
         for _ in range(5):
@@ -428,6 +431,35 @@ def test_nothing_is_handed_over_while_a_rebalance_or_its_recovery_is_under_way(
 
     asyncio.run(go())
     assert handed == [(1, 4)]
+
+
+def test_nothing_is_handed_over_while_the_tables_of_an_assignment_recover_after_a_stale_recovery_ended(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A recovery that ends between a revoke and the assignment after it (its generation is still
+    the current one) ends the rebalance: Faust clears ``app.rebalancing``, and nothing sets it again
+    while the tables of the next assignment recover. The partitions of that assignment are read
+    only once Faust says its tables recovered (``on_rebalance_complete`` after the assignment)."""
+    rt, agent, handed = _holder(tmp_path, monkeypatch)
+    query = rt.settings.topic(topics.QUERY)
+
+    def land(offset: int) -> None:
+        rt.handover.landed(QueryReceived(session_id="s-1", query="q", occurred_at=T0), _acked(Md(query, 1, offset)))
+
+    async def go() -> None:
+        rt.app.rebalancing = True  # the first rebalance: its recovery is under way
+        await agent.arrived(None, [(query, 0)])
+        await agent.left(None, [(query, 0)])  # the next revoke begins before that recovery ended
+        await agent.recovered()  # it ends now: Faust's on_rebalance_complete, then
+        rt.app.rebalancing = False  # on_rebalance_end (the generation did not change yet)
+        await agent.arrived(None, [(query, 1)])  # the next assignment: its tables recover from here
+        land(3)
+        await agent.recovered()
+        land(4)
+        for _ in range(5):
+            await asyncio.sleep(0)
+
+    asyncio.run(go())
+    assert handed == [(1, 4)], "an event landing while the partition's table recovers is left to the stream"
 
 
 def _acked(md: Md) -> asyncio.Future[Any]:

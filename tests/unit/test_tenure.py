@@ -60,3 +60,13 @@ def test_what_is_read_here_is_the_last_assignment_less_the_revokes_since() -> No
     t.came([("t.query", 2)])  # the whole new assignment
     assert read_after_revoke == {(C, 1): True, ("t.query", 1): True, ("t.query", 2): False}
     assert (t.reads("t.query", 2), t.reads("t.query", 1), t.reads(C, 1)) == (True, False, False)
+
+
+def test_the_tables_of_an_assignment_are_recovered_only_once_faust_says_so_after_it() -> None:
+    t = Tenure(C)
+    t.came([("t.query", 1)])
+    before = t.ready
+    t.recovered()
+    after = t.ready
+    t.came([("t.query", 1)])  # the next assignment: a recovery of its own
+    assert (before, after, t.ready) == (False, True, False)
