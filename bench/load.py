@@ -192,16 +192,26 @@ CpuMs = dict[str, float]
 Chain = PlainChain | WorkerChain
 
 
+PROBE_LAG_S = 0.08
+"""With ``GG_PROBE_DIR``, how long a block's count waits for the probe's next write (it writes every
+``GG_PROBE_EVERY_S``, set to 0.05 s for the workers this benchmark starts)."""
+
+
 async def alternating(chains: list[Chain], n: int, pids: dict[str, int], idle_pct: dict[str, float | None],
-                      warmup: int = OVERHEAD_WARMUP, block: int = OVERHEAD_BLOCK) -> list[tuple[Timed, CpuMs]]:
+                      warmup: int = OVERHEAD_WARMUP, block: int = OVERHEAD_BLOCK,
+                      counted: list[Any] | None = None, idle_reqs: dict[str, float] | None = None,
+                      ) -> list[tuple[Timed, CpuMs]]:
     """The chains warmed by ``warmup`` queries each, then ``n`` each in alternating blocks; a chain
     not measured does not fetch meanwhile. With each chain's times, the CPU each process (``pids``,
     each with its children; ``client``: this process alone, whose children are the broker and the
     workers) spent per query of that chain over its idle rate: far less sensitive to other work on
-    the machine than the times."""
+    the machine than the times. With ``counted`` (workers ``bench/probe`` counts), their Kafka
+    requests per query of each chain over their idle rate (``idle_reqs``, per second), by type, as
+    ``req:<type>`` beside the CPU."""
     await asyncio.gather(*(c.start() for c in chains))
     timed: list[Timed] = [([], []) for _ in chains]
     cpu: list[CpuMs] = [{} for _ in chains]
+    counted = counted or []
     try:
         for k in range(warmup):
             for chain in chains:
@@ -213,11 +223,18 @@ async def alternating(chains: list[Chain], n: int, pids: dict[str, int], idle_pc
                     other.pause(other is not chain)
                 await asyncio.sleep(0.2)
                 window, t0, own = CpuWindow(pids), time.monotonic(), proc_cpu_s(os.getpid())
+                req0 = requests_sent(counted)
                 for j in range(k, min(n, k + block)):
                     got = await chain.one(j)
                     lat.append(got[0])
                     made.append(got[1])
                 wall, own_now = time.monotonic() - t0, proc_cpu_s(os.getpid())
+                if counted:
+                    await asyncio.sleep(PROBE_LAG_S)
+                    req1 = requests_sent(counted)
+                    for kind in req1:
+                        extra = req1[kind] - req0.get(kind, 0) - (idle_reqs or {}).get(kind, 0.0) * (wall + PROBE_LAG_S)
+                        used[f"req:{kind}"] = used.get(f"req:{kind}", 0.0) + extra / n
                 client = {} if own is None or own_now is None else {"client": 100 * (own_now - own) / wall}
                 for name, pct_ in {**client, **window.stop()}.items():
                     if pct_ is not None:
@@ -241,13 +258,15 @@ def measure_overhead(cl: Cluster, n: int, audit: str, rule_processes: int | None
     try:
         time.sleep(3)  # the worker's groups settle
         pids = {"worker": w.pid, **({"audit": side[0].pid} if side else {}), "broker": cl.broker_pid}
-        idle = CpuWindow({k: v for k, v in pids.items() if v})
+        idle, req0 = CpuWindow({k: v for k, v in pids.items() if v}), requests_sent([w])
         time.sleep(IDLE_S)
         idle_pct = idle.stop()
+        idle_reqs = {k: (v - req0.get(k, 0)) / IDLE_S for k, v in requests_sent([w]).items()}
         load_before = loadavg()
         chains: list[Chain] = [PlainChain(cl.bootstrap, cl.partitions), PlainChain(cl.bootstrap, cl.partitions, True),
                                WorkerChain(cl.bootstrap, prefix)]
-        got = asyncio.run(alternating(chains, n, {k: v for k, v in pids.items() if v}, idle_pct))
+        got = asyncio.run(alternating(chains, n, {k: v for k, v in pids.items() if v}, idle_pct,
+                                      counted=[w], idle_reqs=idle_reqs))
     finally:
         for p in [w, *side]:
             p.stop()
@@ -271,7 +290,11 @@ def measure_overhead(cl: Cluster, n: int, audit: str, rule_processes: int | None
           "10 ms fetch wait)")
     for name, key in (("plain chain", "plain"), ("plain chain doing the work", "work"), ("groundgate", "gg")):
         print(f"    CPU per query of the {name} above each process's idle rate (ms): "
-              + ", ".join(f"{k} {v:.1f}" for k, v in res[f"{key}_cpu"].items()))
+              + ", ".join(f"{k} {v:.1f}" for k, v in res[f"{key}_cpu"].items() if not k.startswith("req:")))
+    if any(k.startswith("req:") for k in res["gg_cpu"]):
+        print("    the worker's Kafka requests per query above its idle rate (GG_PROBE_DIR), while groundgate / "
+              "a plain chain ran: " + ", ".join(f"{k[4:]} {v:.2f} / {res['plain_cpu'].get(k, 0.0):.2f}"
+                                              for k, v in sorted(res["gg_cpu"].items()) if k.startswith("req:")))
     print(f"    CPU while idle ({IDLE_S:g} s before the queries, % of a core): "
           + ", ".join(f"{k} {fmt_pct(v)}" for k, v in idle_pct.items()))
     sys.stdout.flush()

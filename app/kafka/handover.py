@@ -68,8 +68,8 @@ class HandOver:
         self.holds = holds
         """Whether this worker holds and reads a partition now (topic, partition)."""
         self.left = left
-        """Called when an agent left a handed-over record to the stream (topic, partition): the
-        consumer fetches it at once."""
+        """Called when an agent left a handed-over record to the stream (topic, partition): with the
+        Tansu tuning, the consumer fetches it at once (``app.kafka.tuning.tune_worker``)."""
         self.memory = memory
         self.closed = False
         self.handlers: dict[str, list[tuple[str, Handler]]] = {}

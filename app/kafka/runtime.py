@@ -28,7 +28,6 @@ from typing import Any, cast
 from urllib.parse import quote
 
 import faust
-from faust.types import TP
 from mode import Service
 
 from app import metrics
@@ -578,7 +577,8 @@ def build_runtime(settings: Settings, bootstrap: str, roles: Roles) -> Runtime:
                  express=tuning.express_lane(settings, bootstrap, max_batch_size=PRODUCER_BATCH_BYTES))
     if rt.express is not None:  # without the tuning (app.kafka.tuning.express_lane)
         rt.outbox = Outbox(rt._send_now)
-    tuning.tune_worker(rt)  # the fetch gate, the hand-over (with the Tansu tuning only)
+    rt.handover = HandOver(functools.partial(reads_now, app, rt.tenure))
+    tuning.tune_worker(rt)  # the fetch gate's part in the hand-over (with the Tansu tuning only)
     # Keys and values are bytes (session_id, JSON of DiagnosisSession): the same before and
     # after a changelog recovery, whatever the app's default codecs.
     # Its changelog's configs (``app.kafka.changelog``): what the worker creates it with too
@@ -589,12 +589,15 @@ def build_runtime(settings: Settings, bootstrap: str, roles: Roles) -> Runtime:
     return rt
 
 
-def reads_now(app: faust.App, topic: str, partition: int) -> bool:
-    """Whether the worker holds and reads this partition now: assigned, not paused (a table
-    recovering), no rebalance under way."""
-    consumer: Any = app.consumer
-    tp = TP(topic, partition)
-    return not app.rebalancing and (tp in consumer._active_partitions or tp in consumer._buffered_partitions)
+def reads_now(app: faust.App, tenure: Tenure, topic: str, partition: int) -> bool:
+    """Whether the worker holds and reads this partition now, by what Faust publishes: the last
+    assignment its callbacks passed on has it and no revoke since (``Tenure.reads``), its tables
+    recovered since that assignment (``Tenure.ready``: Faust's ``on_rebalance_complete`` came after
+    it), and no rebalance is under way (``app.rebalancing``: set as a revoke begins). The flag alone
+    does not say the tables recovered: a recovery that ends between a revoke and the assignment
+    after it clears it (its generation is still the current one), and nothing sets it again for the
+    recovery of that assignment."""
+    return not app.rebalancing and tenure.ready and tenure.reads(topic, partition)
 
 
 def worker_id_of(settings: Settings) -> str:

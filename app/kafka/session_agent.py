@@ -83,6 +83,7 @@ class SessionAgent:
         rt.app.on_partitions_assigned.connect(self.forget)
         rt.app.on_partitions_revoked.connect(self.left)  # type: ignore[arg-type]  # mode types receivers narrowly
         rt.app.on_partitions_assigned.connect(self.arrived)  # type: ignore[arg-type]
+        rt.app.on_rebalance_complete.connect(self.recovered)
         rt.handover.register("session", (rt.settings.topic(t) for t in INPUTS), self.handed)
         self.group_spans = group_spans(rt.settings, rt.bootstrap, rt.settings.group_id,  # Faust's group
                                        lambda tps: rt.app.consumer.highwaters(*(TP(t, p) for t, p in tps)))
@@ -297,6 +298,10 @@ class SessionAgent:
     async def arrived(self, _: Any, assigned: Any = (), **__: Any) -> None:  # (sender, partitions, signal=…)
         self.rt.tenure.came(assigned)
         await self.rt.moved.arrived(assigned, self.spans)
+
+    async def recovered(self, *_: Any, **__: Any) -> None:
+        """Faust's tables recovered: the partitions of the assignment before are read from now on."""
+        self.rt.tenure.recovered()
 
     async def spans(self, tps: list[tuple[str, int]]) -> dict[tuple[str, int], tuple[int, int]]:
         """Where the agent starts reading each moved-in partition and where its log ends; the stage

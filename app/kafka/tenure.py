@@ -42,6 +42,12 @@ class Tenure:
         """Partitions revoked here and not assigned here since."""
         self.unacked: set[asyncio.Future[None]] = set()
         """Leases handed to the producer whose acknowledgement has not come back."""
+        self.held: frozenset[tuple[str, int]] = frozenset()
+        """Every topic-partition (of every topic) of the last assignment here, less what was revoked
+        since: what this worker's own callbacks were told, no client's internals."""
+        self.ready = False
+        """Whether the tables recovered since the last assignment here (``recovered`` was called
+        after ``came``): until then a partition held is not read yet, its table still replaying."""
 
     def of(self, partition: int) -> int:
         """The partition's tenure now: taken when a stage's input is read."""
@@ -62,15 +68,30 @@ class Tenure:
         fence.add_done_callback(self.unacked.discard)
         return fence
 
+    def reads(self, topic: str, partition: int) -> bool:
+        """Whether ``topic``'s ``partition`` was assigned here and not revoked since."""
+        return (topic, partition) in self.held
+
     def lost(self, tps: Iterable[tuple[str, int]]) -> None:
         """Partitions revoked: no lease begins there from now on."""
+        tps = [(t, p) for t, p in tps]
+        self.held = self.held.difference(tps)
         for partition in {p for t, p in tps if t == self.topic}:
             self.revoked[partition] = self.revoked.get(partition, 0) + 1
             self.away.add(partition)
 
     def came(self, tps: Iterable[tuple[str, int]]) -> None:
-        """Partitions assigned here."""
+        """Partitions assigned here: the whole assignment (it replaces the one before), whose
+        tables recover from now on."""
+        tps = [(t, p) for t, p in tps]
+        self.held = frozenset(tps)
+        self.ready = False
         self.away.difference_update(p for t, p in tps if t == self.topic)
+
+    def recovered(self) -> None:
+        """The tables recovered (Faust's ``on_rebalance_complete``). One that a recovery begun before
+        the last assignment sends came before ``came`` and is overridden by it."""
+        self.ready = True
 
     async def landed(self, wait_s: float = WAIT_S) -> bool:
         """Wait until every lease begun so far was answered by the broker (True), or ``wait_s``

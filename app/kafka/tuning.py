@@ -17,8 +17,9 @@ embedded broker's timing and one of its bugs call for, each part documented wher
   a paused reader woken on resume, committed offsets asked at once, a table manager without its
   one-second sleep, table recovery from the record after the last one applied, and a
   partition's end read by a fetch;
-- the hand-over of a worker's own events to its agents as the broker acknowledges them
-  (``app.kafka.handover``) and Faust's producer without its stampede guard;
+- the fetch gate's part in the hand-over of a worker's own events to its agents as the broker
+  acknowledges them (``app.kafka.handover``, on with any broker), and Faust's producer without its
+  stampede guard;
 - aiokafka's group protocol patched process-wide so that a follower syncs after its leader
   (``app.kafka.group_sync``: Tansu holds an early SyncGroup a whole second);
 - a LeaveGroup for the member ids a killed run left (``app.kafka.members``) instead of static
@@ -31,7 +32,6 @@ embedded broker's timing and one of its bugs call for, each part documented wher
 
 from __future__ import annotations
 
-import functools
 import time
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -84,14 +84,13 @@ def remember_member(settings: Settings, worker_id: str, group: str, member_id: s
 
 
 def tune_worker(rt: Runtime) -> None:
-    """The worker's tuned paths: the fetch gate's view of the topics, the hand-over, and Faust's
-    producer without its stampede guard. Without the tuning the worker reads back what it emits,
-    as any Faust app does."""
+    """The worker's tuned paths: the fetch gate's view of the topics and of the hand-over (a record
+    an agent left to the stream is fetched at once; one handed over does not open the gate), and
+    Faust's producer without its stampede guard. The hand-over itself is the worker's on any broker
+    (``app.kafka.runtime.reads_now``: public API only)."""
     if not rt.settings.tansu_tuning:
         return
     from app.kafka import faust_transport
-    from app.kafka.handover import HandOver
-    from app.kafka.runtime import reads_now
 
     app, settings = rt.app, rt.settings
     faust_transport.producer_without_stampede(app)
@@ -104,8 +103,7 @@ def tune_worker(rt: Runtime) -> None:
     from app.kafka import topics
 
     gate.outside = frozenset(settings.topic(name) for name in topics.CLIENT_WRITES)
-    rt.handover = HandOver(functools.partial(reads_now, app),
-                           left=lambda topic, partition: gate.acked(topic, time.monotonic(), partition))
+    rt.handover.left = lambda topic, partition: gate.acked(topic, time.monotonic(), partition)
     gate.handed = rt.handover.hands
 
 

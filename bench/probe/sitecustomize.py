@@ -1,6 +1,6 @@
 """A bench-only probe: with ``GG_PROBE_DIR`` set and this directory on ``PYTHONPATH``, every Python
 process started so (the workers ``bench/load.py`` starts) counts the Kafka requests it sends, by
-type, into ``GG_PROBE_DIR/<pid>.json`` twice a second. It wraps aiokafka's connection ``send``, a
+type, into ``GG_PROBE_DIR/<pid>.json`` twice a second (``GG_PROBE_EVERY_S``). It wraps aiokafka's connection ``send``, a
 private method, so it lives here and never in the app.
 
     PYTHONPATH=$PWD/bench/probe GG_PROBE_DIR=/tmp/probe python bench/load.py …  (absolute: workers run elsewhere)
@@ -17,6 +17,8 @@ import time
 from typing import Any
 
 _DIR = os.environ.get("GG_PROBE_DIR")
+_EVERY_S = float(os.environ.get("GG_PROBE_EVERY_S", "0.5"))
+"""How often the counts are written (``bench/load.py`` asks for 0.05 s to count a block of queries)."""
 
 
 def _install(where: str) -> None:
@@ -35,7 +37,7 @@ def _install(where: str) -> None:
     def dump() -> None:
         path = os.path.join(where, f"{os.getpid()}.json")
         while True:
-            time.sleep(0.5)
+            time.sleep(_EVERY_S)
             with open(path + ".tmp", "w") as f:
                 json.dump(dict(counts), f)
             os.replace(path + ".tmp", path)

@@ -339,3 +339,130 @@ def test_a_revoke_returns_once_the_leases_begun_before_it_are_on_the_log(tmp_pat
     waited, returned = asyncio.run(go())
     assert [kind for kind, _ in sent] == ["StageStarted"]
     assert waited and returned, "the revoke waits for the lease the broker had not answered, then returns"
+
+
+def _holder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Runtime, SessionAgent, list[tuple[int, int]]]:
+    """The runtime as the worker builds it (its hand-over asks ``runtime.reads_now``), with the
+    session agent's partition callbacks, and a stage agent on the query topic that takes what it is
+    handed (its partition and offset recorded)."""
+    from app.kafka import lease_log
+
+    rt, _ = _runtime(tmp_path)
+    del rt.emit
+    agent = SessionAgent(rt, None)  # type: ignore[arg-type]  # reads nothing back by reference here
+
+    async def spans(tps: list[tuple[str, int]]) -> dict[tuple[str, int], tuple[int, int]]:
+        return {tp: (0, 0) for tp in tps}
+
+    async def no_leases(*_: Any, **__: Any) -> list[Any]:
+        return []
+
+    agent.group_spans = spans
+    monkeypatch.setattr(lease_log, "before", no_leases)
+    handed: list[tuple[int, int]] = []
+
+    async def handler(ev: Event, record: Handed) -> bool:
+        handed.append((record.partition, record.offset))
+        return True
+
+    rt.handover.register("investigate", [rt.settings.topic(topics.QUERY)], handler)
+    return rt, agent, handed
+
+
+def test_a_record_acknowledged_after_its_partition_was_revoked_is_left_to_the_stream(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Whether the worker reads a partition now is what its own callbacks were told (the last
+    assignment, less the revokes since) and Faust's public ``app.rebalancing``: an event sent while
+    its partition was held and acknowledged after a rebalance moved that partition elsewhere would,
+    taken by hand, run its stage here while the partition's new holder reads it too."""
+    rt, agent, handed = _holder(tmp_path, monkeypatch)
+    query = rt.settings.topic(topics.QUERY)
+    mine = topics.partition_of(b"s-revoked", rt.settings.partitions)
+    other = (mine + 1) % rt.settings.partitions
+    ev = QueryReceived(session_id="s-revoked", query="q", occurred_at=T0)
+
+    async def go() -> tuple[bool, bool]:
+        deliveries: list[asyncio.Future[Any]] = []
+
+        async def send(event: Event, data: bytes, partition: int | None = None, headers: Any = None) -> Any:
+            deliveries.append(asyncio.get_running_loop().create_future())
+            return deliveries[-1]
+
+        rt._send = send  # type: ignore[method-assign]
+        rt.app.rebalancing = False
+        await agent.arrived(None, [(query, mine), (query, other)])
+        await agent.recovered()
+        await rt.emit(ev)  # on its way while the partition is held here
+        rt.app.rebalancing = True  # a revoke begins (Faust sets it before any callback)
+        await agent.left(None, [(query, mine), (query, other)])
+        await agent.arrived(None, [(query, other)])  # the partition went to another worker
+        await agent.recovered()  # this worker's tables recovered,
+        rt.app.rebalancing = False  # and its streams resumed
+        deliveries[0].set_result(Md(query, mine, 5))
+        await rt.emit(ev.model_copy(update={"event_id": "on-a-partition-held-here"}))
+        deliveries[1].set_result(Md(query, other, 6))
+        for _ in range(5):
+            await asyncio.sleep(0)
+        return await rt.handover.taken("investigate", Md(query, mine, 5)), \
+            await rt.handover.taken("investigate", Md(query, other, 6))
+
+    revoked_taken, held_taken = asyncio.run(go())
+    assert handed == [(other, 6)] and not revoked_taken, "left to the stream of the partition's holder"
+    assert held_taken, "a partition still held here is handed over"
+
+
+def test_nothing_is_handed_over_while_a_rebalance_or_its_recovery_is_under_way(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Assigned but not read yet: Faust pauses the partitions while the tables recover, and only
+    then ends the rebalance (``app.rebalancing``); a fold or a stage then would act before the
+    table holds what the changelog had."""
+    rt, agent, handed = _holder(tmp_path, monkeypatch)
+    query = rt.settings.topic(topics.QUERY)
+
+    async def go() -> None:
+        rt.app.rebalancing = True
+        await agent.arrived(None, [(query, 1)])  # Faust's signal comes before the recovery ended
+        rt.handover.landed(QueryReceived(session_id="s-1", query="q", occurred_at=T0), _acked(Md(query, 1, 3)))
+        await agent.recovered()
+        rt.app.rebalancing = False
+        rt.handover.landed(QueryReceived(session_id="s-1", query="q", occurred_at=T0), _acked(Md(query, 1, 4)))
+        for _ in range(5):
+            await asyncio.sleep(0)
+
+    asyncio.run(go())
+    assert handed == [(1, 4)]
+
+
+def test_nothing_is_handed_over_while_the_tables_of_an_assignment_recover_after_a_stale_recovery_ended(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A recovery that ends between a revoke and the assignment after it (its generation is still
+    the current one) ends the rebalance: Faust clears ``app.rebalancing``, and nothing sets it again
+    while the tables of the next assignment recover. The partitions of that assignment are read
+    only once Faust says its tables recovered (``on_rebalance_complete`` after the assignment)."""
+    rt, agent, handed = _holder(tmp_path, monkeypatch)
+    query = rt.settings.topic(topics.QUERY)
+
+    def land(offset: int) -> None:
+        rt.handover.landed(QueryReceived(session_id="s-1", query="q", occurred_at=T0), _acked(Md(query, 1, offset)))
+
+    async def go() -> None:
+        rt.app.rebalancing = True  # the first rebalance: its recovery is under way
+        await agent.arrived(None, [(query, 0)])
+        await agent.left(None, [(query, 0)])  # the next revoke begins before that recovery ended
+        await agent.recovered()  # it ends now: Faust's on_rebalance_complete, then
+        rt.app.rebalancing = False  # on_rebalance_end (the generation did not change yet)
+        await agent.arrived(None, [(query, 1)])  # the next assignment: its tables recover from here
+        land(3)
+        await agent.recovered()
+        land(4)
+        for _ in range(5):
+            await asyncio.sleep(0)
+
+    asyncio.run(go())
+    assert handed == [(1, 4)], "an event landing while the partition's table recovers is left to the stream"
+
+
+def _acked(md: Md) -> asyncio.Future[Any]:
+    fut: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+    fut.set_result(md)
+    return fut

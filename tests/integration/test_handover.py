@@ -1,6 +1,7 @@
 """The hand-over on the real broker: a worker's own agents take the events it emitted as the broker
 acknowledges them, every one of them is in the log, and the copies the stream brings later start
-nothing again (one lease per stage, one answer per session), through the retry round too."""
+nothing again (one lease per stage, one answer per session), through the retry round too: on
+every broker, tuned or not (whether a partition is read here is public API only)."""
 
 from __future__ import annotations
 
@@ -8,21 +9,15 @@ import asyncio
 import time
 from collections import Counter
 
-import pytest
-
 from tests.integration.harness import Cluster, query, unique
 from tests.integration.test_operable import _get, _metric
-
-pytestmark = pytest.mark.brokers("tansu")  # the hand-over, part of the Tansu tuning
 
 DISK = "Why is ingest-node-03 failing to write logs with no space left on device?"
 BACKUP = "Why is the nightly backup job slow?"  # a retry round (tests/integration/test_retry_round.py)
 
 
 def test_a_worker_s_own_agents_take_its_events_at_once_and_their_copies_start_nothing_again(
-        cluster: Cluster, tuned: bool) -> None:
-    if not tuned:
-        pytest.skip("the hand-over is part of the Tansu tuning, off here (app/kafka/tuning.py)")
+        cluster: Cluster) -> None:
     w = cluster.worker().start()
     port = w.env["GROUNDGATE_WEB_PORT"]
     plain = {unique("ho") for _ in range(3)}

@@ -50,3 +50,23 @@ def test_a_revoke_waits_for_the_leases_begun_before_it_and_no_longer_than_its_bo
     held, landed, gave_up = asyncio.run(go())
     assert held and landed, "returns once the broker answered every lease begun before"
     assert gave_up, "a lease never answered holds the revoke only for its bound"
+
+
+def test_what_is_read_here_is_the_last_assignment_less_the_revokes_since() -> None:
+    t = Tenure(C)
+    t.came([(C, 1), ("t.query", 1), ("t.query", 2)])
+    t.lost([("t.query", 2)])
+    read_after_revoke = {tp: t.reads(*tp) for tp in [(C, 1), ("t.query", 1), ("t.query", 2)]}
+    t.came([("t.query", 2)])  # the whole new assignment
+    assert read_after_revoke == {(C, 1): True, ("t.query", 1): True, ("t.query", 2): False}
+    assert (t.reads("t.query", 2), t.reads("t.query", 1), t.reads(C, 1)) == (True, False, False)
+
+
+def test_the_tables_of_an_assignment_are_recovered_only_once_faust_says_so_after_it() -> None:
+    t = Tenure(C)
+    t.came([("t.query", 1)])
+    before = t.ready
+    t.recovered()
+    after = t.ready
+    t.came([("t.query", 1)])  # the next assignment: a recovery of its own
+    assert (before, after, t.ready) == (False, True, False)
