@@ -159,8 +159,8 @@ def without(line: str, duration: str) -> str:
     duration and its 后 follow a clause's subject alone, a person set apart ("…触发，赵敏 3 分 30 秒后
     确认"), the 之后 opens that clause, whose subject is the later event's ("…触发，之后 赵敏 确认"). A
     duration cut out between two Chinese words otherwise leaves them joined."""
-    pat = (rf"(?i)\s*(?P<lead>后\s*(?:(?:{units.HEDGE_WORDS})\s*)?)?{_SAID_BEFORE}{_THESE}{re.escape(duration)}{_SAID_AFTER}"
-           rf"{_WITHIN}"
+    pat = (rf"(?i)\s*(?P<lead>后\s*(?:(?:{units.HEDGE_WORDS})\s*)?)?{_SAID_BEFORE}{_THESE}{re.escape(duration)}"
+           rf"{_SAID_AFTER}{_WITHIN}"
            r"(?P<tail>\s*后)?(?:\s*[,，](?=\s*(?:at\s+|于\s*)?\d))?\s*")
 
     def cut(m: re.Match[str]) -> str:

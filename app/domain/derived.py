@@ -63,8 +63,8 @@ _BOUND = rf"(?:(?P<more>{_MORE})|(?P<less>{_LESS}))\s?"
 _REFERENCE = (r"(?:its|the|their|that|those|what|as|than|a|an|of|usual|normal|baseline|more|higher|larger|bigger|"
               r"greater|faster|slower|longer|lower|smaller|fewer|less)(?![\w-])")
 """What an English multiple is of: "nine times its usual", "twice the threshold". Without it, "N times"
-and "twice" count events ("restarted three times"), no ratio. A number word and "fold" written as one word ("tenfold") is
-the multiple "ten-fold" is."""
+and "twice" count events ("restarted three times"), no ratio. A number word and "fold" written as
+one word ("tenfold") is the multiple "ten-fold" is."""
 _FORMS = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:{_BOUND})?(?P<hedge>{_HEDGE})?(?:"
     rf"(?P<share>{_NUM})\s?(?:%|percent(?![\w-]))"
