@@ -167,8 +167,11 @@ def state_elsewhere(line: str, item: str, others: Sequence[str]) -> bool:
     names no state of and another item gives: the state of another event ("incident PD-88213 …
     was resolved" where its line gives no state and another incident's says resolved). A direction
     or an outcome of any event (rose, failed) is a common paraphrase of a value and is judged only
-    against its item's own (``slots.other_value``)."""
-    theirs = [slots.answered(o) for o in others]
+    against its item's own (``slots.other_value``). Of a dated item, another item states a state
+    only where it is dated too: an undated text (a runbook's "do not add read replicas") tells what
+    to do, not the state of any thing."""
+    dated = chronology.time_of(item) is not None
+    theirs = [slots.answered(o) for o in others if not dated or chronology.time_of(o) is not None]
     for k, (cls, mine, own) in enumerate(zip(slots.CLASSES, slots.answered(line), slots.answered(item), strict=True)):
         if cls.about and mine and not own and any(mine & t[k] for t in theirs):
             return True

@@ -140,6 +140,9 @@ and after it ("passed between", "elapsed", "later", "in all"): a closed class, t
 duration."""
 
 
+_THESE, _WITHIN = r"(?:[这那]\s*)?", r"(?:\s*(?:之内|里|内|中)(?![\u4e00-\u9fff]))?"
+"""A window a Chinese line names as these minutes ("这 5 分钟里", "那 10 分钟内"): its demonstrative
+and its word of within are the interval's words, taken out with it."""
 _CJK_BETWEEN = re.compile(r"[\u4e00-\u9fff]")
 """A duration between two Chinese words ("触发 3 分 40 秒后确认") is cut out with the spaces
 around it ("触发后确认"): Chinese writes no space between words, so what is left reads as one
@@ -156,7 +159,8 @@ def without(line: str, duration: str) -> str:
     duration and its 后 follow a clause's subject alone, a person set apart ("…触发，赵敏 3 分 30 秒后
     确认"), the 之后 opens that clause, whose subject is the later event's ("…触发，之后 赵敏 确认"). A
     duration cut out between two Chinese words otherwise leaves them joined."""
-    pat = (rf"(?i)\s*(?P<lead>后\s*(?:(?:{units.HEDGE_WORDS})\s*)?)?{_SAID_BEFORE}{re.escape(duration)}{_SAID_AFTER}"
+    pat = (rf"(?i)\s*(?P<lead>后\s*(?:(?:{units.HEDGE_WORDS})\s*)?)?{_SAID_BEFORE}{_THESE}{re.escape(duration)}"
+           rf"{_SAID_AFTER}{_WITHIN}"
            r"(?P<tail>\s*后)?(?:\s*[,，](?=\s*(?:at\s+|于\s*)?\d))?\s*")
 
     def cut(m: re.Match[str]) -> str:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from app.domain import alignment
+from app.domain.text import canonical
 
 
 def _names(text: str) -> set[str]:
@@ -33,11 +34,26 @@ def denies(line: str, source: str) -> bool:
     """Whether one of ``line`` and ``source`` denies an event the other tells (``alignment.denies``),
     but not where ``source`` denies it only in parts naming none of the line's names, and tells it
     un-negated in a part naming one of them of the denied names' series."""
-    if not alignment.denies(line, source):
+    if not alignment.denies(line, source) or quoted(line, source):
         return False
     if alignment.has_negation(line):
         return True  # the line's own denial: judged as written
     return not _of_another_part(line, source)
+
+
+_CLAUSE_OPEN = r"(?:^|[.。;；,，:：!?！？]\s*|\d+\.\s+)"
+"""Where a clause of a text opens: its start, after a point, or after a step's number ("2. ")."""
+
+
+def quoted(line: str, source: str) -> bool:
+    """Whether ``line`` is ``source``'s own words from the opening of one of its clauses to the end of
+    one ("如果健康检查路径被部署改动，先用 modify-target-group 恢复原路径" of a runbook's step 2): it says
+    what those clauses say, whatever another sentence of ``source`` denies (its title's 不健康). A
+    piece after a negator ("删除或重建目标组" of "不要删除或重建目标组") opens no clause, and is judged
+    against the denial."""
+    said = canonical(line).strip(" .。;；,，")
+    return bool(said) and re.search(rf"{_CLAUSE_OPEN}{re.escape(said)}\s*(?:$|[.。;；,，!?！？])",
+                                    canonical(source)) is not None
 
 
 def flipped(line: str, source: str) -> bool:

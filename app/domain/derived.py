@@ -63,7 +63,8 @@ _BOUND = rf"(?:(?P<more>{_MORE})|(?P<less>{_LESS}))\s?"
 _REFERENCE = (r"(?:its|the|their|that|those|what|as|than|a|an|of|usual|normal|baseline|more|higher|larger|bigger|"
               r"greater|faster|slower|longer|lower|smaller|fewer|less)(?![\w-])")
 """What an English multiple is of: "nine times its usual", "twice the threshold". Without it, "N times"
-and "twice" count events ("restarted three times"), no ratio."""
+and "twice" count events ("restarted three times"), no ratio. A number word and "fold" written as
+one word ("tenfold") is the multiple "ten-fold" is."""
 _FORMS = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:{_BOUND})?(?P<hedge>{_HEDGE})?(?:"
     rf"(?P<share>{_NUM})\s?(?:%|percent(?![\w-]))"
@@ -71,7 +72,7 @@ _FORMS = re.compile(
     rf"|(?P<tenths>{_ZH_NUM})成"
     rf"|(?P<zh_den>{_ZH_NUM})分之(?P<zh_num>{_ZH_NUM})"
     rf"|(?P<num>{_NUM})\s+(?:in|of|out\s+of)\s+(?P<den>{_NUM})(?![\w.%-])"
-    rf"|(?P<times>{_NUM})\s?(?:(?:times|x)(?=\s+{_REFERENCE})|-?fold(?![\w-])|×|倍)"
+    rf"|(?P<times>{_NUM}|{_EN_WORD}(?=fold))\s?(?:(?:times|x)(?=\s+{_REFERENCE})|-?fold(?![\w-])|×|倍)"
     rf"|(?P<word>(?:twice|thrice|double|half)(?=\s+{_REFERENCE})|doubled|tripled|一半|翻了?一(?:倍|番)|翻倍))")
 _DOWNWARDS = re.compile(r"(?i)\s+(?:lower|less|smaller|fewer|slower|shorter)(?![\w-])")
 _WORDS = {"twice": 2.0, "double": 2.0, "doubled": 2.0, "thrice": 3.0, "tripled": 3.0, "half": 0.5, "一半": 0.5,

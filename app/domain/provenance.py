@@ -862,7 +862,7 @@ class Items:
         if len(clauses) > 1:
             for c in clauses:
                 bare = functools.reduce(chronology.without, durations, c)
-                if bare == c or specific.specific_tokens(bare) or bare.startswith("之后"):
+                if bare == c or specific.specific_tokens(bare) or bare.lstrip().startswith("之后"):
                     continue
                 later = any(re.search(rf"(?i){re.escape(d)}\s+later(?![\w-])", c) for d in durations)
                 line = line.replace(c, f" then {bare.strip()}" if later else " ", 1)  # "…, and X 25 s later"

@@ -409,6 +409,8 @@ def _occurs(token: str, haystack: str) -> bool:
         return True  # a compound of words (default-consistency) written as its words (default consistency)
     if t.isalpha() and not _CJK.search(t) and pattern(rf"(?<![^\W_]){re.escape(t)}_").search(haystack):
         return True  # a part of an identifier: conntrack of nf_conntrack_max names the thing by that word
+    if t.isdigit() and pattern(rf"[^\W\d_]_{t}_[^\W\d_]").search(haystack):
+        return True  # a number an identifier's words enclose: 503 of HTTPCode_ELB_503_Count names its code
     if t.isalpha() and len(t) > 4 and not _CJK.search(t):  # a rare word in another form: reboot / rebooted
         stem = _SUFFIX.sub("", t)
         stem = stem[:-1] if stem[-1:] in ("i", "y") and len(stem) > 4 else stem  # retry / retries

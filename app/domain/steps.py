@@ -22,7 +22,7 @@ import math
 import re
 from collections.abc import Iterable, Sequence
 
-from app.domain import alignment, derived, direction, specific, units
+from app.domain import alignment, clock_window, derived, direction, specific, units
 from app.domain.text import canonical
 
 _CHANGED = re.compile(r"(?i)(?<![\w-])(?:fell|dropped|decreased|declined|shrank|rose|grew|increased|climbed|jumped|"
@@ -203,6 +203,8 @@ def given(fig: derived.Figure, line: str, near: Sequence[str], items: Sequence[s
     known = {n for t in items for n in derived.numbers(t)}
     held = [n for n in dict.fromkeys(derived.numbers(rest)) if n in known]
     named = [n for n in dict.fromkeys(derived.numbers(rest)) if n in known or _worked(n, held)]
+    if fig.per == "rate":  # a count per time over the window its item gives it by two ends
+        named += [w for w in clock_window.durations(rest, items) if w not in named]
     changed = derived.CHANGE.search(rest) is not None
     if any(_stepped(fig, a, b, direction, changed) and not (fig.share and _its_own_share(rest, items, a, b))
            for i, a in enumerate(named) for b in named[i + 1:]):

@@ -12,20 +12,21 @@ what its lines do not is not traced and restates nothing.
 
 from __future__ import annotations
 
-from app.domain import filled, steps, whole
+from app.domain import filled, fromto, steps, whole
 from app.domain.provenance import Items, bounds, split
 
 
 def readings(items: Items, line: str) -> list[str]:
     """What ``line`` says once the intervals and figures it works out from ``items`` are taken out
     (``Items.intervals``, ``Items.figures``): the line without them, and, for a line spanning two
-    times, its reading at each (``provenance.bounds``); a line saying a thing full, read as its usage
+    times, its reading at each (``provenance.bounds``), or each end of an interval "from one event to
+    another" (``fromto.sides``); a line saying a thing full, read as its usage
     of 100% (``filled.reading``). Empty when it works out nothing."""
     found: list[str] = []
     durations = items.intervals(line)
     if durations:
         rest = Items.spanless(line, durations)
-        found += [rest, *(bounds(rest) or ())]
+        found += [rest, *(bounds(rest) or fromto.sides(rest) or ())]  # "从 A 发布到 B 降为 0": each end's event
     figures = items.figures(line)
     if figures:
         found.append(steps.without(line, figures, items.texts))
