@@ -100,14 +100,14 @@ _DIFFERENCES = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:"
     rf"(?P<hedge>{_HEDGE})?{_QTY.replace(_DIGITS, rf'(?:{_DIGITS}|{_EN_WORD})', 1)}"
     rf"\s+(?:more|less|fewer|higher|lower|left|free|remaining|short|below|above|{_COMPARED})(?![\w-])"
-    rf"|(?<![\w-])(?:by|leaving|{_CHANGE}\s+of)\s+(?P<hedge2>{_HEDGE})?"
+    rf"|(?<![\w-])(?:by|leaving|added|adding|{_CHANGE}\s+of)\s+(?P<hedge2>{_HEDGE})?"
     rf"{_QTY.replace('qty', 'qty2').replace('unit', 'unit2')}"
     rf"|(?:多了?|少了?|剩余|还剩|剩下|增加了?|减少了?|下降了?|上升了?|降了|涨了|高出|低了|差了?)\s?"
     rf"(?P<hedge3>{_HEDGE})?{_QTY.replace('qty', 'qty3').replace('unit', 'unit3')}(?:\s?[\u4e00-\u9fff](?![\d]))?"
     rf"|(?P<than>{_ZH_COMPARED})了?\s?(?P<hedge5>{_HEDGE})?{_QTY.replace('qty', 'qty5').replace('unit', 'unit5')}"
     rf"(?:\s?[\u4e00-\u9fff](?![\d]))?)")
 """A difference by its form: "1.9 GB left", "two more than" (its number in digits or words), "2.7
-points higher", "exceeded it by 2.7%", "a drop of 2360/s", "leaving 760", "剩余 1.9 GB", "增加了 12
+points higher", "exceeded it by 2.7%", "a drop of 2360/s", "leaving 760", "added 60 GB", "剩余 1.9 GB", "增加了 12
 次" (with its measure word): a number of one kind, the difference of two numbers of that kind."""
 _PER = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:"
@@ -287,6 +287,13 @@ so a kind of its own, the letter as written: a share or multiple of two such num
 the same letter ("占 8G 的 95%"), never of a quantity of the table."""
 
 
+_RANGE_END = re.compile(rf"\s?(?:of(?:\s+the)?|/|to|->|→|至|到)\s?\d+(?:\.\d+)?(?P<unit>{units.UNIT_AFTER.pattern})"
+                        r"(?![A-Za-z0-9_:-]|\.\d)", re.IGNORECASE)
+"""A bare number's other end, with a unit: the part of a whole ("194 of 200 GB", "194/200 GB") or
+the start of a range or change ("from 176 to 194 GB", "16 → 64 MB/s"), written in the unit given
+once after the last number."""
+
+
 @functools.lru_cache(maxsize=4096)
 def numbers(text: str) -> tuple[tuple[str, float], ...]:
     """The numbers of ``text`` that may be the terms of a ratio: (kind, value), the kind a unit's
@@ -298,6 +305,12 @@ def numbers(text: str) -> tuple[tuple[str, float], ...]:
             out.append((m.start(), ("%", float(m.group(1)))))
             continue
         q = units.quantity(m.group(0).strip()) if m.group("unit") else None
+        whole = None if q is not None else _RANGE_END.match(plain, m.end())
+        if whole is not None:  # "194 of 200 GB", "from 176 to 194 GB": the bare end in the other's unit
+            q = units.quantity(f"{m.group(1)} {whole.group('unit').strip()}")
+            if whole.group(0).lstrip().startswith("/") and q is not None:  # "176/200 GB": the whole, after its /
+                w = units.quantity(whole.group(0).lstrip()[1:].strip())
+                out += [] if w is None else [(whole.start(), (w[0], w[1]))]
         out.append((m.start(), (q[0], q[1]) if q is not None else ("count", float(m.group(1)))))
     return tuple(n for _, n in sorted(out))
 
