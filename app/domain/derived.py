@@ -352,6 +352,19 @@ def _pairs(own: Sequence[tuple[str, float]], item: Sequence[tuple[str, float]],
                 yield a, b, kind
 
 
+def rates(text: str) -> list[tuple[float, float]]:
+    """The counts per time ``text`` writes ("每分钟 41200 次", "41200 requests a minute"): (the count,
+    the seconds of the time it is per). A line restating one may say it per another time ("约合每秒 687
+    次", "about 687 a second"): the same rate, to the figure's precision."""
+    out = []
+    for m in _RATE.finditer(units.plain_numbers(canonical(text))):
+        n = "" if m.group("qty") else "2"
+        per = units.quantity(f"1 {m.group('per' + n).lower()}")
+        if per is not None and per[0] == "time":
+            out.append((float(m.group("qty" + n)), per[1]))
+    return out
+
+
 def held(fig: Figure, line: str, item: str) -> bool:
     """Whether one ratio of two numbers of ``item`` gives ``fig``, a figure of ``line``, bound to
     the numbers ``line`` states."""
@@ -364,8 +377,10 @@ def held(fig: Figure, line: str, item: str) -> bool:
     def pool(kind: str) -> list[float]:
         mine = [v for k, v in own if k == kind and (k, v) in theirs]
         return mine or [v for k, v in theirs if k == kind]
-    if fig.per == "rate":  # a count over a duration, in the time it is per
-        return any(b and reads(fig, a / (b / fig.factor)) for a in pool("count") for b in pool("time"))
+    if fig.per == "rate":  # a count over a duration, in the time it is per; or a rate the line states, per another time
+        return any(b and reads(fig, a / (b / fig.factor)) for a in pool("count") for b in pool("time")) \
+            or any(reads(fig, a / b * fig.factor) for a, b in rates(item) if ("count", a) in own
+                   or a == float(fig.written))  # "41200 tenant-blue-api requests per minute": its own rate
     if fig.per == "count":  # a count of the item's over a count, the line's own where it states one
         return any(b and a != b and _gives(fig, a / fig.factor, b, "per")
                    for a in {v for k, v in theirs if k == "count"} for b in pool("count"))
