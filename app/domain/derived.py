@@ -72,7 +72,11 @@ _FORMS = re.compile(
     rf"|(?P<zh_den>{_ZH_NUM})分之(?P<zh_num>{_ZH_NUM})"
     rf"|(?P<num>{_NUM})\s+(?:in|of|out\s+of)\s+(?P<den>{_NUM})(?![\w.%-])"
     rf"|(?P<times>{_NUM})\s?(?:(?:times|x)(?=\s+{_REFERENCE})|-?fold(?![\w-])|×|倍)"
+    rf"|(?:a|an|one)\s+(?P<part>third|quarter|fifth|sixth|seventh|eighth|ninth|tenth)(?=\s+of(?![\w-]))"
     rf"|(?P<word>(?:twice|thrice|double|half)(?=\s+{_REFERENCE})|doubled|tripled|一半|翻了?一(?:倍|番)|翻倍))")
+_PARTS = {"third": 3, "quarter": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
+"""A fraction in words ("an eighth of its old value"): one part of that many, read as the share it
+is (12.5%), as "八分之一" is."""
 _DOWNWARDS = re.compile(r"(?i)\s+(?:lower|less|smaller|fewer|slower|shorter)(?![\w-])")
 _WORDS = {"twice": 2.0, "double": 2.0, "doubled": 2.0, "thrice": 3.0, "tripled": 3.0, "half": 0.5, "一半": 0.5,
           "翻了一倍": 2, "翻一倍": 2, "翻了一番": 2, "翻一番": 2, "翻倍": 2}
@@ -201,6 +205,8 @@ def figures(line: str) -> list[Figure]:
         elif g["zh_den"]:  # "五分之一": a fifth, read as the share it is (20%), so as precise as written
             den, num = _value(g["zh_den"]), _value(g["zh_num"])
             written, scale = (f"{100 * num / den:.1f}".removesuffix(".0"), 100.0) if den and num else (None, 0.0)
+        elif g["part"]:
+            written, scale = f"{100 / _PARTS[g['part'].lower()]:.1f}".removesuffix(".0"), 100.0
         elif g["num"]:
             if units.UNIT_AFTER.match(text, m.end()):
                 continue  # "731 in 5 min" is a count in a time, not a part of a whole
@@ -386,6 +392,8 @@ def held(fig: Figure, line: str, item: str) -> bool:
                    for a in {v for k, v in theirs if k == "count"} for b in pool("count"))
     if fig.per:  # a quantity over a count, the line's own where it states them
         return any(b and _gives(fig, a / fig.factor, b, "per") for a in pool(fig.per) for b in pool("count"))
+    if fig.difference == "%" and _relative(fig, text, [n for n in own if n in theirs]):
+        return True  # "from 200 GB to 260 GB, 30% more": the change over where it began
     multiple = not fig.share and not fig.difference
     turned = fig.inverse != (multiple and CHANGE.search(text[:fig.start]) is not None)
     pairs = ((b, a, k) if turned else (a, b, k) for a, b, k in _pairs(own, theirs, ordered=multiple))
@@ -393,6 +401,22 @@ def held(fig: Figure, line: str, item: str) -> bool:
     first = {k: v for k, v in reversed(own) if (k, v) in theirs}  # the line's subject: its first value so held
     return any(_gives(fig, a, b, kind) for a, b, kind in pairs if (b or fig.difference)
                and (up is None or kind not in first or first[kind] == (a if up else b)))
+
+
+_UP = re.compile(r"(?i)more|higher|larger|bigger|greater|increase|rise|gain|growth|增加|上升|涨|提高|增长")
+_DOWN = re.compile(r"(?i)less|fewer|lower|smaller|drop|fall|decline|decrease|reduction|减少|下降|降|少")
+
+
+def _relative(fig: Figure, text: str, stated: Sequence[tuple[str, float]]) -> bool:
+    """Whether ``fig``, a percentage said as a change ("30% more", "an increase of 30%", "by 30%",
+    "下降了约 89%"), is the change between two numbers of one kind (not percentages: of those it is
+    points) the line states in order and its item holds, over the first of them (where the change
+    began: "from 200 GB to 260 GB"), the way its word says (up, down, or either for "by")."""
+    said = text[fig.start:fig.end] + CLAUSE_END.split(text[:fig.start])[-1][-6:]
+    up, down = _UP.search(said) is not None, _DOWN.search(said) is not None
+    return any(ka == kb != "%" and va and (not up or vb > va) and (not down or vb < va)
+               and reads(fig, abs(vb - va) / va * 100)
+               for (ka, va), (kb, vb) in zip(stated, stated[1:], strict=False))
 
 
 def _compared(fig: Figure, text: str) -> bool | None:
