@@ -31,7 +31,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-from app.domain import dates, specific, units
+from app.domain import dates, specific, units, zh
 from app.domain.text import STOPWORDS, canonical
 
 MAX_SLOT = 4
@@ -211,7 +211,7 @@ def _swaps(line: str, source: str) -> tuple[tuple[str, str], ...]:
                 out.append((w.text, s_.text))
                 break
             if not (name(s_) or (head and s_.key in writer)) or s_.key in held_here or _held(w, sw, parts) \
-                    or _approximates(lw, i) \
+                    or _approximates(lw, i) or _phrase_left_out(lw[i1:i2], sw[j1:j2], j - j1) \
                     or specific.is_number(w.text) or dates.day_or_month(w.text) is not None \
                     or (not name(w) and specific.occurs(w.text, spelled)):  # a day: dates; a value spelled otherwise
                 continue
@@ -219,6 +219,25 @@ def _swaps(line: str, source: str) -> tuple[tuple[str, str], ...]:
                 out.append((w.text, s_.text))
                 break
     return (*out, *exchanged(lw, sw))
+
+
+def _phrase_left_out(mine: Sequence[Word], theirs: Sequence[Word], j: int) -> bool:
+    """Whether the name ``theirs[j]`` (of a slot, ``mine`` the line's side) ends a phrase opened by
+    its preposition that the line leaves out, rewording the slot and naming no name of its own
+    ("dropped … at 09:29:10 once r.haddad confirmed" of "dropped … on pg-main-01 after r.haddad
+    confirmed", "赵敏 比较" of "赵敏 在 #gw-oncall：对比"): the source's qualifier dropped, the slot's
+    other words said otherwise (no more words of content than it has), none in the name's place. A
+    line keeping the preposition ("on db-02" of "on db-01"), or with a word more than the slot's
+    other words ("at the replica once" of "on db-01 after"), puts a word where the name is."""
+    if j == 0 or any(name(w) for w in mine):
+        return False
+    before = theirs[j - 1]
+    preposition = before.text in STOPWORDS or (before.cjk and zh.tag(before.text) == zh.PREPOSITION)
+    def value(w: Word) -> bool:
+        return specific.is_number(w.text) or _TIME.search(w.text) is not None
+    rest = [s for k, s in enumerate(theirs) if k not in (j - 1, j) and not name(s) and not value(s)]
+    said = [w for k, w in enumerate(mine) if not _filler(w, mine[k - 1] if k else None) and not value(w)]
+    return preposition and before.key not in {w.key for w in mine} and 0 < len(said) <= len(rest)
 
 
 def placed(line: str, source: str) -> list[tuple[str, str]]:

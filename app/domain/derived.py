@@ -73,7 +73,11 @@ _FORMS = re.compile(
     rf"|(?P<zh_den>{_ZH_NUM})分之(?P<zh_num>{_ZH_NUM})"
     rf"|(?P<num>{_NUM})\s+(?:in|of|out\s+of)\s+(?P<den>{_NUM})(?![\w.%-])"
     rf"|(?P<times>{_NUM}|{_EN_WORD}(?=fold))\s?(?:(?:times|x)(?=\s+{_REFERENCE})|-?fold(?![\w-])|×|倍)"
+    rf"|(?:a|an|one)\s+(?P<part>third|quarter|fifth|sixth|seventh|eighth|ninth|tenth)(?=\s+of(?![\w-]))"
     rf"|(?P<word>(?:twice|thrice|double|half)(?=\s+{_REFERENCE})|doubled|tripled|一半|翻了?一(?:倍|番)|翻倍))")
+_PARTS = {"third": 3, "quarter": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
+"""A fraction in words ("an eighth of its old value"): one part of that many, read as the share it
+is (12.5%), as "八分之一" is."""
 _DOWNWARDS = re.compile(r"(?i)\s+(?:lower|less|smaller|fewer|slower|shorter)(?![\w-])")
 _WORDS = {"twice": 2.0, "double": 2.0, "doubled": 2.0, "thrice": 3.0, "tripled": 3.0, "half": 0.5, "一半": 0.5,
           "翻了一倍": 2, "翻一倍": 2, "翻了一番": 2, "翻一番": 2, "翻倍": 2}
@@ -101,14 +105,14 @@ _DIFFERENCES = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:"
     rf"(?P<hedge>{_HEDGE})?{_QTY.replace(_DIGITS, rf'(?:{_DIGITS}|{_EN_WORD})', 1)}"
     rf"\s+(?:more|less|fewer|higher|lower|left|free|remaining|short|below|above|{_COMPARED})(?![\w-])"
-    rf"|(?<![\w-])(?:by|leaving|{_CHANGE}\s+of)\s+(?P<hedge2>{_HEDGE})?"
+    rf"|(?<![\w-])(?:by|leaving|added|adding|{_CHANGE}\s+of)\s+(?P<hedge2>{_HEDGE})?"
     rf"{_QTY.replace('qty', 'qty2').replace('unit', 'unit2')}"
     rf"|(?:多了?|少了?|剩余|还剩|剩下|增加了?|减少了?|下降了?|上升了?|降了|涨了|高出|低了|差了?)\s?"
     rf"(?P<hedge3>{_HEDGE})?{_QTY.replace('qty', 'qty3').replace('unit', 'unit3')}(?:\s?[\u4e00-\u9fff](?![\d]))?"
     rf"|(?P<than>{_ZH_COMPARED})了?\s?(?P<hedge5>{_HEDGE})?{_QTY.replace('qty', 'qty5').replace('unit', 'unit5')}"
     rf"(?:\s?[\u4e00-\u9fff](?![\d]))?)")
 """A difference by its form: "1.9 GB left", "two more than" (its number in digits or words), "2.7
-points higher", "exceeded it by 2.7%", "a drop of 2360/s", "leaving 760", "剩余 1.9 GB", "增加了 12
+points higher", "exceeded it by 2.7%", "a drop of 2360/s", "leaving 760", "added 60 GB", "剩余 1.9 GB", "增加了 12
 次" (with its measure word): a number of one kind, the difference of two numbers of that kind."""
 _PER = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:"
@@ -202,6 +206,8 @@ def figures(line: str) -> list[Figure]:
         elif g["zh_den"]:  # "五分之一": a fifth, read as the share it is (20%), so as precise as written
             den, num = _value(g["zh_den"]), _value(g["zh_num"])
             written, scale = (f"{100 * num / den:.1f}".removesuffix(".0"), 100.0) if den and num else (None, 0.0)
+        elif g["part"]:
+            written, scale = f"{100 / _PARTS[g['part'].lower()]:.1f}".removesuffix(".0"), 100.0
         elif g["num"]:
             if units.UNIT_AFTER.match(text, m.end()):
                 continue  # "731 in 5 min" is a count in a time, not a part of a whole
@@ -288,6 +294,13 @@ so a kind of its own, the letter as written: a share or multiple of two such num
 the same letter ("占 8G 的 95%"), never of a quantity of the table."""
 
 
+_RANGE_END = re.compile(rf"\s?(?:of(?:\s+the)?|/|to|->|→|至|到)\s?\d+(?:\.\d+)?(?P<unit>{units.UNIT_AFTER.pattern})"
+                        r"(?![A-Za-z0-9_:-]|\.\d)", re.IGNORECASE)
+"""A bare number's other end, with a unit: the part of a whole ("194 of 200 GB", "194/200 GB") or
+the start of a range or change ("from 176 to 194 GB", "16 → 64 MB/s"), written in the unit given
+once after the last number."""
+
+
 @functools.lru_cache(maxsize=4096)
 def numbers(text: str) -> tuple[tuple[str, float], ...]:
     """The numbers of ``text`` that may be the terms of a ratio: (kind, value), the kind a unit's
@@ -299,6 +312,12 @@ def numbers(text: str) -> tuple[tuple[str, float], ...]:
             out.append((m.start(), ("%", float(m.group(1)))))
             continue
         q = units.quantity(m.group(0).strip()) if m.group("unit") else None
+        whole = None if q is not None else _RANGE_END.match(plain, m.end())
+        if whole is not None:  # "194 of 200 GB", "from 176 to 194 GB": the bare end in the other's unit
+            q = units.quantity(f"{m.group(1)} {whole.group('unit').strip()}")
+            if whole.group(0).lstrip().startswith("/") and q is not None:  # "176/200 GB": the whole, after its /
+                w = units.quantity(whole.group(0).lstrip()[1:].strip())
+                out += [] if w is None else [(whole.start(), (w[0], w[1]))]
         out.append((m.start(), (q[0], q[1]) if q is not None else ("count", float(m.group(1)))))
     return tuple(n for _, n in sorted(out))
 
@@ -340,6 +359,19 @@ def _pairs(own: Sequence[tuple[str, float]], item: Sequence[tuple[str, float]],
                 yield a, b, kind
 
 
+def rates(text: str) -> list[tuple[float, float]]:
+    """The counts per time ``text`` writes ("每分钟 41200 次", "41200 requests a minute"): (the count,
+    the seconds of the time it is per). A line restating one may say it per another time ("约合每秒 687
+    次", "about 687 a second"): the same rate, to the figure's precision."""
+    out = []
+    for m in _RATE.finditer(units.plain_numbers(canonical(text))):
+        n = "" if m.group("qty") else "2"
+        per = units.quantity(f"1 {m.group('per' + n).lower()}")
+        if per is not None and per[0] == "time":
+            out.append((float(m.group("qty" + n)), per[1]))
+    return out
+
+
 def held(fig: Figure, line: str, item: str) -> bool:
     """Whether one ratio of two numbers of ``item`` gives ``fig``, a figure of ``line``, bound to
     the numbers ``line`` states."""
@@ -352,13 +384,17 @@ def held(fig: Figure, line: str, item: str) -> bool:
     def pool(kind: str) -> list[float]:
         mine = [v for k, v in own if k == kind and (k, v) in theirs]
         return mine or [v for k, v in theirs if k == kind]
-    if fig.per == "rate":  # a count over a duration, in the time it is per
-        return any(b and reads(fig, a / (b / fig.factor)) for a in pool("count") for b in pool("time"))
+    if fig.per == "rate":  # a count over a duration, in the time it is per; or a rate the line states, per another time
+        return any(b and reads(fig, a / (b / fig.factor)) for a in pool("count") for b in pool("time")) \
+            or any(reads(fig, a / b * fig.factor) for a, b in rates(item) if ("count", a) in own
+                   or a == float(fig.written))  # "41200 tenant-blue-api requests per minute": its own rate
     if fig.per == "count":  # a count of the item's over a count, the line's own where it states one
         return any(b and a != b and _gives(fig, a / fig.factor, b, "per")
                    for a in {v for k, v in theirs if k == "count"} for b in pool("count"))
     if fig.per:  # a quantity over a count, the line's own where it states them
         return any(b and _gives(fig, a / fig.factor, b, "per") for a in pool(fig.per) for b in pool("count"))
+    if fig.difference == "%" and _relative(fig, text, [n for n in own if n in theirs]):
+        return True  # "from 200 GB to 260 GB, 30% more": the change over where it began
     multiple = not fig.share and not fig.difference
     turned = fig.inverse != (multiple and CHANGE.search(text[:fig.start]) is not None)
     pairs = ((b, a, k) if turned else (a, b, k) for a, b, k in _pairs(own, theirs, ordered=multiple))
@@ -366,6 +402,22 @@ def held(fig: Figure, line: str, item: str) -> bool:
     first = {k: v for k, v in reversed(own) if (k, v) in theirs}  # the line's subject: its first value so held
     return any(_gives(fig, a, b, kind) for a, b, kind in pairs if (b or fig.difference)
                and (up is None or kind not in first or first[kind] == (a if up else b)))
+
+
+_UP = re.compile(r"(?i)more|higher|larger|bigger|greater|increase|rise|gain|growth|增加|上升|涨|提高|增长")
+_DOWN = re.compile(r"(?i)less|fewer|lower|smaller|drop|fall|decline|decrease|reduction|减少|下降|降|少")
+
+
+def _relative(fig: Figure, text: str, stated: Sequence[tuple[str, float]]) -> bool:
+    """Whether ``fig``, a percentage said as a change ("30% more", "an increase of 30%", "by 30%",
+    "下降了约 89%"), is the change between two numbers of one kind (not percentages: of those it is
+    points) the line states in order and its item holds, over the first of them (where the change
+    began: "from 200 GB to 260 GB"), the way its word says (up, down, or either for "by")."""
+    said = text[fig.start:fig.end] + CLAUSE_END.split(text[:fig.start])[-1][-6:]
+    up, down = _UP.search(said) is not None, _DOWN.search(said) is not None
+    return any(ka == kb != "%" and va and (not up or vb > va) and (not down or vb < va)
+               and reads(fig, abs(vb - va) / va * 100)
+               for (ka, va), (kb, vb) in zip(stated, stated[1:], strict=False))
 
 
 def _compared(fig: Figure, text: str) -> bool | None:
