@@ -20,8 +20,11 @@ from app.domain.comparison import _LESS, _MORE, _NEGATED
 from app.domain.text import canonical
 
 _WORD = re.compile(rf"(?i)(?<![A-Za-z-])(?:(?P<more>{_MORE})|(?P<less>{_LESS}))(?![A-Za-z-])"
-                   r"|比(?=[^，,。；;]*?(?:(?P<zh_more>高|多|大|长)|(?P<zh_less>低|少|小|短))了?\s*\d)")
-"""A comparison word; 比 with the direction after the value it names ("比 200 GiB 的配额低 12 GiB")."""
+                   r"|比(?=[^，,。；;]*?(?:(?P<zh_more>高|多|大|长)|(?P<zh_less>低|少|小|短))了?\s*\d)"
+                   r"|(?<=[\d%A-Za-z]\s)(?<!\s\s)(?:(?P<over>over)|under)(?=\s+(?:the|its|their|a|an)?\s*[\w.]*\d)"
+                   r"|(?<=\d[A-Za-z])\s(?:(?P<over2>over)|under)(?![A-Za-z-])")
+"""A comparison word; 比 with the direction after the value it names ("比 200 GiB 的配额低 12 GiB");
+"over" and "under" right after a value ("12Gi over the 200Gi limit"), where they tell its difference."""
 _TOLERANCE = 0.05
 """How far a difference may be from the two values' (a share of it): a rounding, not another value."""
 
@@ -42,7 +45,7 @@ def turned(line: str) -> bool:
             continue
         for value, difference in (rest, rest[::-1]):
             if difference > 0 and abs(abs(value - compared_with) - difference) <= _TOLERANCE * difference:
-                more = bool(m.group("more") or m.group("zh_more"))
+                more = bool(m.group("more") or m.group("zh_more") or m.group("over") or m.group("over2"))
                 if value != compared_with and (value > compared_with) != more:
                     return True
     return False

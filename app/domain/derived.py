@@ -95,8 +95,9 @@ _QTY = rf"(?P<qty>{_DIGITS})(?P<unit>{_POINTS}|\s?%|{_UNIT})?(?![\d:])"
 _CHANGE = r"(?:drop|fall|decline|decrease|reduction|rise|increase|gain|growth)"
 _COMPARED = r"(?:slower|faster|longer|shorter|larger|bigger|smaller|greater)"
 _ZH_COMPARED = "[长短高低大小快慢晚早]"
-_HIGHER = re.compile(r"(?i)(?<![\w-])(?:more|higher|above|larger|bigger|greater|longer|slower)(?![\w-])|^[长高大慢晚]")
-_LOWER = re.compile(r"(?i)(?<![\w-])(?:less|fewer|lower|below|smaller|shorter|faster)(?![\w-])|^[短低小快早]")
+_HIGHER = re.compile(r"(?i)(?<![\w-])(?:more|higher|above|over|larger|bigger|greater|longer|slower)(?![\w-])"
+                     r"|^[长高大慢晚]")
+_LOWER = re.compile(r"(?i)(?<![\w-])(?:less|fewer|lower|below|under|smaller|shorter|faster)(?![\w-])|^[短低小快早]")
 """The comparative of a difference: English after its number, Chinese before it, after "比 B"."""
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 """A Chinese comparative: after "比 B" ("比 syncLimit 的 10 秒长 2.8 秒"), the number after it is the
@@ -104,7 +105,7 @@ difference of A and B."""
 _DIFFERENCES = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:"
     rf"(?P<hedge>{_HEDGE})?{_QTY.replace(_DIGITS, rf'(?:{_DIGITS}|{_EN_WORD})', 1)}"
-    rf"\s+(?:more|less|fewer|higher|lower|left|free|remaining|short|below|above|{_COMPARED})(?![\w-])"
+    rf"\s+(?:more|less|fewer|higher|lower|left|free|remaining|short|below|above|over|under|{_COMPARED})(?![\w-])"
     rf"|(?<![\w-])(?:by|leaving|added|adding|{_CHANGE}\s+of)\s+(?P<hedge2>{_HEDGE})?"
     rf"{_QTY.replace('qty', 'qty2').replace('unit', 'unit2')}"
     rf"|(?:多了?|少了?|剩余|还剩|剩下|增加了?|减少了?|下降了?|上升了?|降了|涨了|高出|低了|差了?)\s?"
@@ -112,7 +113,8 @@ _DIFFERENCES = re.compile(
     rf"|(?P<than>{_ZH_COMPARED})了?\s?(?P<hedge5>{_HEDGE})?{_QTY.replace('qty', 'qty5').replace('unit', 'unit5')}"
     rf"(?:\s?[\u4e00-\u9fff](?![\d]))?)")
 """A difference by its form: "1.9 GB left", "two more than" (its number in digits or words), "2.7
-points higher", "exceeded it by 2.7%", "a drop of 2360/s", "leaving 760", "added 60 GB", "剩余 1.9 GB", "增加了 12
+points higher", "12Gi over the 200Gi limit" (which way: ``app.domain.compared_difference``),
+"exceeded it by 2.7%", "a drop of 2360/s", "leaving 760", "added 60 GB", "剩余 1.9 GB", "增加了 12
 次" (with its measure word): a number of one kind, the difference of two numbers of that kind."""
 _PER = re.compile(
     rf"(?i)(?<![A-Za-z0-9_.-])(?:"

@@ -39,6 +39,7 @@ from app.domain import (
     common,
     compared_difference,
     comparison,
+    compounds,
     contrast,
     corrected,
     counted_none,
@@ -331,7 +332,7 @@ def _prepared(text: str) -> tuple[str, frozenset[str]]:
     """An item as tracing reads it (its searchable form and its stems): a session builds ``Items``
     several times over the same evidence lines (claims, material, actions, the Composer's check),
     so each line is prepared once."""
-    return specific.prepared(text), frozenset(stems(text))
+    return specific.prepared(text), frozenset(stems(text) | compounds.verb_stems(text))
 
 
 MEMO = 4096
@@ -350,7 +351,8 @@ class Items:
         self.texts = [t for t in items if t.strip()]
         wanted = None if causes is None else {normalise(c) for c in causes}
         self.causes = {i for i, t in enumerate(self.texts) if wanted is None or normalise(t) in wanted}
-        prepared = [_prepared(t) if len(t) <= CACHED_CHARS else (specific.prepared(t), frozenset(stems(t)))
+        prepared = [_prepared(t) if len(t) <= CACHED_CHARS
+                    else (specific.prepared(t), frozenset(stems(t) | compounds.verb_stems(t)))
                     for t in self.texts]
         self.hay = [h for h, _ in prepared]
         self.material = "\n".join(self.hay)
@@ -418,7 +420,7 @@ class Items:
         if causality.reversed_cause(line, text):
             return "gives the cause the other way round"
         if direction.reversed_change(line, text) is not None or direction.opposite_move(line, text) \
-                or direction.moved_from(line, text) is not None:
+                or direction.moved_from(line, text) is not None or compounds.turned(line, text) is not None:
             return "gives the change the other way round"
         if persistence.ends_what_goes_on(line, text):
             return "says goes on what it says ended"

@@ -7,7 +7,8 @@ the two clauses are facts of two items, the line asserts a link between them tha
 
 English -ing words that open a phrase without telling a result are not of the form: the
 prepositions and time phrases spelled as participles (including, according, following, during,
-pending, starting, …) and short words that are no verb form (thing, ring).
+pending, starting, …) and words that are no verb form: a verb's -ing form keeps a vowel before
+its ending ("using up", "doing", "failing"); "thing", "bring", "string" keep none.
 """
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ _NOT_RESULT = frozenset(
     "including excluding according regarding concerning following during pending considering notwithstanding "
     "barring starting beginning ending totalling totaling averaging peaking reading showing saying".split())
 """-ing words after a comma that tell no result: prepositions, and the words introducing a value."""
-_PARTICIPLE = re.compile(r"[,，]\s*([a-z]{3,}ing)(?=\s)")
-"""A lower-case word in -ing opening a clause, followed by a space: not a name (billing-worker)."""
+_PARTICIPLE = re.compile(r"[,，]\s*([a-z]*[aeiouy][a-z]*?ing)(?=\s)")
+"""A lower-case word in -ing, a vowel before its ending, opening a clause, followed by a space: not a
+name (billing-worker)."""
 _CAUSATIVE = re.compile(r"[,，]\s*(?:使得|致使|使|令|让)")
 
 

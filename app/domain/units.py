@@ -50,10 +50,10 @@ _TABLE: dict[tuple[str, float], str] = {
     ("size", 1e6): "mb megabyte megabytes",
     ("size", 1e9): "gb gigabyte gigabytes",
     ("size", 1e12): "tb terabyte terabytes",
-    ("size", 2.0 ** 10): "kib kibibyte kibibytes",
+    ("size", 2.0 ** 10): "kib ki kibibyte kibibytes",
     ("size", 2.0 ** 20): "mib mebibyte mebibytes",
-    ("size", 2.0 ** 30): "gib gibibyte gibibytes",
-    ("size", 2.0 ** 40): "tib tebibyte tebibytes",
+    ("size", 2.0 ** 30): "gib gi gibibyte gibibytes",
+    ("size", 2.0 ** 40): "tib ti tebibyte tebibytes",
     ("length", 1e-3): "mm millimetre millimetres millimeter millimeters 毫米",
     ("length", 1e-2): "cm centimetre centimetres centimeter centimeters 厘米",
     ("length", 1.0): "metre metres meter meters 米",
@@ -65,8 +65,9 @@ _TABLE: dict[tuple[str, float], str] = {
     ("mass", 0.45359237): "lb lbs",
 }
 """Every spelling of a unit, by dimension and factor to the dimension's base (seconds, bytes).
-Ambiguous spellings are left out: ``m`` (minute or metre), ``b`` (bit or byte), ``g``, ``pound``
-(a weight or a currency), ``分`` and ``日``."""
+Kubernetes writes binary sizes without the B (``200Gi``, ``512Ki``, ``1Ti``); its ``Mi`` is left out,
+as a mile's. Ambiguous spellings are left out: ``m`` (minute or metre), ``b`` (bit or byte), ``g``,
+``pound`` (a weight or a currency), ``分`` and ``日``."""
 UNITS: dict[str, tuple[str, float]] = {w: key for key, spellings in _TABLE.items() for w in spellings.split()}
 _LATIN = "|".join(sorted((re.escape(u) for u in UNITS if u.isascii()), key=len, reverse=True))
 _CJK_UNITS = "|".join(sorted((u for u in UNITS if not u.isascii()), key=len, reverse=True))
