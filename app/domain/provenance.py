@@ -94,6 +94,7 @@ from app.domain import (
     qualified,
     rates,
     readings,
+    removal,
     respective,
     resultative,
     scoped,
@@ -430,6 +431,8 @@ class Items:
             return "says succeeded what it says failed"
         if fates.new_end(line, text) is not None:
             return "gives a name an end (crashed, hung, killed) its item does not give it"
+        if removal.new_removal(line, text) is not None:
+            return "says removed (deleted, 删除) what its item tells no removal of"
         if extent.stretched(line, text) is not None or windows.window_dropped(line, text) is not None:
             return "stretches a value over a span it does not give"
         if held_for.moved_window(line, text) is not None:
