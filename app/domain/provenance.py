@@ -708,7 +708,11 @@ class Items:
                 return Untraced(line=line[:300], reason="gives the cause the other way round from the material")
             if len(joined) > 1 and not joined & self.causes and (_CONSEQUENCE.search(line) or asserts_cause(line)
                                                                    or _CONDITION.search(line)
-                                                                   or resultative.result_joined(line)):
+                                                                   or resultative.result_joined(line)
+                                                                   or resultative.drawn_move(line, [
+                                                                       (c, self.texts[h]) for c, h in zip(
+                                                                           clauses, held, strict=True)
+                                                                       if h is not None and h >= 0])):
                 return Untraced(line=line[:300],
                                 reason="joins facts of two items by a cause or condition no item gives")
             orphan = self._borrows(clauses, held, line)
