@@ -28,6 +28,8 @@ _PART = re.compile(r"[;；]|[,，]\s*(?=其中|(?i:of\s+which|among\s+them)(?![\
 """Where a part ends: a semicolon, or a comma opening a subset of what the part before counts
 ("，其中 http_requests_total 占 5.1M", ", of which orders-db 41"): the whole's value is not its
 subset's."""
+_SUBSET = re.compile(r"\s*(?:其中|(?i:of\s+which|among\s+them)(?![\w-]))")
+"""A part opening a subset of what the part before counts."""
 _SCALED = re.compile(r"\d+(?:\.\d+)?[kKmMbB]")
 """A count written with its scale (``6.4M`` series, ``340k`` keys): a value, as a bare count is."""
 _LABEL = re.compile(r":\s|：")
@@ -64,8 +66,9 @@ def moved(line: str, item: str) -> str | None:
     header = _names(head[0]) if len(head) > 1 else set()
     bodies = [(head[1] if len(head) > 1 else parts[0]), *parts[1:]]
     prepared = [specific.prepared(b) for b in bodies]
-    named = [_names(b) - header for b in bodies]  # the header's names are every part's: a name of none
+    named = [_names(parts[0]), *(_names(b) for b in bodies[1:])]  # the header's names are the first part's
     openers = {_opener(b) for b in bodies[1:]} - {""}
+    subsets = {k: _opener(b) for k, b in enumerate(bodies) if k and _SUBSET.match(b)}
     for stretch in _STRETCH.split(canonical(line)):
         names = (_names(stretch) - header) & openers
         places = [(value, {k for k, b in enumerate(prepared) if specific.occurs(specific.prepared(value).strip(), b)})
@@ -75,4 +78,6 @@ def moved(line: str, item: str) -> str | None:
         for value, at in places:
             if at and names and not any(named[k] for k in at):
                 return value
+            if any(subsets.get(k + 1) in names for k in at):
+                return value  # the whole's value, given to the subset the next part opens with
     return None

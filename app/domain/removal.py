@@ -8,8 +8,8 @@ deleted, removed, wiped, purged, erased, destroyed; 删除, 删掉, 清空, 清�
 
 A clause of a line, denying nothing, that says such a removal of a name its item holds (a specific
 token other than a number) is not the item's where the item tells no removal at all. The item is
-read loosely, by the stems of the class and their kin (dropped, pruned, truncated, evicted, gone,
-丢弃, 不存在): an item telling any removal leaves it to the other rules which thing it befell, as
+read loosely, by the stems of the class and their kin (dropped, pruned, truncated, evicted, lost,
+gone, 丢弃, 不存在): an item telling any removal leaves it to the other rules which thing it befell, as
 ``app.domain.fates`` does for an abnormal end.
 """
 
@@ -24,8 +24,10 @@ _REMOVED = re.compile(r"(?i)(?<![\w-])(?:delet(?:e|ed|es|ing)|remov(?:e|ed|es|in
                       r"|destroy(?:ed|s)?)(?![\w-])|删除|删掉|删了|清空|清除|抹掉|移除|销毁")
 """A thing said destroyed, as a line tells it (whole words)."""
 _KIN = re.compile(r"(?i)delet|remov|wip(?:e|ing)|purg|eras|destroy|drop|prun|truncat|evict|clean|\brm\b|gone|missing"
-                  r"|删|清|移除|丢|销毁|不存在|没了|消失")
-"""A removal of the kind, as an item may tell it (in a word of its own: dropped, truncated, 清理)."""
+                  r"|\blost\b|\blos(?:e|es|ing)\b|revok|deregist|detach|uninstall|discard"
+                  r"|删|清|移除|丢|销毁|不存在|没了|消失|失去|撤销|卸载")
+"""A removal of the kind, as an item may tell it (in a word of its own: dropped, truncated, "lost its
+ingress rule", 清理)."""
 _CLAUSE = re.compile(r"(?i)[,，;；。]|\s(?:and|but|while|then)\s|并且|而且|而是")
 """A line's clauses: each says its removal of the names it holds."""
 
