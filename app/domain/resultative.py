@@ -12,7 +12,10 @@ pending, starting, …) and short words that are no verb form (thing, ring).
 
 from __future__ import annotations
 
+import itertools
 import re
+
+from app.domain import denial, specific
 
 _NOT_RESULT = frozenset(
     "including excluding according regarding concerning following during pending considering notwithstanding "
@@ -48,4 +51,10 @@ def drawn_move(line: str, clause_items: list[tuple[str, str]]) -> bool:
     if len(clause_items) < 2 or not _LATER.search(line):
         return False
     return any(_RISE_OR_FALL.search(clause) is not None and _MOVE_KIN.search(item) is None
-               for clause, item in clause_items[1:])
+               and not _reading(before) for (before, _), (clause, item) in itertools.pairwise(clause_items))
+
+
+def _reading(clause: str) -> bool:
+    """Whether ``clause`` gives a value (a quantity, no time nor version): the move after it is from
+    that reading ("为 220 秒，10:09:00 升到 380 秒"), not drawn from an event."""
+    return any(denial.quantity_of(t) is not None for t in specific.specific_tokens(clause))
