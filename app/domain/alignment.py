@@ -517,6 +517,11 @@ def _zero(w: Word) -> bool:
     return w.text in ("0", "zero", "零") or (not w.cjk and units.number_value(w.text) == 0)
 
 
+_ASPECT = frozenset({"yet"})
+"""An adverb of aspect between a negator and the word it denies ("not **yet** deployed"): the
+denial is of the word after it, the event still to come."""
+
+
 def _denied_words(ws: Sequence[Word]) -> list[Word]:
     """The words a predicate negator denies: the first content word after it ("never **restored**",
     "did not **recover**", "仍没有**恢复**", "未**恢复**"), with the object a noun of relation joins to it
@@ -529,7 +534,8 @@ def _denied_words(ws: Sequence[Word]) -> list[Word]:
         run = _lone_run(ws, i + 1)
         if run:  # and the word after it, where the run is function characters ("没有再当 follower")
             out.append(Word(run, True))
-        after = [x for k, x in enumerate(ws[i + 1:i + 1 + MAX_SLOT], i + 1) if not _filler(x, ws[k - 1])]
+        after = [x for k, x in enumerate(ws[i + 1:i + 1 + MAX_SLOT], i + 1)
+                 if not _filler(x, ws[k - 1]) and x.text not in _ASPECT]
         led = bool(after) and after[0] is not ws[i + 1]  # a preposition first: 没有从 edge-4 撤回, not "not A, but B"
         head = [x for x in after[:None if led else 1] if not name(x) and not specific.is_number(x.text)][:1]
         out += head + _of_object(ws, head[0]) if head else []
@@ -580,7 +586,8 @@ def _denied_action(line: Sequence[Word], source: Sequence[Word]) -> bool:
     if not denied or any(negation(w, source[i - 1] if i else None) for i, w in enumerate(source)) \
             or any(_zero(w) for w in source):
         return False
-    held = {w.key for w in source}
+    held = {w.key for w in source} | {Word(t, False).key for w in source if not w.cjk
+                                      for t in w.text.split(":")[1:] if t.isalpha()}
     frames = {_frame(w.key) for w in source} - {""}
     runs = _runs(source)
     nouns = _related(line, denied)  # "not part of": a noun of relation, no verb's tense ("port" is no "part")

@@ -24,7 +24,14 @@ import re
 from app.domain import alignment, denial, specific
 from app.domain.text import canonical
 
-_PART = re.compile(r"[;；]")
+_PART = re.compile(r"[;；]|[,，]\s*(?=其中|(?i:of\s+which|among\s+them)(?![\w-]))")
+"""Where a part ends: a semicolon, or a comma opening a subset of what the part before counts
+("，其中 http_requests_total 占 5.1M", ", of which orders-db 41"): the whole's value is not its
+subset's."""
+_SUBSET = re.compile(r"\s*(?:其中|(?i:of\s+which|among\s+them)(?![\w-]))")
+"""A part opening a subset of what the part before counts."""
+_SCALED = re.compile(r"\d+(?:\.\d+)?[kKmMbB]")
+"""A count written with its scale (``6.4M`` series, ``340k`` keys): a value, as a bare count is."""
 _LABEL = re.compile(r":\s|：")
 _STRETCH = re.compile(r"[,，;；]")
 
@@ -32,11 +39,11 @@ _STRETCH = re.compile(r"[,，;；]")
 def _values(text: str) -> list[str]:
     """The quantities of ``text``, as written (no time, no identifier)."""
     return [t for t in specific.specific_tokens(text) if any(ch.isdigit() for ch in t)
-            and denial.quantity_of(t) is not None]
+            and (denial.quantity_of(t) is not None or _SCALED.fullmatch(t) is not None)]
 
 
 def _names(text: str) -> set[str]:
-    return {w.key for w in alignment.words(text) if alignment.name(w)}
+    return {w.key for w in alignment.words(text) if alignment.name(w) and _SCALED.fullmatch(w.text) is None}
 
 
 def _opener(part: str) -> str:
@@ -52,20 +59,25 @@ def _opener(part: str) -> str:
 def moved(line: str, item: str) -> str | None:
     """The value ``line`` gives the name another part of ``item`` opens with, where the item writes
     it only in parts naming no name (see the module); None when there is none."""
-    parts = [p for p in _PART.split(canonical(item)) if p.strip()]
+    parts = [canonical(p) for p in _PART.split(item) if p.strip()]
     if len(parts) < 2:
         return None
-    head = _LABEL.split(parts[0], maxsplit=1)
+    head = [canonical(h) for h in _LABEL.split(_PART.split(item, maxsplit=1)[0], maxsplit=1)]  # ： as written
     header = _names(head[0]) if len(head) > 1 else set()
     bodies = [(head[1] if len(head) > 1 else parts[0]), *parts[1:]]
     prepared = [specific.prepared(b) for b in bodies]
     named = [_names(parts[0]), *(_names(b) for b in bodies[1:])]  # the header's names are the first part's
     openers = {_opener(b) for b in bodies[1:]} - {""}
+    subsets = {k: _opener(b) for k, b in enumerate(bodies) if k and _SUBSET.match(b)}
     for stretch in _STRETCH.split(canonical(line)):
         names = (_names(stretch) - header) & openers
-        for value in _values(stretch):
-            v = specific.prepared(value).strip()
-            at = {k for k, b in enumerate(prepared) if specific.occurs(v, b)}
+        places = [(value, {k for k, b in enumerate(prepared) if specific.occurs(specific.prepared(value).strip(), b)})
+                  for value in _values(stretch)]
+        if any(names & named[k] for _, at in places for k in at):
+            continue  # the stretch gives the name its own value too ("of 6.4M series, 5.1M were X's")
+        for value, at in places:
             if at and names and not any(named[k] for k in at):
                 return value
+            if any(subsets.get(k + 1) in names for k in at):
+                return value  # the whole's value, given to the subset the next part opens with
     return None

@@ -95,6 +95,7 @@ from app.domain import (
     qualified,
     rates,
     readings,
+    removal,
     respective,
     resultative,
     scoped,
@@ -432,6 +433,8 @@ class Items:
             return "says succeeded what it says failed"
         if fates.new_end(line, text) is not None:
             return "gives a name an end (crashed, hung, killed) its item does not give it"
+        if removal.new_removal(line, text) is not None:
+            return "says removed (deleted, 删除) what its item tells no removal of"
         if extent.stretched(line, text) is not None or windows.window_dropped(line, text) is not None:
             return "stretches a value over a span it does not give"
         if held_for.moved_window(line, text) is not None:
@@ -707,7 +710,11 @@ class Items:
                 return Untraced(line=line[:300], reason="gives the cause the other way round from the material")
             if len(joined) > 1 and not joined & self.causes and (_CONSEQUENCE.search(line) or asserts_cause(line)
                                                                    or _CONDITION.search(line)
-                                                                   or resultative.result_joined(line)):
+                                                                   or resultative.result_joined(line)
+                                                                   or resultative.drawn_move(line, [
+                                                                       (c, self.texts[h]) for c, h in zip(
+                                                                           clauses, held, strict=True)
+                                                                       if h is not None and h >= 0])):
                 return Untraced(line=line[:300],
                                 reason="joins facts of two items by a cause or condition no item gives")
             orphan = self._borrows(clauses, held, line)

@@ -20,7 +20,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 
-from app.domain import alignment, common, extent, operations, specific, zh
+from app.domain import alignment, asked_thing, common, extent, operations, specific, zh
 from app.domain.provenance import stems
 from events.models import Relevance
 
@@ -110,11 +110,29 @@ def floor(question: str, findings: Sequence[str]) -> Relevance:
         return ""
     text = "\n".join(findings)
     hay, own = specific.prepared(text), stems(text)
-    if any(s in own or specific.occurs(s, hay) for s in core | told):
+    shared = {s for s in core | told if s in own or specific.occurs(s, hay)}
+    if shared and _another_thing(question, shared, text):
+        return "off_topic"
+    if shared:
         return "relevant"
     if core:
         return "off_topic"
     return "off_topic" if unknown_topic(question, findings) else ""
+
+
+def _another_thing(question: str, shared: set[str], text: str) -> bool:
+    """Whether every word of ``question`` the findings (``text``) share that is not a word of time,
+    extent or trouble only modifies the head of a thing they do not name (``asked_thing``), and one
+    does: "the invoice printer" of findings about invoice-svc."""
+    keys = {w.key for w in alignment.words(text)}
+    hay, own = specific.prepared(text), stems(text)
+    mods = asked_thing.modifiers(
+        question, lambda w: w.key in keys or specific.occurs(w.text, hay) or bool(stems(w.text) & own),
+        {w.key for w in topic_words(question)})
+    if not mods:
+        return False
+    modified = {m.casefold() for m in mods} | stems(" ".join(mods))
+    return not any(s not in modified and not _told(s) for s in shared)
 
 
 RANK: dict[Relevance, int] = {"off_topic": 0, "partial": 1, "relevant": 2, "": 3}

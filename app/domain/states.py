@@ -152,9 +152,9 @@ _CLASSES: tuple[StateClass, ...] = (
         (rf"detached|{_NOT}attached", ("分离", "解绑", "卸下", "未挂接")),
     ), ""),
     ("replica role", (
-        (r"primary|master", ("主库", "主实例")),
-        (r"replicas?|secondary|secondaries|slaves?|standby|read-?only\s+replica",
-         ("从库", "备库", "副本", "备实例", "只读实例")),
+        (r"primary|master|writer", ("主库", "主实例", "写实例")),
+        (r"replicas?|secondary|secondaries|slaves?|standby|read-?only\s+replica|reader",
+         ("从库", "备库", "副本", "备实例", "只读实例", "读实例")),
     ), r"(?<![\w-])(?:db|database|databases|replicas?|replication|postgres\w*|mysql|mongo\w*|redis|rds\S*"
        r"|cluster|shards?|instances?)(?![\w-])|数据库|复制|实例|集群"),
     ("sync", (
