@@ -108,6 +108,7 @@ from app.domain import (
     unowned,
     whole,
     windows,
+    worded_figure,
     writer,
     zh,
 )
@@ -474,6 +475,8 @@ class Items:
             return "gives a slot another value"
         if filled.below_full(line, text):
             return "says full what its item gives below 100%"
+        if worded_figure.unfounded(line, text, self.texts) is not None:
+            return "gives a multiple in words that its values do not give"
         if not binding.repeats_held(line, text):
             return "says a value twice where it is there once"
         if binding.moved_value(line, text) is not None or part_value.moved(line, text) is not None:
