@@ -100,6 +100,7 @@ from app.domain import (
     scopes,
     set_apart,
     shares,
+    signed,
     slots,
     specific,
     spelled,
@@ -475,6 +476,8 @@ class Items:
             return "gives a slot another value"
         if filled.below_full(line, text):
             return "says full what its item gives below 100%"
+        if signed.dropped(line, text) is not None:
+            return "gives a value without the sign its item writes it with"
         if worded_figure.unfounded(line, text, self.texts) is not None:
             return "gives a multiple in words that its values do not give"
         if not binding.repeats_held(line, text):
