@@ -38,6 +38,7 @@ from app.domain import (
     chronology,
     common,
     compared_difference,
+    compared_target,
     comparison,
     contrast,
     corrected,
@@ -888,8 +889,8 @@ class Items:
             own = [i for i in self.traces(derived.clause(line, f)) if i >= 0]
             return {i for i in own if steps.stamped_at(self.texts[i], line)} or set(own[:1]) or held
 
-        given = [(f, steps.given(f, line, [self.texts[i] for i in items(f)], self.texts), named)
-                 for f, named in found]
+        given = [(f, steps.given(f, line, near := [self.texts[i] for i in items(f)], self.texts)
+                  and not compared_target.elsewhere(f, line, near), named) for f, named in found]
         if any(named and not ok for _, ok, named in given):
             return []  # a number no item holds nor gives: the line is judged as written
         return [f for f, ok, _ in given if ok]  # a figure in common words ("两倍") no item gives stays wording
