@@ -614,7 +614,7 @@ class Items:
     def _untraced(self, line: str) -> Untraced | None:
         guess = guessed_cause.invented(line, self.material)  # "可能是 X 的电池老化导致 …", clause by clause held
         if guess is not None:
-            return Untraced(line=line[:300], reason=f"gives under a hedge a cause in {guess!r}, which no item holds")
+            return Untraced(line=line[:300], reason=f"gives a cause in {guess!r}, which no item holds")
         if comparison.turned(line) or compared_difference.turned(line):  # "40 minutes, which exceeded … 3h"
             return Untraced(line=line[:300], reason="compares two values the other way round from their numbers")
         fixed = corrected.correction(line)  # "a.nakamura, not p.reyes, rolled …": its two readings
