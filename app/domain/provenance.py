@@ -102,6 +102,7 @@ from app.domain import (
     set_apart,
     shares,
     signed,
+    silent_denial,
     slots,
     specific,
     spelled,
@@ -465,6 +466,8 @@ class Items:
                 or denied_thing.affirmed(line, text) is not None or denied_part.denied(line, text) is not None \
                 or denied_failure.denied(line, text) is not None or denied_value.denied(line, text) is not None:
             return "denies what it says"
+        if silent_denial.unsaid(line, text) is not None:
+            return "denies what its item does not name"
         if denied_key.denied(line, text) is not None:
             return "denies the value it gives a key"
         if counted_none.affirmed(line, text):
