@@ -2,14 +2,14 @@
 
 "db-01 had no errors" against "db-01 replication lag 42 s": the claim's terms are the name and the
 denied word, the name is the item's, and half the terms is enough to trace it. The line is silent
-on errors; the denial reads as its fact. So a clause denying a thing or an event ("no errors",
-"did not restart", "没有报错", "未重启") is not traced to an item that names none of the words it
+on errors; the denial reads as its fact. So a clause denying a thing ("no errors", "none of
+the alerts", "没有报错", "无告警") is not traced to an item that names none of the words it
 denies (it says nothing of that thing, whatever else it counts none of: "0 errors" is silent on
 restarts) where the item holds nothing else of the clause but its names and values: the clause is
-then the item's only by the name it is about. A clause that says more of what the item tells ("the
-rollback did not reach ledger-svc-2" of the rollback's line, "没有记录 … 拒绝" of "拒绝 0 次") and an
-item naming the thing are left to the rules that read a denial against what the item tells
-(``app.domain.denied_thing``, ``alignment.denies``, ``alignment.says_none``).
+then the item's only by the name it is about. A clause that says more of what the item tells, an
+item naming the thing, and a denied event ("did not come back on ci-node-07: it was rescheduled",
+an inference its witness after it carries) are left to the rules that read a denial against what
+the item tells (``app.domain.denied_thing``, ``alignment.denies``, ``alignment.says_none``).
 """
 
 from __future__ import annotations
@@ -41,7 +41,9 @@ def _holds(word: alignment.Word, item: tuple[alignment.Word, ...], text: str) ->
 def _denials(clause: str) -> list[list[alignment.Word]]:
     ws = alignment.words(NONE_OF.sub("no ", clause))
     out = [[w for w in ws if w.key in d] for d in alignment.denied_things(ws)]
-    return [d for d in out if d] + [[w] for w in alignment._denied_words(ws)]
+    out += [[alignment.Word(run, True)] for i, w in enumerate(ws)  # 没有告警: the word cut into characters
+            if w.cjk and w.text in alignment._THING_NEG and (run := alignment._lone_run(ws, i + 1))]
+    return [d for d in out if d]
 
 
 def unsaid(line: str, item: str) -> str | None:

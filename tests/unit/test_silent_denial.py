@@ -18,11 +18,11 @@ ZH = "\n".join([
 
 LIES = {
     "en-no-errors": ("At 09:20 db-01 had no errors", "no errors"),
-    "en-did-not-restart": ("At 09:20 db-01 did not restart", "did not restart"),
+    "en-none-of": ("At 09:20 db-01 logged none of the checksum failures", "none of the checksum failures"),
     "en-no-restarts-of-errors": ("At 09:24 db-02 had no restarts", "no restarts"),
     "en-with-value": ("At 09:20 db-01 had no errors and a replication lag of 42 s", "no errors"),
     "zh-no-errors": ("09:20 db-01 没有报错", "没有报错"),
-    "zh-not-restarted": ("09:20 db-01 未重启", "未重启"),
+    "zh-no-restarts": ("09:20 db-01 无重启", "无重启"),
     "zh-no-alerts": ("09:24 db-02 没有告警", "没有告警"),
 }
 HONEST = {
