@@ -61,4 +61,14 @@ def invented(line: str, known: str) -> str | None:
         return None
     if not hedged(_INABILITY.sub(" ", line)):
         sides = sides[:1]
-    return next((w for side in sides for w in _naming(side) if not names._held_word(w.casefold(), known)), None)
+    return next((w for side in sides for w in _naming(side) if not _held(w.casefold(), known)), None)
+
+
+def _held(word: str, known: str) -> bool:
+    """Whether ``known`` holds ``word``: as a word, opening a longer one (fetch of FetchFailed), or,
+    a Chinese word closed by the general measure word, without it (单个 of 单 IP)."""
+    if names._held_word(word, known):
+        return True
+    if word.isascii():
+        return re.search(rf"(?<![a-z]){re.escape(word)}[a-z]", known) is not None
+    return word.endswith(specific.GENERAL_MEASURE) and names._held_word(word[:-1], known)
