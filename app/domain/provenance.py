@@ -866,16 +866,15 @@ class Items:
         out ("…, 01:52 重启复制，中断了大约 40 分钟", "…, an outage of about 40 minutes"): the
         duration's predicate, about the events the other clauses restate. A clause the duration
         leaves opened by 之后 ("赵敏 3 分 30 秒后确认": "之后 赵敏 确认") is the later event: it stays,
-        and so does one it ends with "later" ("…, and autopilot removed it 25 s later"), naming
-        things of its own or not, opened by "then": the interval runs from the event of the clauses
-        before it (``chronology.ordered``), never between its lines in the other order."""
+        and so does one it ends with "later" ("…, and autopilot removed it 25 s later"), opened by
+        "then": the interval runs from the event of the clauses before it (``chronology.ordered``)."""
         clauses = split(line)
         if len(clauses) > 1:
             for c in clauses:
                 bare = functools.reduce(chronology.without, durations, c)
+                if bare == c or specific.specific_tokens(bare) or bare.startswith("之后"):
+                    continue
                 later = any(re.search(rf"(?i){re.escape(d)}\s+later(?![\w-])", c) for d in durations)
-                if bare == c or (specific.specific_tokens(bare) and not later) or bare.startswith("之后"):
-                    continue  # a clause naming something of its own keeps it, but "X N later" is the later event
                 line = line.replace(c, f" then {bare.strip()}" if later else " ", 1)  # "…, and X 25 s later"
         return functools.reduce(chronology.without, durations, line)
 
