@@ -56,11 +56,10 @@ def invented(line: str, known: str) -> str | None:
     tells the cause as fact, that ``known`` (the material, prepared) does not hold; None where the
     line gives no cause, or those sides' naming words are held."""
     line = _ATTRIBUTION.sub("", line)
-    sides = causality.parts(line)
-    if sides is None:
+    parts = causality.parts(line)
+    if parts is None:
         return None
-    if not hedged(_INABILITY.sub(" ", line)):
-        sides = sides[:1]
+    sides = parts if hedged(_INABILITY.sub(" ", line)) else parts[:1]
     return next((w for side in sides for w in _naming(side) if not _held(w.casefold(), known)), None)
 
 
