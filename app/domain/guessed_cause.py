@@ -9,7 +9,8 @@ is the cause the line gives, and no item gives it. So a side of a cause may carr
 names (a common word rarer than ``names.RARE_ZIPF``, of two letters or characters or more) that the
 material lacks: the cause between two facts is the material's only where each fact is. A cause told
 as fact ("电池老化导致学习周期拖长", "X caused Y", "Y because of X") is held to the same on its cause
-side: a cause no item names is the line's own however it is told. Its effect side may restate what
+side: a cause no item names is the line's own however it is told (a failure to act, "could not
+fetch its shuffle data", restates its item's failure). Its effect side may restate what
 the writer holds true in verbs of its own ("让 VD0 切成 WriteThrough" of "切为"), where a hedge marks
 the whole line as the line's own guess ("could not" hedges nothing). The words of cause and of
 hedging, and a line's opening attribution ("根据运行手册 x.md，"), are wording, not a side's content;
@@ -59,7 +60,10 @@ def invented(line: str, known: str) -> str | None:
     parts = causality.parts(line)
     if parts is None:
         return None
-    sides = parts if hedged(_INABILITY.sub(" ", line)) else parts[:1]
+    if hedged(_INABILITY.sub(" ", line)):
+        sides: tuple[str, ...] = parts
+    else:  # told as fact: its cause side, unless a failure to act in words of its own ("could not fetch")
+        sides = tuple(p for p in parts[:1] if not _INABILITY.search(p))
     return next((w for side in sides for w in _naming(side) if not _held(w.casefold(), known)), None)
 
 
