@@ -7,12 +7,14 @@ the word that names what went wrong ("db-bill-04 的 BBU 电池老化", where th
 learn cycle and no ageing; "container aging" where the item has a container released). That word
 is the cause the line gives, and no item gives it. So a side of a cause may carry no word that
 names (a common word rarer than ``names.RARE_ZIPF``, of two letters or characters or more) that the
-material lacks: the cause between two facts is the material's only where each fact is. An unhedged
-cause is left to the other rules: it restates facts the writer holds true, often in verbs of its
-own ("让 VD0 切成 WriteThrough" of "切为"), where a hedge marks the line's own guess ("could not"
-hedges nothing). The words of cause and of hedging, and a line's opening attribution ("根据运行
-手册 x.md，"), are wording, not a side's content; a word
-outside the common vocabulary is a specific token and judged as one already.
+material lacks: the cause between two facts is the material's only where each fact is. A cause told
+as fact ("电池老化导致学习周期拖长", "X caused Y", "Y because of X") is held to the same on its cause
+side: a cause no item names is the line's own however it is told (a failure to act, "could not
+fetch its shuffle data", restates its item's failure). Its effect side may restate what
+the writer holds true in verbs of its own ("让 VD0 切成 WriteThrough" of "切为"), where a hedge marks
+the whole line as the line's own guess ("could not" hedges nothing). The words of cause and of
+hedging, and a line's opening attribution ("根据运行手册 x.md，"), are wording, not a side's content;
+a word outside the common vocabulary is a specific token and judged as one already.
 
 Chinese is cut into its words first, so that a term the material does not hold is seen even
 where one of its words is the material's: 电池老化 is 电池 (held) and 老化 (not).
@@ -51,11 +53,25 @@ def _naming(side: str) -> list[str]:
 
 
 def invented(line: str, known: str) -> str | None:
-    """The word naming a side of the cause ``line`` gives under a hedge that ``known`` (the
-    material, prepared) does not hold; None where the line hedges no cause, or each side's naming
-    words are held."""
+    """The word naming a side of the cause ``line`` gives under a hedge, or its cause side where it
+    tells the cause as fact, that ``known`` (the material, prepared) does not hold; None where the
+    line gives no cause, or those sides' naming words are held."""
     line = _ATTRIBUTION.sub("", line)
-    sides = causality.parts(line) if hedged(_INABILITY.sub(" ", line)) else None
-    if sides is None:
+    parts = causality.parts(line)
+    if parts is None:
         return None
-    return next((w for side in sides for w in _naming(side) if not names._held_word(w.casefold(), known)), None)
+    if hedged(_INABILITY.sub(" ", line)):
+        sides: tuple[str, ...] = parts
+    else:  # told as fact: its cause side, unless a failure to act in words of its own ("could not fetch")
+        sides = tuple(p for p in parts[:1] if not _INABILITY.search(p))
+    return next((w for side in sides for w in _naming(side) if not _held(w.casefold(), known)), None)
+
+
+def _held(word: str, known: str) -> bool:
+    """Whether ``known`` holds ``word``: as a word, opening a longer one (fetch of FetchFailed), or,
+    a Chinese word closed by the general measure word, without it (单个 of 单 IP)."""
+    if names._held_word(word, known):
+        return True
+    if word.isascii():
+        return re.search(rf"(?<![a-z]){re.escape(word)}[a-z]", known) is not None
+    return word.endswith(specific.GENERAL_MEASURE) and names._held_word(word[:-1], known)

@@ -38,6 +38,7 @@ from app.domain import (
     chronology,
     common,
     compared_difference,
+    compared_target,
     comparison,
     compounds,
     contrast,
@@ -102,6 +103,8 @@ from app.domain import (
     scopes,
     set_apart,
     shares,
+    signed,
+    silent_denial,
     slots,
     specific,
     spelled,
@@ -110,6 +113,7 @@ from app.domain import (
     unowned,
     whole,
     windows,
+    worded_figure,
     writer,
     zh,
 )
@@ -467,6 +471,8 @@ class Items:
                 or denied_thing.affirmed(line, text) is not None or denied_part.denied(line, text) is not None \
                 or denied_failure.denied(line, text) is not None or denied_value.denied(line, text) is not None:
             return "denies what it says"
+        if silent_denial.unsaid(line, text) is not None:
+            return "denies what its item does not name"
         if denied_key.denied(line, text) is not None:
             return "denies the value it gives a key"
         if counted_none.affirmed(line, text):
@@ -479,6 +485,10 @@ class Items:
             return "gives a slot another value"
         if filled.below_full(line, text):
             return "says full what its item gives below 100%"
+        if signed.dropped(line, text) is not None:
+            return "gives a value without the sign its item writes it with"
+        if worded_figure.unfounded(line, text, self.texts) is not None:
+            return "gives a multiple in words that its values do not give"
         if not binding.repeats_held(line, text):
             return "says a value twice where it is there once"
         if binding.moved_value(line, text) is not None or part_value.moved(line, text) is not None:
@@ -612,7 +622,7 @@ class Items:
     def _untraced(self, line: str) -> Untraced | None:
         guess = guessed_cause.invented(line, self.material)  # "可能是 X 的电池老化导致 …", clause by clause held
         if guess is not None:
-            return Untraced(line=line[:300], reason=f"gives under a hedge a cause in {guess!r}, which no item holds")
+            return Untraced(line=line[:300], reason=f"gives a cause in {guess!r}, which no item holds")
         if comparison.turned(line) or compared_difference.turned(line):  # "40 minutes, which exceeded … 3h"
             return Untraced(line=line[:300], reason="compares two values the other way round from their numbers")
         fixed = corrected.correction(line)  # "a.nakamura, not p.reyes, rolled …": its two readings
@@ -891,8 +901,8 @@ class Items:
             own = [i for i in self.traces(derived.clause(line, f)) if i >= 0]
             return {i for i in own if steps.stamped_at(self.texts[i], line)} or set(own[:1]) or held
 
-        given = [(f, steps.given(f, line, [self.texts[i] for i in items(f)], self.texts), named)
-                 for f, named in found]
+        given = [(f, steps.given(f, line, near := [self.texts[i] for i in items(f)], self.texts)
+                  and not compared_target.elsewhere(f, line, near), named) for f, named in found]
         if any(named and not ok for _, ok, named in given):
             return []  # a number no item holds nor gives: the line is judged as written
         return [f for f, ok, _ in given if ok]  # a figure in common words ("两倍") no item gives stays wording

@@ -384,6 +384,8 @@ def _occurs(token: str, haystack: str) -> bool:
     t = _needle(token)
     if not t or _written(t, haystack):
         return True
+    if _CAMEL.fullmatch(token.removesuffix("'s")):  # PostgresDown is a name, not "postgres down"
+        return t.endswith("'s") and _written(t[:-2], haystack)
     if t in extent.ZH_ALL:  # 都 and 均 are one adverb of all: either, a word of the item's cut, holds the other
         return any(w in extent.ZH_ALL for run in _CJK_RUN.findall(haystack) for w, _ in cjk_segments(run))
     held = units.held_value(token, t, haystack)
@@ -421,6 +423,9 @@ def _occurs(token: str, haystack: str) -> bool:
     return units.held_as_word(t, haystack)  # tried last: most counts are written as digits
 
 
+_CAMEL = re.compile(r"(?:[A-Z][a-z0-9]+){2,}")
+"""A CamelCase identifier (an alert, a policy, a class: NodeInodesLow, PostgresDown): a name, held
+only as written, never by its words in another spelling ("postgres down", "node inodes low")."""
 _HYPHENED = re.compile(r"(\d+(?:\.\d+)?)-([a-z]+)")
 """A quantity written as a compound adjective ("1476-byte packets", "a 5-minute window"): its number
 and unit, when the word is a unit of the table."""
