@@ -36,6 +36,7 @@ from app.domain import (
     causality,
     change_start,
     chronology,
+    clause_count,
     common,
     compared_difference,
     comparison,
@@ -478,6 +479,8 @@ class Items:
             return "says a value twice where it is there once"
         if binding.moved_value(line, text) is not None or part_value.moved(line, text) is not None:
             return "gives a value to another name"
+        if clause_count.moved(line, text) is not None:
+            return "gives a count the words of another count's clause"
         if unowned.dropped_owner(line, text) is not None or scoped.widened(line, text) is not None:
             return "says of the whole a value one of its names holds"
         if anchored.moved(line, text) is not None or anchored.qualifier_moved(line, text) is not None:
@@ -666,6 +669,7 @@ class Items:
             rest = self.untraced(steps.without(line, figures, self.texts))
             if rest is not None and self.untraced(steps.without(line, figures, self.texts, apart=True)) is None:
                 rest = None  # the two terms of a multiple or share, each traced to a line of its own
+            rest = rest or self._result_apart(line)
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
         denied = denial.denial(line)
         if denied is not None:
@@ -733,6 +737,20 @@ class Items:
         why = f"names {named[0]!r}, which no material item holds" if named \
             else f"says what no material item says{self._veto(line)}"
         return Untraced(line=line[:300], reason=why, named=named[0][:200] if named else "")
+
+    def _result_apart(self, line: str) -> Untraced | None:
+        """Why ``line``, as written, joins a result to a clause of another item by a participle
+        that is also a word of a worked-out step ("Puppet skipped the 14 hosts, leaving 241 hosts
+        failing" of a Puppet line and an earlier probe line: "leaving" tells a difference and a
+        consequence alike). Taking the step's words out with its figure must not take out the link
+        the line asserts: each clause traced to an item, two items, no cause allowed."""
+        clauses = split(line)
+        if len(clauses) < 2 or not resultative.result_joined(line):
+            return None
+        held = {self.trace(c) for c in clauses}
+        if None in held or len(held - {-1}) < 2 or held & self.causes:
+            return None
+        return Untraced(line=line[:300], reason="joins facts of two items by a result no item gives")
 
     def _told_whole(self, line: str, told: readings.Change) -> Untraced | None:
         """Why ``line``, a change read as two readings, says what an item holding both readings does
