@@ -44,11 +44,12 @@ def _same_kind(a: Count, b: Count) -> bool:
 
 
 def _terms(clause: str) -> set[str]:
-    """The words of ``clause`` beyond its values: stems of its subject terms, no number, no single
-    Chinese character (a measure word, 已, 的)."""
-    values = {t.casefold() for t in specific.specific_tokens(clause) if denial.quantity_of(t) is not None}
-    return {stem(t) for t in subject_terms(clause)
-            if t.casefold() not in values and not any(ch.isdigit() for ch in t) and len(t) > 1}
+    """The words of ``clause`` beyond its values (each with its unit or measure word: "96 个"):
+    stems of its subject terms, no number, no single Chinese character (已, 的)."""
+    for t in specific.specific_tokens(clause):
+        if denial.quantity_of(t) is not None:
+            clause = clause.replace(t, " ")
+    return {stem(t) for t in subject_terms(clause) if not any(ch.isdigit() for ch in t) and len(t) > 1}
 
 
 def moved(line: str, item: str) -> str | None:
