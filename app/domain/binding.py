@@ -37,8 +37,9 @@ _CLOCK = re.compile(r"(?<![\d:.])(\d{1,2}):(\d{2})(?::(\d{2}))?(?![\d:])")
 _OPENS = re.compile(r"^\W*(?:(?:at|by|around|about)\s+|在\s*|于\s*|约\s*)?(?:\d{4}-\d{2}-\d{2}[T ]?)?\d{1,2}:\d{2}",
                     re.IGNORECASE)
 """A line that opens with a time ("06:26 …", "At 04:23, …", "在 06:26"): the time of all it says."""
-_WHEN = re.compile(r"(?i)^\W*(?:when|while|as\s+of|at\s+the\s+time)\b|(?:时|的时候|期间|之际)\W*$")
-"""A clause of *when* ("When X, …", "X 时，…"): its time is the time of the clauses after it."""
+_WHEN = re.compile(r"(?i)^\W*(?:(?:when|while|as\s+of|at\s+the\s+time)\b|截至|截止)|(?:时|的时候|期间|之际|为止)\W*$")
+"""A clause of *when* ("When X, …", "As of 02:00, …", "X 时，…", "截至 02:00，…", "到 02:00 为止"): its
+time is the time of the clauses after it."""
 _ORDER = re.compile(r"(?i)(?<![\w-])(?:after|before|then|later|afterwards|subsequently|following|earlier|since|until)"
                     r"(?![\w-])|之后|以后|之前|以前|然后|随后|接着|后来|[后前]")
 """Words of time order: a clause holding one moves off the line's time, to a time of its own."""

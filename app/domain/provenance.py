@@ -36,6 +36,7 @@ from app.domain import (
     causality,
     change_start,
     chronology,
+    clause_count,
     common,
     compared_difference,
     compared_target,
@@ -150,6 +151,9 @@ _CONSEQUENCE = re.compile(r"(?i)\b(?:so|thus|hence|therefore|which\s+is\s+why|th
 an adverb pointing back at the fact as what brought the next about ("…，Y 随之回落", "…, and Y in
 turn dropped"); a pronoun pointing back with a causative verb ("…, which made Y expire", "…，这使得 Y")
 too."""
+_REMAINDER = re.compile(r"[,，]\s*(?:剩下|剩余|还剩)")
+"""A clause opened by a remainder's word ("…，剩下 180 个失败"): what is left of the clause before it,
+as "leaving" tells it."""
 _CONDITION = re.compile(r"(?i)(?<![\w-])(?:if|unless|whenever|in\s+case)(?![\w-])"
                         r"|如果|假如|假若|若(?!干)|一旦|只要|要是|除非")
 """Words that make one fact the condition of another ("if X, Y", "如果X，Y"): a link between them,
@@ -493,6 +497,8 @@ class Items:
             return "says a value twice where it is there once"
         if binding.moved_value(line, text) is not None or part_value.moved(line, text) is not None:
             return "gives a value to another name"
+        if clause_count.moved(line, text) is not None:
+            return "gives a count the words of another count's clause"
         if unowned.dropped_owner(line, text) is not None or scoped.widened(line, text) is not None:
             return "says of the whole a value one of its names holds"
         if anchored.moved(line, text) is not None or anchored.qualifier_moved(line, text) is not None:
@@ -681,6 +687,7 @@ class Items:
             rest = self.untraced(steps.without(line, figures, self.texts))
             if rest is not None and self.untraced(steps.without(line, figures, self.texts, apart=True)) is None:
                 rest = None  # the two terms of a multiple or share, each traced to a line of its own
+            rest = rest or self._result_apart(line, steps.without(line, figures, self.texts))
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
         denied = denial.denial(line)
         if denied is not None:
@@ -752,6 +759,21 @@ class Items:
         why = f"names {named[0]!r}, which no material item holds" if named \
             else f"says what no material item says{self._veto(line)}"
         return Untraced(line=line[:300], reason=why, named=named[0][:200] if named else "")
+
+    def _result_apart(self, line: str, bare: str) -> Untraced | None:
+        """Why ``line``, as written, joins a result to a clause of another item by a participle
+        or a remainder's word that is also a word of a worked-out step ("Puppet skipped the 14
+        hosts, leaving 241 hosts failing", "…，剩下 241 台登录失败" of a Puppet line and an earlier
+        probe line: "leaving" and 剩下 tell a difference and a consequence alike). Taking the step's
+        words out with its figure must not take out the link the line asserts: each clause of
+        ``bare`` (the line without them) traced to an item, two items, no cause allowed."""
+        clauses = split(bare)
+        if len(clauses) < 2 or not (resultative.result_joined(line) or _REMAINDER.search(line)):
+            return None
+        held = {self.trace(c) for c in clauses}
+        if None in held or len(held - {-1}) < 2 or held & self.causes:
+            return None
+        return Untraced(line=line[:300], reason="joins facts of two items by a result no item gives")
 
     def _told_whole(self, line: str, told: readings.Change) -> Untraced | None:
         """Why ``line``, a change read as two readings, says what an item holding both readings does
