@@ -26,6 +26,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from pydantic import BaseModel, ConfigDict
 
 from app.domain import (
+    after_state,
     alignment,
     anchored,
     apart,
@@ -493,6 +494,8 @@ class Items:
             return "puts the program that wrote it on another host"
         if (why := self._named_apart(line, text)) is not None:
             return why
+        if self._after_another(line, i):
+            return "gives a word after an event a value that event's item gives another"
         if self._denied_elsewhere(line, i):
             return "denies what another item holding its words says"
         others = self.texts[:i] + self.texts[i + 1:]
@@ -524,6 +527,14 @@ class Items:
         if bridged.told_elsewhere(line, text, others, lambda reading, other: Items([other]).trace(reading) is not None):
             return "tells of its name the event another item gives a name its item joins to it, as that item does not"
         return None
+
+    def _after_another(self, line: str, i: int) -> bool:
+        """Whether ``line``, "X 后，Y" ("after X, Y"), gives in Y a word a value the item of X (another
+        than ``i``; any, where ``i`` is -1) gives another value of its form (``app.domain.after_state``)."""
+        clauses = split(line)
+        return any(after_state.other_time(self.texts[j], then) is not None
+                   for event, then in zip(clauses, clauses[1:], strict=False) if after_state.follows(event, line)
+                   for j in self.traces(event) if j >= 0 and j != i)
 
     def _denied_elsewhere(self, line: str, i: int) -> bool:
         """Whether ``line`` denies what another item holding all its words tells, or tells what
@@ -725,6 +736,9 @@ class Items:
                 return Untraced(line=line[:300], reason="says goes on after an event what that event ended")
             if sides is not None and self._undated_order(*sides):
                 return Untraced(line=line[:300], reason="puts in time order what no dated line gives")
+            if self._after_another(line, -1):
+                return Untraced(line=line[:300], reason="gives a word after an event a value that event's item"
+                                                        " gives another")
             options = [self.traces(c) if h is not None and h >= 0 else () for c, h in zip(clauses, held, strict=True)]
             unbound = binding.unbound(line, clauses, options, self.texts)
             if unbound is not None:
