@@ -64,6 +64,7 @@ from app.domain import (
     extent,
     fates,
     filled,
+    forbidden,
     fromto,
     fused_negation,
     guessed_cause,
@@ -1144,7 +1145,23 @@ def acts_on_held(action: str, items: Items) -> bool:
     held: set[str] = set().union(*items.stems)
     steps = split(action) if _CJK.search(action) else [action]
     return all(stems(canonical(step).strip().partition(" ")[2]) <= held for step in steps) \
-        and not _instructs_from_log(action, items, held)
+        and not _instructs_from_log(action, items, held) and not forbidden_step(action, items)
+
+
+def forbidden_step(action: str, items: Items) -> bool:
+    """Whether ``action`` is a step an item forbids (``app.domain.forbidden``): its instruction is
+    the forbidden clause's, and it holds all of that clause's subject terms but one at most ("Roll
+    namespace payments back to PERMISSIVE" of "do not roll the whole namespace back to
+    PERMISSIVE": a qualifier left out does not make it another step)."""
+    flat = canonical(action).strip()
+    first = stems(flat.split(" ", 1)[0]) if not _CJK.search(flat[:1]) else set()
+    own = stems(flat)
+    for text in items.texts:
+        for said in forbidden.clauses(text):
+            theirs = stems(said)
+            if len(theirs) > 1 and (first & theirs if first else True) and len(own & theirs) >= len(theirs) - 1:
+                return True
+    return False
 
 
 def _instructs_from_log(action: str, items: Items, held: set[str]) -> bool:
