@@ -6,9 +6,10 @@ the fix ("…改回 staging/（配置版本 v16）") and the faulty change ("配
 event's item gives the same word a value of the same form (v16) and never the line's, the line
 puts an earlier state after the event that replaced it.
 
-The rule: a clause of a line that tells an event the next clause follows (ending in 后, 之后,
-以后; after "after" or "once"), the next giving a word a value (a token with a digit
-written right after the word, a copula between them skipped). Where the item the first clause
+The rule: a clause of a line that tells an event the next clause, after a comma, follows (ending
+in 后, 之后, 以后; after "after" or "once"), the next giving a word a value (a token with a digit
+written right after the word, a copula between them skipped; a word of grammar, "for 300
+seconds", is no such word). Where the item the first clause
 is traced to writes that word before a value of the same form (its digits aside) other than the
 line's, and writes the line's value nowhere, the line gives the word the value of another time
 (whether the line is traced whole, to the other item, or clause by clause).
@@ -35,7 +36,8 @@ def _values(text: str) -> list[tuple[str, str]]:
         j = i - 1
         while j >= 0 and ws[j].text in _LINKS:
             j -= 1
-        if j >= 0 and not any(ch.isdigit() for ch in ws[j].text) and len(ws[j].text) > 1:
+        if j >= 0 and not any(ch.isdigit() for ch in ws[j].text) and len(ws[j].text) > 1 \
+                and not alignment.filler(ws[j], ws[j - 1] if j else None):  # "for 300 seconds": no word
             out.append((ws[j].key, w.text))
     return out
 
@@ -47,8 +49,9 @@ def _form(value: str) -> str:
 def follows(clause: str, line: str) -> bool:
     """Whether ``clause`` of ``line`` tells an event the next clause follows ("X 后", "after X":
     the cut drops the "after" before its clause)."""
-    return _AFTER.search(clause) is not None \
-        or re.search(rf"(?i)\b(?:after|once)\s+{re.escape(clause.strip())}", line) is not None
+    cut = re.search(rf"{re.escape(clause.strip())}\s*[,，]", line)  # the next clause after a comma, no "and"
+    return cut is not None and (_AFTER.search(clause) is not None
+                                or re.search(rf"(?i)\b(?:after|once)\s+{re.escape(clause.strip())}", line) is not None)
 
 
 def other_time(event_item: str, clause: str) -> str | None:

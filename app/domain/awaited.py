@@ -25,10 +25,12 @@ nor 等待 ending a noun: 锁等待 is a lock wait)."""
 
 
 _INTENDED = re.compile(r"(?i)\b(?:ticket|issue|request|task|proposal|plan)\s+(?:\S+\s+){0,2}?to(?=\s)"
-                       r"|\b(?:proposed|planned|plans|intends|intended|scheduled|requested)\s+(?:to(?=\s))?"
-                       r"|计划|打算|拟将|提议|申请")
+                       r"|\b(?:proposed|planned|plans|intends|intended|requested)\s+(?:to(?=\s))?"
+                       r"|\b(?:scheduled|asking|asked|asks)\s+(?:for|to)(?=\s)"
+                       r"|(?<!按)(?<!按照)计划|打算|拟将|提议|申请")
 """Words telling an event as intended, not done: a ticket, request or plan "to" do it, "proposed",
-"planned to"; 计划, 打算, 拟将, 提议, 申请 ("opened ticket PLAT-9 to add a sidecar" adds none)."""
+"planned to", "asking for", "scheduled to" (not "scheduled 03:30", a time); 计划 (not 按计划, as
+planned: done), 打算, 拟将, 提议, 申请 ("opened ticket PLAT-9 to add a sidecar" adds none)."""
 
 
 def _to_come(part: str) -> re.Match[str] | None:
@@ -38,8 +40,9 @@ def _to_come(part: str) -> re.Match[str] | None:
 def _purpose(line: str, event: set[str]) -> bool:
     """Whether ``line`` tells a word of ``event`` as a purpose itself ("to add", "以添加")."""
     ws = alignment.words(line)
-    return any(w.text in ("to", "以", "为了") and i + 1 < len(ws) and ws[i + 1].text.isalpha()
-               and ws[i + 1].key in event for i, w in enumerate(ws)) or _INTENDED.search(line) is not None
+    verbs = [ws[i + 2] if ws[i + 1].text == "be" and i + 2 < len(ws) else ws[i + 1]  # "to be added"
+             for i, w in enumerate(ws[:-1]) if w.text in ("to", "以", "为了")]
+    return any(v.text.isalpha() and v.key in event for v in verbs) or _INTENDED.search(line) is not None
 
 
 def awaits(part: str) -> bool:

@@ -1150,16 +1150,20 @@ def acts_on_held(action: str, items: Items) -> bool:
 
 def forbidden_step(action: str, items: Items) -> bool:
     """Whether ``action`` is a step an item forbids (``app.domain.forbidden``): its instruction is
-    the forbidden clause's, and it holds all of that clause's subject terms but one at most ("Roll
+    the forbidden clause's, and it holds all of that clause's subject terms but one at most, and two
+    at least ("Roll
     namespace payments back to PERMISSIVE" of "do not roll the whole namespace back to
     PERMISSIVE": a qualifier left out does not make it another step)."""
     flat = canonical(action).strip()
+    for said in forbidden.clauses(flat):  # a step telling a prohibition itself ("…，不要重启整个集群")
+        flat = flat.replace(said, " ")
     first = stems(flat.split(" ", 1)[0]) if not _CJK.search(flat[:1]) else set()
     own = stems(flat)
     for text in items.texts:
         for said in forbidden.clauses(text):
             theirs = stems(said)
-            if len(theirs) > 1 and (first & theirs if first else True) and len(own & theirs) >= len(theirs) - 1:
+            if len(theirs) > 1 and (first & theirs if first else True) \
+                    and len(own & theirs) >= max(2, len(theirs) - 1):
                 return True
     return False
 
