@@ -154,21 +154,3 @@ def qualifier_moved(line: str, item: str) -> str | None:
             return last
     return None
 
-
-def member_moved(line: str, item: str) -> str | None:
-    """The word of ``line`` that takes a value its item gives a parallel word: where the item gives
-    values of one kind in parallel phrases, each told apart from the other by one word of its own
-    ("Bulk 层 48 小时内完成，Standard 层 12 小时内完成"), a phrase of the line naming the word of one
-    of them and not the word of the phrase giving its value ("Bulk 层取回要 12 小时内完成") gives that
-    word the other's value; else None. Phrases told apart by more than one word each are no
-    parallel pair."""
-    theirs = _phrases(item)
-    for words, kind, value in _phrases(line):
-        same = [w for w, k, v in theirs if k == kind and math.isclose(value, v, rel_tol=ROUNDING)]
-        other = [w for w, k, v in theirs if k == kind and not math.isclose(value, v, rel_tol=ROUNDING)]
-        for mine in same:
-            for their in other:
-                own, taken = mine - their, (their - mine) & words
-                if len(own) == 1 and not own & words and taken and len(their - mine) == 1:
-                    return min(taken)
-    return None

@@ -482,8 +482,7 @@ class Items:
             return "gives a value to another name"
         if unowned.dropped_owner(line, text) is not None or scoped.widened(line, text) is not None:
             return "says of the whole a value one of its names holds"
-        if anchored.moved(line, text) is not None or anchored.qualifier_moved(line, text) is not None \
-                or anchored.member_moved(line, text) is not None:
+        if anchored.moved(line, text) is not None or anchored.qualifier_moved(line, text) is not None:
             return "gives a word a value its item gives another"
         if modal.predicted(line, text) is not None:
             return "says what will happen where the item does not"
