@@ -48,7 +48,9 @@ _PATH = re.compile(r"[.:/@#+]")
 """Where a name is cut into the parts of a path (``index.blocks.read_only_allow_delete``): not at
 ``-`` or ``_``, which join the words of one part. A part so cut is the name's, as a word of it is:
 a setting named by its last key is the setting the line writes in full."""
-_SUFFIX = re.compile(r"(?:ing|ed|es|s|ly)$")
+_SUFFIX = re.compile(r"(?:ing|ed|es|s|(?<!p)ly)$")
+"""An English ending a word is compared without; not the "-ly" of a verb in "-ply" (apply, reply,
+supply), which its other forms (applies, applied) keep."""
 
 
 class Word:

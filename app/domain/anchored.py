@@ -18,7 +18,7 @@ import functools
 import math
 import re
 
-from app.domain import alignment, units
+from app.domain import alignment, units, zh
 from app.domain.text import canonical
 
 _PART = re.compile(r"[,;，；()（）\[\]]")
@@ -51,12 +51,28 @@ def values(text: str) -> tuple[tuple[str, str, float], ...]:
             j = i - 1
             while j >= 0 and ws[j].text in _LINKS:
                 j -= 1
+            word = _compound(ws, j, part)
+            if word is not None:
+                out.append((word, *_kind(w.text, ws[i + 1].text if i + 1 < len(ws) else "")))
+                continue
             if j < 0 or len(ws[j].text) < 2 or _HEDGE.fullmatch(ws[j].text) \
                     or not any(ch.isalpha() for ch in ws[j].text) or units.quantity(f"1 {ws[j].text}") is not None:
                 continue  # no word (a single character: 有, 次), a hedge (a rounding), or a number's unit
             after = ws[i + 1].text if i + 1 < len(ws) else ""
             out.append((ws[j].key, *_kind(w.text, after)))
     return tuple(out)
+
+
+def _compound(ws: tuple[alignment.Word, ...], j: int, part: str) -> str | None:
+    """The Chinese word ``ws[j]`` ends, where it is one character written onto the Chinese word
+    before it: the cut parts a noun by its one-character head (退出码 as 退出 + 码, 连接数 as 连接 +
+    数), and the number after it is the whole word's ("退出码 3" is the exit code, not 退出's);
+    else None."""
+    if j < 1 or len(ws[j].text) != 1 or not ws[j].cjk or not zh.tag(ws[j].text).startswith("n") \
+            or len(ws[j - 1].text) < 2 or not ws[j - 1].cjk or units.quantity(f"1 {ws[j - 1].text}") is not None:
+        return None  # a noun's head, after a word that is no unit ("5 分钟内 2140 次": 内 closes a window)
+    joined = ws[j - 1].text + ws[j].text
+    return joined if joined in part else None
 
 
 _CLOCK = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?")
@@ -137,3 +153,4 @@ def qualifier_moved(line: str, item: str) -> str | None:
         if held & set(heads) and last not in held:
             return last
     return None
+

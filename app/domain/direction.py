@@ -65,9 +65,26 @@ def changes(text: str) -> set[tuple[str, str]]:
 
 def reversed_change(line: str, item: str) -> tuple[str, str] | None:
     """The change ``line`` tells that ``item`` tells the other way round and never this way; None
-    when there is none."""
+    when there is none. An item telling a value and the one before it in words ("mode STRICT; previous
+    mode PERMISSIVE", "改为 v16（原为 v15）") tells the change from that former value: a line whose
+    change ends at the former value, from another value the item writes, turns it round."""
     theirs = changes(item)
-    return next(((a, b) for a, b in changes(line) if (b, a) in theirs and (a, b) not in theirs), None)
+    former = _former(item)
+    words = set(_WORD.findall(canonical(item).lower())) - former
+    return next(((a, b) for a, b in changes(line) if (b, a) in theirs and (a, b) not in theirs
+                 or b in former and a in words and (a, b) not in theirs), None)
+
+
+_FORMER = re.compile(r"(?i)\bprevious(?:ly)?\b|\bformerly\b|原为|原来为|原来是|此前为|之前为|先前为")
+"""Words setting a value as the one before the change its line tells."""
+_WORD = re.compile(r"[^\s,;，；。:：()（）=]+")
+
+
+def _former(item: str) -> set[str]:
+    """The values ``item`` writes as the ones before its change: the first three words after a
+    word of the former value ("previous mode PERMISSIVE": mode, permissive), lower-cased."""
+    flat = canonical(item).lower()
+    return {w for m in _FORMER.finditer(flat) for w in _WORD.findall(flat[m.end():])[:3]}
 
 
 _OUT = re.compile(r"(?i)\bout\s+of\b|\bremov(?:e|ed|es|ing|al)\b|\btak(?:e|es|en|ing)\s+(?:\S+\s+){0,3}?out\b|"

@@ -2,9 +2,9 @@
 
 "重启后 order-svc-5d8-k2 仍有 READONLY 报错" holds every token of "重启后连接到 rds-02，READONLY 报错
 归零": only the word saying the errors went on (仍有) is new, and it says the opposite of the line,
-which reports them ended. Both are closed classes of grammar: words of going on (still, 仍, 仍有,
-依然, 依旧, 还在) and words of an end (no longer, stopped, ceased, cleared, went away, dropped to 0;
-归零, 清零, 消失, 停止, 不再; and of a thing taken out of what it was in: removed, taken out, 摘除,
+which reports them ended. Both are closed classes of grammar: words of going on (still, stays, 仍, 仍有,
+依然, 依旧, 还在, 维持) and words of an end (no longer, stopped, ceased, cleared, ended, went away, dropped to 0;
+结束, 归零, 清零, 消失, 停止, 不再; and of a thing taken out of what it was in: removed, taken out, 摘除,
 移除, 移出, 剔除: "ch-02 仍在写入目标中" of "把 ch-02 从写入目标中摘除"). A line that says a thing
 goes on, and says no end, is set against an item that says the thing ended (the item's clause with
 the end word shares a token or a word with the line's clause of going on) and says nothing goes
@@ -19,10 +19,10 @@ import re
 from app.domain import alignment, specific, units
 from app.domain.text import canonical
 
-_GOES_ON = re.compile(r"(?i)\bstill\b|\b(?:kept|keeps|continued|continues|remained|remains)\b"
-                      r"|仍然|仍有|仍在|仍|依然|依旧|还在|继续|保持")
+_GOES_ON = re.compile(r"(?i)\bstill\b|\b(?:kept|keeps|continued|continues|remained|remains|stays|stayed)\b"
+                      r"|仍然|仍有|仍在|仍|依然|依旧|还在|继续|保持|维持")
 _ENDED = re.compile(r"(?i)\bno\s+longer\b|\bstopped\b|\bceased\b|\bcleared\b|\bwent\s+away\b|"
-                    r"\b(?:dropped|fell|went|back)\s+(?:down\s+)?to\s+(?:0|zero)\b|归零|清零|消失|停止|不再"
+                    r"\b(?:dropped|fell|went|back)\s+(?:down\s+)?to\s+(?:0|zero)\b|\bended\b|归零|清零|消失|停止|不再|结束"
                     r"|\bremoved\b|\btaken\s+out\b|摘除|移除|移出|剔除")
 _CLAUSE = re.compile(r"[,;，；。:：()（）]")
 

@@ -26,6 +26,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from pydantic import BaseModel, ConfigDict
 
 from app.domain import (
+    after_state,
     alignment,
     anchored,
     apart,
@@ -66,6 +67,7 @@ from app.domain import (
     extent,
     fates,
     filled,
+    forbidden,
     fromto,
     fused_negation,
     guessed_cause,
@@ -513,6 +515,8 @@ class Items:
             return "puts the program that wrote it on another host"
         if (why := self._named_apart(line, text)) is not None:
             return why
+        if self._after_another(line, i):
+            return "gives a word after an event a value that event's item gives another"
         if self._denied_elsewhere(line, i):
             return "denies what another item holding its words says"
         others = self.texts[:i] + self.texts[i + 1:]
@@ -544,6 +548,14 @@ class Items:
         if bridged.told_elsewhere(line, text, others, lambda reading, other: Items([other]).trace(reading) is not None):
             return "tells of its name the event another item gives a name its item joins to it, as that item does not"
         return None
+
+    def _after_another(self, line: str, i: int) -> bool:
+        """Whether ``line``, "X 后，Y" ("after X, Y"), gives in Y a word a value the item of X (another
+        than ``i``; any, where ``i`` is -1) gives another value of its form (``app.domain.after_state``)."""
+        clauses = split(line)
+        return any(after_state.other_time(self.texts[j], then) is not None
+                   for event, then in zip(clauses, clauses[1:], strict=False) if after_state.follows(event, line)
+                   for j in self.traces(event) if j >= 0 and j != i)
 
     def _denied_elsewhere(self, line: str, i: int) -> bool:
         """Whether ``line`` denies what another item holding all its words tells, or tells what
@@ -750,6 +762,9 @@ class Items:
                 return Untraced(line=line[:300], reason="says goes on after an event what that event ended")
             if sides is not None and self._undated_order(*sides):
                 return Untraced(line=line[:300], reason="puts in time order what no dated line gives")
+            if self._after_another(line, -1):
+                return Untraced(line=line[:300], reason="gives a word after an event a value that event's item"
+                                                        " gives another")
             options = [self.traces(c) if h is not None and h >= 0 else () for c, h in zip(clauses, held, strict=True)]
             unbound = binding.unbound(line, clauses, options, self.texts)
             if unbound is not None:
@@ -1170,7 +1185,27 @@ def acts_on_held(action: str, items: Items) -> bool:
     held: set[str] = set().union(*items.stems)
     steps = split(action) if _CJK.search(action) else [action]
     return all(stems(canonical(step).strip().partition(" ")[2]) <= held for step in steps) \
-        and not _instructs_from_log(action, items, held)
+        and not _instructs_from_log(action, items, held) and not forbidden_step(action, items)
+
+
+def forbidden_step(action: str, items: Items) -> bool:
+    """Whether ``action`` is a step an item forbids (``app.domain.forbidden``): its instruction is
+    the forbidden clause's, and it holds all of that clause's subject terms but one at most, and two
+    at least ("Roll
+    namespace payments back to PERMISSIVE" of "do not roll the whole namespace back to
+    PERMISSIVE": a qualifier left out does not make it another step)."""
+    flat = canonical(action).strip()
+    for said in forbidden.clauses(flat):  # a step telling a prohibition itself ("…，不要重启整个集群")
+        flat = flat.replace(said, " ")
+    first = stems(flat.split(" ", 1)[0]) if not _CJK.search(flat[:1]) else set()
+    own = stems(flat)
+    for text in items.texts:
+        for said in forbidden.clauses(text):
+            theirs = stems(said)
+            if len(theirs) > 1 and (first & theirs if first else True) \
+                    and len(own & theirs) >= max(2, len(theirs) - 1):
+                return True
+    return False
 
 
 def _instructs_from_log(action: str, items: Items, held: set[str]) -> bool:
