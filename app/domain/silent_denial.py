@@ -21,7 +21,8 @@ from app.domain import alignment, specific
 from app.domain.denied_thing import NONE_OF
 from app.domain.text import canonical, terms
 
-_CLAUSE = re.compile(r"(?i)[,;:，；：。]|(?<![\w-])(?:and|but|while)(?![\w-])|而且|并且|但|和")
+_CLAUSE = re.compile(r"(?i)[,;，；：。]|:(?!\S)|(?<![\w-])(?:and|but|while)(?![\w-])|而且|并且|但|和")
+"""Where a clause ends: a colon only before a space, not the one inside ``host:port`` or a URL."""
 _STEM = 4
 """A word names what another does where they share their first letters but for an ending of two or
 fewer ("apply" / "applied", "failures" / "failed"), at least this many."""
