@@ -35,14 +35,23 @@ _CLAUSE = re.compile(r"(?i)[,，;；。]|\s(?:and|but|while|then)\s|并且|而�
 def new_end(line: str, item: str) -> str | None:
     """The name ``line`` gives an abnormal end where ``item`` tells none (see the module); None
     when there is none."""
+    return said_of_name(line, item, _END, _KIN, _CLAUSE)
+
+
+def said_of_name(line: str, item: str, said: re.Pattern[str], kin: re.Pattern[str],
+                 clause: re.Pattern[str]) -> str | None:
+    """The first name of ``item`` (a specific token other than a number) that a clause of ``line``,
+    cut by ``clause`` and denying nothing, tells ``said`` of, where ``item`` tells nothing of its
+    ``kin``; None when there is none. What became of a thing (an abnormal end, a removal) is told in
+    a closed class of words, and an item telling none of the kind does not hold it."""
     flat = canonical(line)
-    if _END.search(flat) is None or _KIN.search(canonical(item)) is not None:
+    if said.search(flat) is None or kin.search(canonical(item)) is not None:
         return None
     hay = specific.prepared(item)
-    for clause in _CLAUSE.split(flat):
-        if _END.search(clause) is None or alignment.has_negation(clause):
+    for part in clause.split(flat):
+        if said.search(part) is None or alignment.has_negation(part):
             continue
-        named = [t for t in specific.specific_tokens(clause) if not specific.is_number(t) and specific.occurs(t, hay)]
+        named = [t for t in specific.specific_tokens(part) if not specific.is_number(t) and specific.occurs(t, hay)]
         if named:
             return named[0]
     return None

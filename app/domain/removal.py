@@ -17,8 +17,7 @@ from __future__ import annotations
 
 import re
 
-from app.domain import alignment, specific
-from app.domain.text import canonical
+from app.domain import fates
 
 _REMOVED = re.compile(r"(?i)(?<![\w-])(?:delet(?:e|ed|es|ing)|remov(?:e|ed|es|ing)|wiped?|purged?|erased?"
                       r"|destroy(?:ed|s)?)(?![\w-])|删除|删掉|删了|清空|清除|抹掉|移除|销毁")
@@ -35,14 +34,4 @@ _CLAUSE = re.compile(r"(?i)[,，;；。]|\s(?:and|but|while|then)\s|并且|而�
 def new_removal(line: str, item: str) -> str | None:
     """The name ``line`` says removed where ``item`` tells no removal (see the module); None when
     there is none."""
-    flat = canonical(line)
-    if _REMOVED.search(flat) is None or _KIN.search(canonical(item)) is not None:
-        return None
-    hay = specific.prepared(item)
-    for clause in _CLAUSE.split(flat):
-        if _REMOVED.search(clause) is None or alignment.has_negation(clause):
-            continue
-        named = [t for t in specific.specific_tokens(clause) if not specific.is_number(t) and specific.occurs(t, hay)]
-        if named:
-            return named[0]
-    return None
+    return fates.said_of_name(line, item, _REMOVED, _KIN, _CLAUSE)
