@@ -72,6 +72,8 @@ _BY_AMOUNT = r"(?=\s+(?:by\s|[+-]?\d))"
 _ZH_STEPPED = r"(?=\s*(?:跳|拨|调|步进|[+-]?\d))"
 """A direction of a step says which way by how much ("stepped back by 0.9 s", "向后跳 3 秒"): "came
 back", "rolled back" and "back in rotation" are other senses of the word."""
+_ZH_DIGIT = "[一二两三四五六七八九十百千半]"
+"""A Chinese number's first character: "比上周高 40%", "比基线低两成"."""
 _BE = r"is|was|were|are|been|be|being|stays?|stayed|remains?|remained|came|comes|went|goes|gone|back"
 """The verbs before "up" or "down" saying a state ("the session was down", "stayed up"), not a move
 ("scaled up", "down to 9")."""
@@ -101,7 +103,7 @@ CLASSES = (
         (r"open|opened|firing|fired|triggered|unresolved|unacknowledged"
          r"|(?:not|never|\w+n't)\s+(?:yet\s+)?(?:been\s+)?(?:resolved|closed|acknowledged|acked)",
          ("打开", "新建", "待处理", "触发", "未解决", "未关闭", "未恢复", "未确认", "未认领")),
-        (rf"{_UNDENIED}(?:ack|acked|acknowledg\w*)", ("已确认", "认领", "已响应")),
+        (rf"{_UNDENIED}(?:ack|acked|acknowledg\w*)", (r"(?<![未没不])(?<!没有)(?<!尚未)确认", "认领", "已响应")),
         (r"escalat\w*", (r"升级(?![^。；;\n]*\d+\.\d)",)),  # 升级 naming no version: the version's is the class above
         (rf"{_UNDENIED}(?:resolv\w*)", (r"(?<![未没不])(?<!没有)(?:解决|恢复)",)),
         (rf"{_UNDENIED}(?:close|closed|closes|closing)",
@@ -123,6 +125,12 @@ CLASSES = (
          ("开始", "发起", "进行中", "未完成", "尚未完成", "没有完成", "中止", "中途停止", "未结束")),
         (rf"{_UNDENIED}(?:complet\w*|finish\w*|succeeded|successful|successfully)",
          (r"(?<![未没])(?<!没有)完成", "结束", r"成功(?!率)")),
+    )),
+    SlotClass("comparative", (
+        (r"(?:higher|greater|more|larger|bigger)\s+than|above",
+         (rf"高于|大于|多于|比[^，。；;,\n]{{1,16}}?(?:高|多|大)(?=\s*(?:了|出|约|大约|\d|{_ZH_DIGIT}))",)),
+        (r"(?:lower|less|fewer|smaller)\s+than|below",
+         (rf"低于|小于|少于|比[^，。；;,\n]{{1,16}}?(?:低|少|小)(?=\s*(?:了|约|大约|\d|{_ZH_DIGIT}))",)),
     )),
     SlotClass("step direction", (
         (rf"(?:forwards?|ahead){_BY_AMOUNT}", (rf"(?:向前|往前){_ZH_STEPPED}", "拨快", "调快")),
@@ -189,7 +197,9 @@ change in a quantity, the state of a ticket, an incident or an alert (open or fi
 escalated, resolved, closed, reopened; a state said "not resolved" is open), the state of a job's
 run (成功率, a rate, is no outcome), whether a member of a pool takes work (in rotation, in the pool,
 serving traffic, schedulable, uncordoned; 可调度: or in maintenance, drained, cordoned, out of
-rotation, unschedulable, SchedulingDisabled; 不可调度, 摘除), whether a flow is held back (blocked,
+rotation, unschedulable, SchedulingDisabled; 不可调度, 摘除), which way a comparison goes (higher than,
+above, 高于, "比基线高 25 个百分点"; lower than, below, 低于, "比上周低 40%": a 比 phrase's adjective before
+its number), whether a flow is held back (blocked,
 throttled; 阻塞, 限流: or unblocked, its block lifted; 阻塞已解除), which role a member of a
 replicated group holds (leader; follower; candidate: 领导者/主节点, 跟随者/从节点, 候选者), which way a
 clock or a position was stepped by a given amount (forward, ahead; back, backward: "stepped back by
