@@ -111,7 +111,9 @@ def refused(case: dict[str, Any], a: AnswerComposed, mode: str) -> bool:
         return True
     if case["kind"] == "action" and not case["needle"] and prepared(case["action"]) not in prepared(a.final_answer):
         return True  # an honest next step, traced to the runbook a confirmed claim cites, must be shown
-    return mode == "lying-composer" and case["kind"] == "claim" and a.composer_status != "valid"
+    # the Composer's added sentence (``session``) is honest: the case's own without a needle, or its claim
+    restated = case["kind"] != "omission" and not (case["sentence"] and case["needle"])
+    return mode == "lying-composer" and restated and a.composer_status != "valid"
 
 
 SETS = {"issue-29": "the issue-29 set", "new": "new forms", "unseen": "unseen classes", "fresh": "fresh classes",
