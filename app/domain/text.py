@@ -36,6 +36,9 @@ _THIN_GROUP = re.compile(r"(?<=\d)[\u2009\u202f](?=\d{3}(?!\d))")
 """A thin space between groups of digits (``1 234 567``): a thousands separator, which NFKC would
 turn into a plain space, making one number two (a plain space between digits is left: ``80 443`` may be
 two ports)."""
+_CLAUSE_COMMA = re.compile(r"(?<=\d)\uff0c(?=\d)")
+"""A Chinese comma (，) between digits ends a clause, never groups digits: NFKC would make it a
+plain comma and glue two values into one number ("4/4，503 降为 0" read as 4/4503)."""
 
 
 def canonical(text: str) -> str:
@@ -53,7 +56,7 @@ def _canonical_line(text: str) -> str:
 
 
 def _canonical(text: str) -> str:
-    return _INVISIBLE.sub("", unicodedata.normalize("NFKC", _THIN_GROUP.sub("", text)))
+    return _INVISIBLE.sub("", unicodedata.normalize("NFKC", _CLAUSE_COMMA.sub(", ", _THIN_GROUP.sub("", text))))
 
 
 def normalise(text: str) -> str:
