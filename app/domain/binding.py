@@ -263,6 +263,10 @@ def _owned(text: str) -> list[tuple[str, str, tuple[bool, str], frozenset[str]]]
     return out
 
 
+owned = _owned
+"""The values a text says of the one name before them in their stretch (``app.domain.sourced``)."""
+
+
 _LABEL = re.compile(r"(?:^|\s)([^\s:;；]+):(?:\s+|(?=[\u4e00-\u9fff]))([^;；]*)")
 """A name set as a label ("cp-a1: await 0.9 ms, util 5.3%; cp-a3: …", "ch-02：待合并 parts 数 287，…",
 Chinese writing no space after its colon) and the part it leads, up to the semicolon: every value

@@ -125,6 +125,30 @@ def stem(term: str) -> str:
     return _ENDING.sub("", term) if term.isascii() and term.isalpha() and len(term) > 4 else term
 
 
+_JOINED = re.compile(r"(?i)(?<![\w-])[a-z0-9]+(?:_[a-z0-9]+)+(?![\w-])")
+
+
+@functools.lru_cache(maxsize=16_384)
+def joined_parts(text: str) -> tuple[tuple[frozenset[str], ...], ...]:
+    """For each identifier of ``text`` made of words joined by underscores (``response_code``),
+    the stems of each of its words of three letters or more, in their forms (``response``, and
+    ``respons`` of "responses")."""
+    out = []
+    for m in _JOINED.finditer(text):
+        words = [w for w in m.group(0).casefold().split("_") if len(w) > 2 and w.isalpha()]
+        if len(words) > 1:
+            out.append(tuple(frozenset({stem(w), stem(w + "s"), stem(w + "es")}) for w in words))
+    return tuple(out)
+
+
+def told(own: set[str], parts: tuple[tuple[frozenset[str], ...], ...]) -> frozenset[str]:
+    """The stems an item holds by its identifiers that a claim says in words: of each identifier
+    (``joined_parts``) every word of which ``own``, the claim's stems, holds in one of its forms.
+    "responses with code 503" tells ``response_code``; "requests" alone does not tell
+    ``istio_requests_total``: a part of a name is not its thing."""
+    return frozenset().union(*(frozenset().union(*forms) for forms in parts if all(f & own for f in forms)))
+
+
 def subject_terms(text: str) -> set[str]:
     """The content terms of a claim that say what it is about: numbers and times left out."""
     return {t for t in terms(text) if not _NUMERIC_TERM.fullmatch(t)}
@@ -174,6 +198,7 @@ def support_level(claim: str, evidence: str, item_level: EvidenceLevel = "direct
     valued = subject & subject_terms(  # provenance): 秒 of "1260 秒" held as Seconds_Behind_Master 1260
         " ".join(t for t in specific.specific_tokens(claim) if specific.occurs(t, hay)))
     stemmed = {stem(t) for t in evidence_terms}  # words compared without their endings, as provenance does
+    stemmed |= told({stem(t) for t in subject}, joined_parts(evidence))  # response_code said "responses with code"
     shared = {t for t in subject if stem(t) in stemmed} | valued
     if not shared or len(shared) / len(subject) < MIN_SUBJECT_SHARE:
         return "none"

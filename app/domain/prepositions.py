@@ -18,13 +18,32 @@ from app.domain.writer import writer as _writer
 _PREPOSITIONS = frozenset("from to into onto via 从 向 往 给".split())
 """The closed class of prepositions that tell a name's part in a move: its source, its target, its way."""
 
+_REPLY = frozenset("response responses reply replies answer answers 响应 回复 应答".split())
+_REQUEST = frozenset("request requests call calls query queries message messages 请求 调用".split())
+"""Nouns of a message: a reply, and the request it answers (the last of them before a preposition
+tells which way its names go)."""
+
+_TURNED = {"from": "to", "to": "from", "从": "向", "向": "从", "给": "从"}
+"""A preposition of a reply as the request's: its source the request's target, its target the source."""
+
 
 def _bound(text: str) -> set[tuple[str, str]]:
     """The (preposition, name) pairs of ``text``: each preposition of the class right before a name
-    ("from tor-r15a", "从 edge-7")."""
+    ("from tor-r15a", "从 edge-7"), a reply's turned to its request's (see the module)."""
     ws = alignment.words(text)
-    return {(w.text, ws[k + 1].text) for k, w in enumerate(ws[:-1])
-            if w.text in _PREPOSITIONS and alignment.name(ws[k + 1])}
+    return {(_TURNED.get(w.text, w.text) if _of_reply(ws, k) else w.text, ws[k + 1].text)
+            for k, w in enumerate(ws[:-1]) if w.text in _PREPOSITIONS and alignment.name(ws[k + 1])}
+
+
+def _of_reply(ws: tuple[alignment.Word, ...], k: int) -> bool:
+    """Whether the message the preposition ``ws[k]`` is said of is a reply: the noun of a message
+    last before it, or, for a Chinese preposition with none before it, first after it (Chinese
+    puts the noun after the phrase: "从 ledger-api 收到 310 个响应")."""
+    for near in (reversed(ws[:k]), ws[k + 1:] if ws[k].cjk else ()):
+        for w in near:
+            if w.text in _REPLY or w.text in _REQUEST:
+                return w.text in _REPLY
+    return False
 
 
 def moved_object(line: str, item: str) -> str | None:

@@ -109,6 +109,7 @@ from app.domain import (
     signed,
     silent_denial,
     slots,
+    sourced,
     specific,
     spelled,
     statistic_share,
@@ -120,7 +121,7 @@ from app.domain import (
     writer,
     zh,
 )
-from app.domain.evidence import stem, subject_terms
+from app.domain.evidence import joined_parts, stem, subject_terms, told
 from app.domain.lines import Lines
 from app.domain.text import canonical, normalise
 from app.domain.vocabulary import asserts_cause, cause_named, hedged, unhedged
@@ -368,6 +369,7 @@ class Items:
         self.hay = [h for h, _ in prepared]
         self.material = "\n".join(self.hay)
         self.stems = [st for _, st in prepared]
+        self.parts = [joined_parts(t) for t in self.texts]
         self.fixed = {normalise(f).rstrip(":：") for f in fixed}
         self._key = (tuple(self.texts), frozenset(self.fixed), frozenset(self.causes))
         self._hash = hash(self._key)
@@ -405,6 +407,7 @@ class Items:
         adding no cause or consequence to them: those it may be traced to, before the vetoes."""
         valued = stems(" ".join(tokens))  # a value's words are its item's when it holds the value: UTC of 03:25:00Z
         for i, (hay, st) in enumerate(zip(self.hay, self.stems, strict=True)):
+            st = st | told(own, self.parts[i])  # "responses with code 503" of response_code 503
             if all(specific.occurs(t, hay) for t in tokens) \
                     and (not own or len(own & (st | valued)) >= MIN_TRACE * len(own)) and not self._adds(line, i):
                 yield i
@@ -497,7 +500,8 @@ class Items:
             return "gives a multiple in words that its values do not give"
         if not binding.repeats_held(line, text):
             return "says a value twice where it is there once"
-        if binding.moved_value(line, text) is not None or part_value.moved(line, text) is not None:
+        if binding.moved_value(line, text) is not None or part_value.moved(line, text) is not None \
+                or sourced.moved(line, text) is not None:
             return "gives a value to another name"
         if clause_count.moved(line, text) is not None:
             return "gives a count the words of another count's clause"
