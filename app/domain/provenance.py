@@ -240,8 +240,16 @@ class Untraced(BaseModel):
     """The first specific token of the line that no item holds (empty: it says what no item says)."""
 
 
-_AT_CLOCK = re.compile(r"(\d{1,2}:\d{2}(?::\d{2})?)\s?时(?![\u4e00-\u9fff])")
+_AT_CLOCK = re.compile(r"(\d{1,2}:\d{2}(?::\d{2})?)\s?时(?=(?P<next>[\u4e00-\u9fff])?)")
 """时 standing after a clock time ("10:02 时 41.2%"): that time's "at", an English stopword's part."""
+
+
+def _at_clock(text: str) -> str:
+    """``text`` without the 时 that stands after a clock time as its "at": before no ideograph, or
+    before a word of grammar written on to it ("11:07:10 时为 3.1%": 时 and 为, not a word 时为); 时 that
+    begins a word of its own (时长, 时间) stays."""
+    return _AT_CLOCK.sub(lambda m: f"{m.group(1)} " if m.group("next") is None or zh.function_word(m.group("next"))
+                         else m.group(0), text)
 
 
 def stems(text: str) -> set[str]:
@@ -249,7 +257,7 @@ def stems(text: str) -> set[str]:
     Chinese words of grammar standing alone ("比 09:30 的 4.2 ms", what a held comparison leaves) has
     none, as one of values and English stopwords has none ("at 04:47:31"); 时 after a clock time
     ("10:02 时 41.2%", at 10:02) is that time's "at", no term."""
-    terms = subject_terms(_AT_CLOCK.sub(r"\1 ", text))
+    terms = subject_terms(_at_clock(text))
     return {stem(t) for t in terms} if any(len(t) > 1 or not zh.function_word(t) for t in terms) else set()
 
 
