@@ -665,6 +665,10 @@ class Items:
         full = filled.reading(line)  # "conntrack 表 15:42:20 满了": its usage of 100%, else as written
         if full is not None and self.untraced(full) is None:
             return None
+        spelled_all = self._all_as_held(line)  # "都被重置" of "全部重置": its item's word
+        if spelled_all != line:
+            rest = self.untraced(spelled_all)
+            return None if rest is None else rest.model_copy(update={"line": line[:300]})
         listed = extent.listed_all(line, specific.cjk_segments)
         if listed != line:  # "A 与 B 都…": each member named, each clause judged by its own line
             rest = self.untraced(listed)
@@ -821,6 +825,12 @@ class Items:
                 return Untraced(line=line[:300], reason=f"says all of {written!r} where no item counts the whole")
         return None
 
+    def _all_as_held(self, line: str) -> str:
+        """``line`` with its adverbs of all in the spelling of the items holding its other tokens
+        (``extent.all_as_held``)."""
+        tokens = [t for t in specific.specific_tokens(line) if t not in extent.ZH_ALL]
+        return extent.all_as_held(line, "\n".join(h for h in self.hay if all(specific.occurs(t, h) for t in tokens)))
+
     def kind_named(self, line: str) -> bool:
         """Whether ``line`` names a thing its lines say by its kind alone ("07:58 es-logs 集群由 yellow
         变为 red" of "es-master-1: 集群状态 yellow 变为 red", the lines calling es-logs alone a 集群:
@@ -971,6 +981,8 @@ class Items:
         if digits != line and self.untraced(digits) is None:  # its values said in words or parts
             ruled_out = (*ruled_out, *(t for t in specific.specific_tokens(line)
                                        if not any(specific.occurs(t, h) for h in self.hay)))
+        if self._all_as_held(line) != line and self.untraced(line) is None:  # "都被重置" of "全部重置"
+            ruled_out = (*ruled_out, *(t for t in specific.specific_tokens(line) if t in extent.ZH_ALL))
         if lists.counts_after(line) and self.untraced(line) is None:  # "sda、sdb、sdd 三块盘"
             ruled_out = (*ruled_out, *(t for c in lists.counts_after(line) for t in (c, *specific.specific_tokens(c))))
         return [*spans, *(t for span in spans for t in specific.specific_tokens(span)), *ruled_out]
