@@ -675,7 +675,7 @@ class Items:
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
         times = lists.each_time(line)  # "OOMKilled twice, at 10:41:17 and 10:49:52": once at each
         if times is not None:
-            rest = next((why for t in times if (why := self.untraced(t)) is not None), None)
+            rest = next((each for t in times if (each := self.untraced(t)) is not None), None)
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
         counted = lists.without_counts_after(line)  # "sda、sdb、sdd 三块盘": the list's own count
         if counted != line:
