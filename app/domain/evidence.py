@@ -26,6 +26,7 @@ from app.domain import (
     derived,
     entities,
     exclusive,
+    extent,
     filled,
     lists,
     specific,
@@ -185,6 +186,7 @@ def support_level(claim: str, evidence: str, item_level: EvidenceLevel = "direct
     claim = contrast.reading(claim) or claim  # "not A but B": what B says
     claim = apposition.without(claim)  # "3000 ms, i.e. 3 s": the value once
     claim = lists.without_counts_after(claim)  # "sda、sdb、sdd 三块盘": the list's own count
+    claim = extent.all_as_held(claim, evidence)  # "都被重置" of "全部重置": the evidence's word
     claim = exclusive.without(claim)  # "only 38 of the 60": the count's own word
     full = filled.reading(claim)  # "…表 15:42:20 满了": its usage of 100%, where the evidence writes it
     claim = full if full is not None and not specific.missing(full, prepared) else claim

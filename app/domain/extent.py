@@ -100,6 +100,21 @@ def chinese(word: str, before: str = "") -> bool:
     return not (zh.tag(word) == zh.QUANTITY and len(word) == 2 and zh.tag(word[1]) in (zh.VERB, zh.DIRECTION))
 
 
+_ALL_BEFORE = re.compile(r"(?P<all>[都均])(?P<aux>\s*(?:被|已经|已)?\s*)(?P<verb>[\u4e00-\u9fff]{2})")
+
+
+def all_as_held(text: str, material: str) -> str:
+    """``text`` with each adverb of all (``ZH_ALL``) written 全部 where ``material`` (the items holding
+    every other specific token of ``text``) says 全部 before the same verb ("16 个队列的 offset 都被重置"
+    of "16 个队列上 offset 全部重置"): one universal on one predicate, in the item's spelling. An
+    adverb before a verb the material's 全部 does not stand before ("16 个队列都待消费 2314560 条": the
+    count is the queues' total, not each one's) stays."""
+    def held(m: re.Match[str]) -> str:
+        said = re.search(rf"全部\s*(?:被|已经|已)?\s*{re.escape(m['verb'])}", material)
+        return f"全部{m['aux']}{m['verb']}" if said else m.group(0)
+    return _ALL_BEFORE.sub(held, text)
+
+
 _CLAUSE_END = re.compile(r"[。；;！？!?\n，,]")
 
 

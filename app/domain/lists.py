@@ -10,6 +10,7 @@ of the line is; the count is the line's own arithmetic.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from app.domain import units
 
@@ -67,7 +68,7 @@ _EVENTS = frozenset("次遍回趟下番")
 
 
 def _counted_after(line: str) -> list[tuple[int, int]]:
-    out = []
+    out = [m.span("count") for m, _, _ in _counts_of_times(line)]  # "twice, at 10:41:17 and 10:49:52"
     for m in _AFTER.finditer(line):
         written = m.group("count")
         n = int(written) if written.isdigit() else units.number_value(written)
@@ -77,7 +78,7 @@ def _counted_after(line: str) -> list[tuple[int, int]]:
             continue  # "a1、a2 2 次": how often, not how many names
         if n is not None and n >= 2 and _members(m.group("list")) == n:
             out.append((m.start("count"), m.end("measure") if m.group("measure") else m.end("count")))
-    return out
+    return sorted(out)
 
 
 def counts_after(line: str) -> list[str]:
@@ -92,3 +93,48 @@ def without_counts_after(line: str) -> str:
     for a, b in reversed(_counted_after(line)):
         line = line[:a] + " " + line[b:]
     return line
+
+
+_TIME = r"\d{1,2}:\d{2}(?::\d{2})?"
+_EN_TIMES = re.compile(
+    rf"(?i)\s+(?P<count>twice|thrice|[a-z0-9]+\s+times)\s*[,:(（]\s*(?:at\s+)?"
+    rf"(?P<list>{_TIME}(?:\s*,\s*(?:at\s+)?{_TIME})*\s*,?\s+and\s+(?:at\s+)?{_TIME})\s*[)）]?")
+_ZH_LIST = rf"(?P<list>{_TIME}(?:\s*(?:、|和|及|与)\s*{_TIME})+)"
+_ZH_COUNT = r"(?P<count>(?:\d+|[一二两三四五六七八九十]+)\s*次)"
+_ZH_TIMES = (re.compile(rf"{_ZH_LIST}\s*{_ZH_COUNT}"),
+             re.compile(rf"{_ZH_COUNT}\s*[，,：:（(]\s*(?:在\s*)?{_ZH_LIST}\s*[)）]?"))
+_REPEATED = {"twice": 2, "thrice": 3}
+"""The adverbs of repetition: how many times an event happened. A count of events with the list of
+their times: English after the event ("twice, at A and B", "two times (A and B)"); Chinese before
+the event ("A 和 B 两次被 OOMKilled") or after it ("被 OOMKilled 两次（A 和 B）")."""
+
+
+def each_time(line: str) -> list[str] | None:
+    """``line`` read once at each time of a list its count of events counts: "prom-0 was OOMKilled
+    twice, at 10:41:17 and 10:49:52" is "prom-0 was OOMKilled at 10:41:17" and "… at 10:49:52";
+    "prom-0 在 10:41:17 和 10:49:52 两次被 OOMKilled" is "prom-0 在 10:41:17 被 OOMKilled" and "…
+    10:49:52 …". The count, as many events as distinct times, says nothing the readings do not; each
+    reading carries the event, so a time of another event is judged with it. None when the line has
+    no such count, or one of another size (judged as written)."""
+    return next(([f"{head}{t}{tail}" for t in re.findall(_TIME, m.group("list"))]
+                 for m, head, tail in _counts_of_times(line)), None)
+
+
+def _counts_of_times(line: str) -> Iterator[tuple[re.Match[str], str, str]]:
+    """Each count of events in ``line`` with the list of exactly that many distinct times, and the
+    text the reading of one time puts before and after it ("… at " and the rest of the sentence)."""
+    for m, head, tail in _count_of_times(line):
+        times = re.findall(_TIME, m.group("list"))
+        written = m.group("count").lower().removesuffix("次").split()[0]
+        n = _REPEATED.get(written) or units.number_value(written) or (int(written) if written.isdigit() else None)
+        if n == len(times) == len(set(times)):
+            yield m, head, tail
+
+
+def _count_of_times(line: str) -> Iterator[tuple[re.Match[str], str, str]]:
+    """Each count of events with its list of times in ``line``, and the text the reading of one time
+    puts before and after it ("… at " and the rest of the sentence)."""
+    for m in _EN_TIMES.finditer(line):
+        yield m, f"{line[:m.start()]} at ", line[m.end():]
+    for m in (m for pattern in _ZH_TIMES for m in pattern.finditer(line)):
+        yield m, f"{line[:m.start()]} ", f" {line[m.end():]}"

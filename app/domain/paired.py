@@ -6,11 +6,14 @@ its outcome), the line sets each of those words after the other name. Each claus
 true of some name of the item; only the line as a whole, pairing two names each with the word the
 item pairs with the other, says what the item does not. Between a name and its word only a copula
 or a time adverb may stand ("was", "stayed", "now", "仍", "为"); a line keeping each name's word, or
-pairing a word its item does not pair, is judged as before."""
+pairing a word its item does not pair, is judged as before. The item is read after its writer (the
+words before its first colon, ``alignment.writer_end``): "sssd batch-04: cached credentials for j.osei
+older than …" says nothing of batch-04 by "cached", the first word of the message its host wrote."""
 
 from __future__ import annotations
 
 from app.domain import alignment, specific
+from app.domain.text import canonical
 
 _BETWEEN = frozenset(
     "is was are were stays stayed remains remained now still then also 仍 为 是 仍然 现在 此时".split())
@@ -37,7 +40,7 @@ def _pairs(text: str) -> set[tuple[str, str]]:
 def moved_word(line: str, item: str) -> str | None:
     """A word ``line`` pairs with a name where ``item`` pairs it with another name, the line pairing
     that other name with the first name's word (see the module); None when there is none."""
-    theirs, mine = _pairs(item), _pairs(line)
+    theirs, mine = _pairs(canonical(item).casefold()[alignment.writer_end(item):]), _pairs(line)
     for name, word in sorted(mine):
         if (name, word) in theirs:
             continue

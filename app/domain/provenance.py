@@ -241,8 +241,16 @@ class Untraced(BaseModel):
     """The first specific token of the line that no item holds (empty: it says what no item says)."""
 
 
-_AT_CLOCK = re.compile(r"(\d{1,2}:\d{2}(?::\d{2})?)\s?时(?![\u4e00-\u9fff])")
+_AT_CLOCK = re.compile(r"(\d{1,2}:\d{2}(?::\d{2})?)\s?时(?=(?P<next>[\u4e00-\u9fff])?)")
 """时 standing after a clock time ("10:02 时 41.2%"): that time's "at", an English stopword's part."""
+
+
+def _at_clock(text: str) -> str:
+    """``text`` without the 时 that stands after a clock time as its "at": before no ideograph, or
+    before a word of grammar written on to it ("11:07:10 时为 3.1%": 时 and 为, not a word 时为); 时 that
+    begins a word of its own (时长, 时间) stays."""
+    return _AT_CLOCK.sub(lambda m: f"{m.group(1)} " if m.group("next") is None or zh.function_word(m.group("next"))
+                         else m.group(0), text)
 
 
 def stems(text: str) -> set[str]:
@@ -250,7 +258,7 @@ def stems(text: str) -> set[str]:
     Chinese words of grammar standing alone ("比 09:30 的 4.2 ms", what a held comparison leaves) has
     none, as one of values and English stopwords has none ("at 04:47:31"); 时 after a clock time
     ("10:02 时 41.2%", at 10:02) is that time's "at", no term."""
-    terms = subject_terms(_AT_CLOCK.sub(r"\1 ", text))
+    terms = subject_terms(_at_clock(text))
     return {stem(t) for t in terms} if any(len(t) > 1 or not zh.function_word(t) for t in terms) else set()
 
 
@@ -661,9 +669,17 @@ class Items:
         full = filled.reading(line)  # "conntrack 表 15:42:20 满了": its usage of 100%, else as written
         if full is not None and self.untraced(full) is None:
             return None
+        spelled_all = self._all_as_held(line)  # "都被重置" of "全部重置": its item's word
+        if spelled_all != line:
+            rest = self.untraced(spelled_all)
+            return None if rest is None else rest.model_copy(update={"line": line[:300]})
         listed = extent.listed_all(line, specific.cjk_segments)
         if listed != line:  # "A 与 B 都…": each member named, each clause judged by its own line
             rest = self.untraced(listed)
+            return None if rest is None else rest.model_copy(update={"line": line[:300]})
+        times = lists.each_time(line)  # "OOMKilled twice, at 10:41:17 and 10:49:52": once at each
+        if times is not None:
+            rest = next((each for t in times if (each := self.untraced(t)) is not None), None)
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
         counted = lists.without_counts_after(line)  # "sda、sdb、sdd 三块盘": the list's own count
         if counted != line:
@@ -812,6 +828,12 @@ class Items:
             if not any(whole.writes_whole(n, self.texts[i]) for i in held or self.traces(clause) if i >= 0):
                 return Untraced(line=line[:300], reason=f"says all of {written!r} where no item counts the whole")
         return None
+
+    def _all_as_held(self, line: str) -> str:
+        """``line`` with its adverbs of all in the spelling of the items holding its other tokens
+        (``extent.all_as_held``)."""
+        tokens = [t for t in specific.specific_tokens(line) if t not in extent.ZH_ALL]
+        return extent.all_as_held(line, "\n".join(h for h in self.hay if all(specific.occurs(t, h) for t in tokens)))
 
     def kind_named(self, line: str) -> bool:
         """Whether ``line`` names a thing its lines say by its kind alone ("07:58 es-logs 集群由 yellow
@@ -963,6 +985,8 @@ class Items:
         if digits != line and self.untraced(digits) is None:  # its values said in words or parts
             ruled_out = (*ruled_out, *(t for t in specific.specific_tokens(line)
                                        if not any(specific.occurs(t, h) for h in self.hay)))
+        if self._all_as_held(line) != line and self.untraced(line) is None:  # "都被重置" of "全部重置"
+            ruled_out = (*ruled_out, *(t for t in specific.specific_tokens(line) if t in extent.ZH_ALL))
         if lists.counts_after(line) and self.untraced(line) is None:  # "sda、sdb、sdd 三块盘"
             ruled_out = (*ruled_out, *(t for c in lists.counts_after(line) for t in (c, *specific.specific_tokens(c))))
         return [*spans, *(t for span in spans for t in specific.specific_tokens(span)), *ruled_out]
