@@ -153,6 +153,17 @@ later over the earlier ("由 310 涨到 5120，约 16.5 倍"), whatever order "A
 CLAUSE_END = re.compile(r"[，。；;,]")
 NUMBER = re.compile(rf"(?<![A-Za-z0-9_.:/-])(\d+(?:\.\d+)?)(?:(?P<pct>\s?%)|(?P<unit>{units.UNIT_AFTER.pattern}))?"
                      r"(?![A-Za-z0-9_:-]|\.\d)", re.IGNORECASE)
+_CODE_LABEL = re.compile(r"(?i)(?:(?<![\w-])(?:http|status|code|errno|rc|exit)|状态码|退出码|返回码|错误码)"
+                         r"\s?[=:：]?\s?$")
+"""The labels of a code (a closed class: "HTTP 504", "exit code 137", "errno 1290", "状态码 503"):
+the number after one names an outcome, as a host's digits do; it counts nothing, so it is neither
+a term a ratio is worked out from nor a figure ("1870 of 9350 requests returned HTTP 504": about a
+fifth, not 504 over 9350)."""
+
+
+def _coded(text: str, start: int) -> bool:
+    """Whether the number at ``start`` of ``text`` is a code, right after its label (``_CODE_LABEL``)."""
+    return _CODE_LABEL.search(text[max(0, start - 12):start]) is not None
 
 
 @dataclass(frozen=True)
@@ -228,7 +239,8 @@ def figures(line: str) -> list[Figure]:
         bound = ">" if more and not less else "<" if less and not more else "="
         out.append(Figure(m.start(), m.end(), written, scale, hedged, bound, share=not (g["times"] or g["word"]),
                           inverse=_DOWNWARDS.match(text, m.end()) is not None))
-    own = _differences(text) + _totals(text) + _per_item(text) + _per_time(text)  # "by 2.7%": a difference
+    own = [f for f in _differences(text) + _totals(text) + _per_item(text) + _per_time(text)
+           if not _coded(text, f.start)]  # "by 2.7%": a difference; "HTTP 504 over …": a code, no figure
     return [f for f in out if not any(d.start < f.end and f.start < d.end for d in own)] + own
 
 
@@ -310,6 +322,8 @@ def numbers(text: str) -> tuple[tuple[str, float], ...]:
     plain = units.plain_numbers(canonical(text))
     out = [(m.start(), (f"'{m.group(2).upper()}'", float(m.group(1)))) for m in _SHORT_UNIT.finditer(plain)]
     for m in NUMBER.finditer(plain):
+        if _coded(plain, m.start()):
+            continue  # "HTTP 504": a code, not a count
         if m.group("pct"):
             out.append((m.start(), ("%", float(m.group(1)))))
             continue
