@@ -210,8 +210,9 @@ _CLOCK = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])")
 def _spans(first: str, last: str, item: str, durations: Sequence[str]) -> bool:
     """Whether ``item`` writes the time ``first`` is read at, then the time ``last`` is (the two
     readings of a line spanning them: ``bounds``), as a span of its own ("… between 08:05:31 and
-    08:06:58"), and each of ``durations`` is exactly the interval between them: one item's two
-    times, in its order."""
+    08:06:58"), and each of ``durations`` is the interval between them, exactly or within its
+    rounding after a hedge ("roughly 18.5 minutes, from 03:12:31 to 03:31:00"): one item's two times,
+    in its order."""
     at_first, at_last = set(_CLOCK.findall(first)), set(_CLOCK.findall(last))
     a, b = at_first - at_last, at_last - at_first
     if len(a) != 1 or len(b) != 1 or not durations:
@@ -220,7 +221,7 @@ def _spans(first: str, last: str, item: str, durations: Sequence[str]) -> bool:
     at = [[m.start() for m in re.finditer(rf"(?<![\d:]){re.escape(t)}(?!\d)", item)] for t in (start, end)]
     span = _clock(end) - _clock(start)
     return bool(at[0]) and bool(at[1]) and min(at[0]) < max(at[1]) and \
-        all(chronology.seconds(specific.prepared(t)) == span for t in durations)
+        all(chronology.gives(specific.prepared(t), span) for t in durations)
 
 
 def _clock(time: str) -> int:
