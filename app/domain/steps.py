@@ -33,9 +33,11 @@ _FROM_TO = re.compile(r"(?i)(?<![\w-])from\s+(?P<a>[^,;]+?)\s+to\s+(?P<b>[^,;]+)
                       r"|[从由]\s?(?P<c>[^，,；;]+?)\s?(?:到|至)\s?(?P<d>[^，,；;]+)")
 """A change "from A to B", "从 A 到 B" (由 A 到 B): the two values in time order, as "A, then B" ("A，然后 B"):
 each traced to its own line, in the order their times give (``app.domain.chronology``)."""
-_RELATION = re.compile(r"(?:(?:大约|大概|约|将近)?(?:为|是|占|相当于|只剩下?|剩下?|只有|仅有?))(?=[^，,；;]*的\s*$)|的\s*$|"
+_RELATION = re.compile(r"(?:(?:大约|大概|约|将近)?(?:为|是|占|相当于|只剩下?|剩下?|只有|仅有?))"
+                       r"(?=[^，,；;]*的\s*$)|的\s*$|"
                        r"(?i:(?<![\w-])(?:took|accounted\s+for|made\s+up)\s*$)")
-"""The words relating a multiple or share to its terms ("约为阈值 50 的", "只剩…的", "只有原来的", "took … of"), before it."""
+"""The words relating a multiple or share to its terms ("约为阈值 50 的", "只剩…的", "只有原来的", "took … of"),
+before it."""
 _FORMER = re.compile(r"(?:原来|原先|原值)(?=\s*的\s*$)")
 """After a change "从 A 到 B", the value it came from said as a word ("约为原来的 21%"): the change's
 first term, which the step (B over A) already took."""
