@@ -22,7 +22,7 @@ import math
 import re
 from collections.abc import Iterable, Sequence
 
-from app.domain import alignment, clock_window, derived, direction, specific, units
+from app.domain import alignment, apposition, clock_window, derived, direction, specific, units
 from app.domain.text import canonical
 
 _CHANGED = re.compile(r"(?i)(?<![\w-])(?:fell|dropped|decreased|declined|shrank|rose|grew|increased|climbed|jumped|"
@@ -95,7 +95,7 @@ def without(line: str, figs: Iterable[derived.Figure], items: Sequence[str] = ()
             f.difference and given(f, line, (), items) for f in figs)  # named terms or two times, not one line
         text = _FROM_TO.sub(lambda m: f"{m.group('a')}, then {m.group('b')}" if m.group("a")
                             else f"{m.group('c')}，然后 {m.group('d')}", _CHANGED.sub(" ", text) if directed else text)
-    return text.rstrip(" ,;，；")  # a last clause the figure was all of says nothing
+    return apposition.bare(text).rstrip(" ,;，；")  # a last clause the figure was all of says nothing
 
 
 _DOWN = re.compile(r"(?i)(?<![\w-])(?:fell|fallen|falls?|dropped|drops?|decreased?|declined?|went\s+down|shrank|"
