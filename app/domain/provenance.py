@@ -696,7 +696,7 @@ class Items:
         if compares is not None and self.untraced(f"{compares[0]}, {compares[1]}") is None:
             return None  # else judged as written: "…61877 messages, above 50000 messages" (comparison.satisfied)
         shown = steps.unshown(line, self.texts)  # "只有原来的 1%（50/5000）": the share's own arithmetic
-        if shown != canonical(line):
+        if shown != line:
             rest = self.untraced(shown)
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
         figures = self.figures(line)
@@ -952,9 +952,8 @@ class Items:
     def worked_out(self, line: str) -> list[str]:
         """What ``line`` works out rather than names: its intervals and the figures it derives, as
         written."""
-        text = canonical(line)
         shown = steps.unshown(line, self.texts)  # its figures read without the working they show
-        spans = [shown[f.start:f.end] for f in self.figures(shown)]
+        spans = [canonical(shown)[f.start:f.end] for f in self.figures(shown)]
         spans = [*self.intervals(line), *spans]  # each with its parts ("8 min 13 s": "8 min", "13 s")
         denied = denial.denial(line)
         ruled_out = denied.tokens if denied is not None and self.untraced(denied.reading) is None else ()
@@ -965,7 +964,7 @@ class Items:
         if digits != line and self.untraced(digits) is None:  # its values said in words or parts
             ruled_out = (*ruled_out, *(t for t in specific.specific_tokens(line)
                                        if not any(specific.occurs(t, h) for h in self.hay)))
-        if shown != text and self.untraced(line) is None:  # "1%（50/5000）": a share's working, shown
+        if shown != line and self.untraced(line) is None:  # "1%（50/5000）": a share's working, shown
             ruled_out = (*ruled_out, *(set(specific.specific_tokens(line)) - set(specific.specific_tokens(shown))))
         if lists.counts_after(line) and self.untraced(line) is None:  # "sda、sdb、sdd 三块盘"
             ruled_out = (*ruled_out, *(t for c in lists.counts_after(line) for t in (c, *specific.specific_tokens(c))))

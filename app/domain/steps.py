@@ -68,7 +68,7 @@ def unshown(line: str, items: Sequence[str]) -> str:
         working = _WORKING.search(text, fig.end, end)  # in the share's clause: "about 9% of the objects (37/412)"
         if working is not None and _shown(fig, working, items):
             text = text[:working.start()] + text[working.end():]
-    return text
+    return text if text != canonical(line) else line  # none shown: the line as it is
 
 
 def without(line: str, figs: Iterable[derived.Figure], items: Sequence[str] = (), apart: bool = False) -> str:
