@@ -16,6 +16,10 @@ from app.domain.text import canonical
 
 _APPOSED = re.compile(r"(?i)^\s*(?:i\.?\s?e\.?|that\s+is(?:\s+to\s+say)?|namely|in\s+other\s+words"
                       r"|即|也就是说?|亦即|换言之|换句话说)\s*[,，:：]?\s*(?P<value>.+?)\s*$")
+_TRAILING = re.compile(r"(?i)[,，;；]\s*(?:i\.?\s?e\.?|that\s+is(?:\s+to\s+say)?|namely|in\s+other\s+words"
+                       r"|即|也就是说?|亦即|换言之|换句话说|约合)\s*[,，:：]?\s*$")
+"""A word of apposition ending a line, all that is left of its clause once the value it said again
+is taken out ("每 10 秒一次，即", of "…，即每分钟 6 次" with the rate held)."""
 _PIECE = re.compile(r"([，；;]|(?<!\d),|,(?!\d))")
 
 
@@ -37,3 +41,9 @@ def without(line: str) -> str:
             continue
         kept.append(part)
     return "".join(kept) if dropped else line
+
+
+def bare(text: str) -> str:
+    """``text`` without a last clause that is only a word of apposition (``_TRAILING``): the value it
+    introduced was taken out, worked out from the clause before, and the word says nothing alone."""
+    return _TRAILING.sub("", text)

@@ -286,6 +286,12 @@ def _gives(duration: str, interval: float, kind: str | None) -> bool:
     return bool(units.spans(_numeral(duration), interval))
 
 
+def gives(duration: str, interval: float) -> bool:
+    """Whether ``duration`` (prepared) reads as ``interval`` seconds: exactly without a hedge (to its
+    smallest part, "8 min 13 s"), within its rounding after one ("roughly 18.5 minutes", "约 25 分钟")."""
+    return _gives(duration, interval, None)
+
+
 def _to_minute(stamps: Sequence[datetime], clocks: set[tuple[int, int]]) -> list[datetime]:
     """The times of ``stamps`` a line writes to the minute (``clocks``), taken to that minute."""
     return sorted({t.replace(second=0) for t in stamps if (t.hour, t.minute) in clocks})

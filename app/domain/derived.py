@@ -153,6 +153,17 @@ later over the earlier ("由 310 涨到 5120，约 16.5 倍"), whatever order "A
 CLAUSE_END = re.compile(r"[，。；;,]")
 NUMBER = re.compile(rf"(?<![A-Za-z0-9_.:/-])(\d+(?:\.\d+)?)(?:(?P<pct>\s?%)|(?P<unit>{units.UNIT_AFTER.pattern}))?"
                      r"(?![A-Za-z0-9_:-]|\.\d)", re.IGNORECASE)
+_CODE_LABEL = re.compile(r"(?i)(?:(?<![\w-])(?:http|status|code|errno|rc|exit)|状态码|退出码|返回码|错误码)"
+                         r"\s?[=:：]?\s?$")
+"""The labels of a code (a closed class: "HTTP 504", "exit code 137", "errno 1290", "状态码 503"):
+the number after one names an outcome, as a host's digits do; it counts nothing, so it is neither
+a term a ratio is worked out from nor a figure ("1870 of 9350 requests returned HTTP 504": about a
+fifth, not 504 over 9350)."""
+
+
+def _coded(text: str, start: int) -> bool:
+    """Whether the number at ``start`` of ``text`` is a code, right after its label (``_CODE_LABEL``)."""
+    return _CODE_LABEL.search(text[max(0, start - 12):start]) is not None
 
 
 @dataclass(frozen=True)
@@ -228,7 +239,8 @@ def figures(line: str) -> list[Figure]:
         bound = ">" if more and not less else "<" if less and not more else "="
         out.append(Figure(m.start(), m.end(), written, scale, hedged, bound, share=not (g["times"] or g["word"]),
                           inverse=_DOWNWARDS.match(text, m.end()) is not None))
-    own = _differences(text) + _totals(text) + _per_item(text) + _per_time(text)  # "by 2.7%": a difference
+    own = [f for f in _differences(text) + _totals(text) + _per_item(text) + _per_time(text)
+           if not _coded(text, f.start)]  # "by 2.7%": a difference; "HTTP 504 over …": a code, no figure
     return [f for f in out if not any(d.start < f.end and f.start < d.end for d in own)] + own
 
 
@@ -310,6 +322,8 @@ def numbers(text: str) -> tuple[tuple[str, float], ...]:
     plain = units.plain_numbers(canonical(text))
     out = [(m.start(), (f"'{m.group(2).upper()}'", float(m.group(1)))) for m in _SHORT_UNIT.finditer(plain)]
     for m in NUMBER.finditer(plain):
+        if _coded(plain, m.start()):
+            continue  # "HTTP 504": a code, not a count
         if m.group("pct"):
             out.append((m.start(), ("%", float(m.group(1)))))
             continue
@@ -361,11 +375,25 @@ def _pairs(own: Sequence[tuple[str, float]], item: Sequence[tuple[str, float]],
                 yield a, b, kind
 
 
+_EVERY = re.compile(r"(?i)每\s?(?P<n>\d+(?:\.\d+)?)\s?(?P<unit>秒钟?|分钟|小时|天)"
+                    r"[^，,；;。\d]{0,6}?(?P<count>一|\d+)\s?次"
+                    r"|(?<![\w-])every\s+(?P<n2>\d+(?:\.\d+)?)\s+(?P<unit2>seconds?|minutes?|hours?|days?)(?![\w-])")
+"""A count in every span of N of a time ("每 10 秒一次", "每 5 分钟 3 次", "every 10 seconds": once):
+that count over N of the time."""
+
+
 def rates(text: str) -> list[tuple[float, float]]:
-    """The counts per time ``text`` writes ("每分钟 41200 次", "41200 requests a minute"): (the count,
-    the seconds of the time it is per). A line restating one may say it per another time ("约合每秒 687
-    次", "about 687 a second"): the same rate, to the figure's precision."""
+    """The counts per time ``text`` writes ("每分钟 41200 次", "41200 requests a minute", "每 10 秒一次":
+    ``_EVERY``): (the count, the seconds of the time it is per). A line restating one may say it per
+    another time ("约合每秒 687 次", "about 687 a second", "每 10 秒一次，即每分钟 6 次"): the same rate,
+    to the figure's precision."""
     out = []
+    for m in _EVERY.finditer(units.plain_numbers(canonical(text))):
+        n, unit = (m.group("n"), m.group("unit")) if m.group("n") else (m.group("n2"), m.group("unit2"))
+        per = units.quantity(f"{n} {unit.lower()}")
+        count = 1.0 if not m.group("count") or m.group("count") == "一" else float(m.group("count"))
+        if per is not None and per[0] == "time" and per[1]:
+            out.append((count, per[1]))
     for m in _RATE.finditer(units.plain_numbers(canonical(text))):
         n = "" if m.group("qty") else "2"
         per = units.quantity(f"1 {m.group('per' + n).lower()}")
@@ -389,7 +417,7 @@ def held(fig: Figure, line: str, item: str) -> bool:
     if fig.per == "rate":  # a count over a duration, in the time it is per; or a rate the line states, per another time
         return any(b and reads(fig, a / (b / fig.factor)) for a in pool("count") for b in pool("time")) \
             or any(reads(fig, a / b * fig.factor) for a, b in rates(item) if ("count", a) in own
-                   or a == float(fig.written))  # "41200 tenant-blue-api requests per minute": its own rate
+                   or a == float(fig.written) or (a, b) in rates(line))  # "41200 … per minute": its own rate
     if fig.per == "count":  # a count of the item's over a count, the line's own where it states one
         return any(b and a != b and _gives(fig, a / fig.factor, b, "per")
                    for a in {v for k, v in theirs if k == "count"} for b in pool("count"))

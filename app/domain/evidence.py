@@ -178,6 +178,7 @@ def support_level(claim: str, evidence: str, item_level: EvidenceLevel = "direct
     claim = functools.reduce(chronology.without, worked, claim)
     if specific.missing(claim, prepared):  # "百分之二十三", "约 6 分 20 秒" not written so: the values in digits
         claim = spelled.in_digits(claim)
+    claim = steps.unshown(claim, lines)  # "1%（50/5000）": a share's working, shown
     figures = [f for f, _ in derived.unwritten(claim, [specific.prepared(evidence)])]  # "about 30%" of one line's
     held = [f for f in figures if steps.given(f, claim, lines, lines)]  # two numbers
     claim = steps.without(claim, held, lines) if held else claim

@@ -26,6 +26,7 @@ that a tool merely echoes back is not evidence.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 
@@ -33,6 +34,7 @@ from app.domain import (
     alignment,
     binding,
     causality,
+    chronology,
     comparison,
     contrast,
     corrected,
@@ -218,6 +220,16 @@ def _kind_of(word: str, text: str, line: str, lines: Lines) -> bool:
     return word.casefold() not in bare.casefold() and Items(lines.lines).kind_named(text)
 
 
+def _intervalless(text: str, lines: Lines) -> str:
+    """``text`` without the intervals it works out (``Items.intervals``) and the words saying they are
+    intervals (``chronology.without``): a duration held as an interval is the line's arithmetic, not
+    a word in its line's places, so "11306 writes failed over about 18 minutes, from 03:12:31 to
+    03:31:00" keeps the polarity of "11306 failed writes … from 03:12:31 to 03:31:00" (its "failed
+    over" no failover, its "failed" no negation moved into a phrase of its own)."""
+    worked = Items(lines.lines).intervals(text)
+    return functools.reduce(chronology.without, worked, text) if worked else text
+
+
 def _token_findings(claim: Claim, corpus: str, lines: Lines, named: set[str]) -> list[GatekeeperFinding]:
     """Findings on the claim's specific tokens, on the words it puts where the line it restates has
     a name, and on its polarity (beyond the pattern entities)."""
@@ -250,8 +262,9 @@ def _token_findings(claim: Claim, corpus: str, lines: Lines, named: set[str]) ->
         if not any(word in n or n in word for n in named):
             found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id, entity=word[:1000],
                                            detail=f"evidence says {name!r} there: {line.strip()[:200]}"))
-    fixed = corrected.correction(claim.text)  # "B, not A" says B (provenance judges the denial)
-    told = contrast.reading(claim.text) or (fixed.affirmed if fixed else claim.text)  # "not A but B" says B
+    plain = _intervalless(claim.text, lines)  # "writes failed over about 18 minutes": no failover
+    fixed = corrected.correction(plain)  # "B, not A" says B (provenance judges the denial)
+    told = contrast.reading(plain) or (fixed.affirmed if fixed else plain)  # "not A but B" says B
     if _turned(told, line) and all(_turned(told, x) for x in _polar(claim.text, line, lines) if x != line) \
             and not _dated_elsewhere(claim.text, line, lines):
         found.append(GatekeeperFinding(kind="contradicted_value", claim_id=claim.claim_id, entity="polarity",

@@ -211,8 +211,9 @@ _CLOCK = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])")
 def _spans(first: str, last: str, item: str, durations: Sequence[str]) -> bool:
     """Whether ``item`` writes the time ``first`` is read at, then the time ``last`` is (the two
     readings of a line spanning them: ``bounds``), as a span of its own ("… between 08:05:31 and
-    08:06:58"), and each of ``durations`` is exactly the interval between them: one item's two
-    times, in its order."""
+    08:06:58"), and each of ``durations`` is the interval between them, exactly or within its
+    rounding after a hedge ("roughly 18.5 minutes, from 03:12:31 to 03:31:00"): one item's two times,
+    in its order."""
     at_first, at_last = set(_CLOCK.findall(first)), set(_CLOCK.findall(last))
     a, b = at_first - at_last, at_last - at_first
     if len(a) != 1 or len(b) != 1 or not durations:
@@ -221,7 +222,7 @@ def _spans(first: str, last: str, item: str, durations: Sequence[str]) -> bool:
     at = [[m.start() for m in re.finditer(rf"(?<![\d:]){re.escape(t)}(?!\d)", item)] for t in (start, end)]
     span = _clock(end) - _clock(start)
     return bool(at[0]) and bool(at[1]) and min(at[0]) < max(at[1]) and \
-        all(chronology.seconds(specific.prepared(t)) == span for t in durations)
+        all(chronology.gives(specific.prepared(t), span) for t in durations)
 
 
 def _clock(time: str) -> int:
@@ -714,6 +715,10 @@ class Items:
         compares = comparison.sides(line)  # "the +412.6 s offset was more than the 300 s max skew"
         if compares is not None and self.untraced(f"{compares[0]}, {compares[1]}") is None:
             return None  # else judged as written: "…61877 messages, above 50000 messages" (comparison.satisfied)
+        shown = steps.unshown(line, self.texts)  # "只有原来的 1%（50/5000）": the share's own arithmetic
+        if shown != line:
+            rest = self.untraced(shown)
+            return None if rest is None else rest.model_copy(update={"line": line[:300]})
         figures = self.figures(line)
         if figures:
             rest = self.untraced(steps.without(line, figures, self.texts))
@@ -973,8 +978,8 @@ class Items:
     def worked_out(self, line: str) -> list[str]:
         """What ``line`` works out rather than names: its intervals and the figures it derives, as
         written."""
-        text = canonical(line)
-        spans = [text[f.start:f.end] for f in self.figures(line)]
+        shown = steps.unshown(line, self.texts)  # its figures read without the working they show
+        spans = [canonical(shown)[f.start:f.end] for f in self.figures(shown)]
         spans = [*self.intervals(line), *spans]  # each with its parts ("8 min 13 s": "8 min", "13 s")
         denied = denial.denial(line)
         ruled_out = denied.tokens if denied is not None and self.untraced(denied.reading) is None else ()
@@ -987,6 +992,8 @@ class Items:
                                        if not any(specific.occurs(t, h) for h in self.hay)))
         if self._all_as_held(line) != line and self.untraced(line) is None:  # "都被重置" of "全部重置"
             ruled_out = (*ruled_out, *(t for t in specific.specific_tokens(line) if t in extent.ZH_ALL))
+        if shown != line and self.untraced(line) is None:  # "1%（50/5000）": a share's working, shown
+            ruled_out = (*ruled_out, *(set(specific.specific_tokens(line)) - set(specific.specific_tokens(shown))))
         if lists.counts_after(line) and self.untraced(line) is None:  # "sda、sdb、sdd 三块盘"
             ruled_out = (*ruled_out, *(t for c in lists.counts_after(line) for t in (c, *specific.specific_tokens(c))))
         return [*spans, *(t for span in spans for t in specific.specific_tokens(span)), *ruled_out]

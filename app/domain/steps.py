@@ -22,7 +22,7 @@ import math
 import re
 from collections.abc import Iterable, Sequence
 
-from app.domain import alignment, clock_window, derived, direction, specific, units
+from app.domain import alignment, apposition, clock_window, derived, direction, specific, units
 from app.domain.text import canonical
 
 _CHANGED = re.compile(r"(?i)(?<![\w-])(?:fell|dropped|decreased|declined|shrank|rose|grew|increased|climbed|jumped|"
@@ -33,12 +33,42 @@ _FROM_TO = re.compile(r"(?i)(?<![\w-])from\s+(?P<a>[^,;]+?)\s+to\s+(?P<b>[^,;]+)
                       r"|[从由]\s?(?P<c>[^，,；;]+?)\s?(?:到|至)\s?(?P<d>[^，,；;]+)")
 """A change "from A to B", "从 A 到 B" (由 A 到 B): the two values in time order, as "A, then B" ("A，然后 B"):
 each traced to its own line, in the order their times give (``app.domain.chronology``)."""
-_RELATION = re.compile(r"(?:(?:大约|大概|约|将近)?(?:为|是|占|相当于|只剩下?|剩下?))(?=[^，,；;]*的\s*$)|的\s*$|"
+_RELATION = re.compile(r"(?:(?:大约|大概|约|将近)?(?:为|是|占|相当于|只剩下?|剩下?|只有|仅有?))"
+                       r"(?=[^，,；;]*的\s*$)|的\s*$|"
                        r"(?i:(?<![\w-])(?:took|accounted\s+for|made\s+up)\s*$)")
-"""The words relating a multiple or share to its terms ("约为阈值 50 的", "只剩…的", "took … of"), before it."""
+"""The words relating a multiple or share to its terms ("约为阈值 50 的", "只剩…的", "只有原来的", "took … of"),
+before it."""
 _FORMER = re.compile(r"(?:原来|原先|原值)(?=\s*的\s*$)")
 """After a change "从 A 到 B", the value it came from said as a word ("约为原来的 21%"): the change's
 first term, which the step (B over A) already took."""
+
+
+_WORKING = re.compile(r"\s?[(（]\s?(?P<a>\d+(?:\.\d+)?)\s?(?:/|of|in)\s?(?P<b>\d+(?:\.\d+)?)\s?[)）]")
+"""A share's working in brackets, after it in its clause: "1%（50/5000）", "about 9% of them (37 of 412)"."""
+
+
+def _shown(fig: derived.Figure, working: re.Match[str], items: Sequence[str]) -> bool:
+    """Whether ``working`` (``_WORKING``), after the share ``fig``, is the ratio that gives it, of
+    two numbers of one kind one item holds: the line showing its arithmetic, which names no value
+    of its own ("只有原来的 1%（50/5000）" of "max_tokens 5000 … 改为 max_tokens 50")."""
+    a, b = float(working.group("a")), float(working.group("b"))
+    if not fig.share or not b or a == b or not derived.reads(fig, a / b * fig.scale):
+        return False
+    kinds = ({k for k, v in held if v == a} & {k for k, v in held if v == b} for held in map(derived.numbers, items))
+    return any(kinds)  # both of one kind in one item
+
+
+def unshown(line: str, items: Sequence[str]) -> str:
+    """``line`` (canonical) without the working a share of it shows in brackets in its clause (``_WORKING``,
+    ``_shown``): "只有原来的 1%（50/5000）" is "只有原来的 1%", its share then held or refused as
+    any; a working of numbers no item holds, or one not giving the share, stays."""
+    text = canonical(line)
+    for fig in sorted(derived.figures(text), key=lambda f: -f.start):
+        end = next((m.start() for m in derived.CLAUSE_END.finditer(text, fig.end)), len(text))
+        working = _WORKING.search(text, fig.end, end)  # in the share's clause: "about 9% of the objects (37/412)"
+        if working is not None and _shown(fig, working, items):
+            text = text[:working.start()] + text[working.end():]
+    return text if text != canonical(line) else line  # none shown: the line as it is
 
 
 def without(line: str, figs: Iterable[derived.Figure], items: Sequence[str] = (), apart: bool = False) -> str:
@@ -65,7 +95,7 @@ def without(line: str, figs: Iterable[derived.Figure], items: Sequence[str] = ()
             f.difference and given(f, line, (), items) for f in figs)  # named terms or two times, not one line
         text = _FROM_TO.sub(lambda m: f"{m.group('a')}, then {m.group('b')}" if m.group("a")
                             else f"{m.group('c')}，然后 {m.group('d')}", _CHANGED.sub(" ", text) if directed else text)
-    return text.rstrip(" ,;，；")  # a last clause the figure was all of says nothing
+    return apposition.bare(text).rstrip(" ,;，；")  # a last clause the figure was all of says nothing
 
 
 _DOWN = re.compile(r"(?i)(?<![\w-])(?:fell|fallen|falls?|dropped|drops?|decreased?|declined?|went\s+down|shrank|"
