@@ -67,7 +67,7 @@ _WHOLE = re.compile(r"(?i)(?:\bof(?:\s+the)?|\bout\s+of|/|共|总共|总量|总�
 whole is no member's part."""
 _STRETCH = re.compile(r"[,，;；]")
 USED = frozenset("used usage utilization utilisation consumed occupied 已用 已使用 使用 占用 用量 使用量".split())
-FREE = frozenset("free left remaining available avail 剩余 剩下 还剩 可用 空闲 余量".split())
+FREE = frozenset("free left remaining available avail 剩 剩余 剩下 还剩 可用 空闲 余量".split())
 """Words of a quantity used, and of its complement, what is left of it (closed classes)."""
 
 
@@ -138,15 +138,20 @@ def _opened(parts: Sequence[str]) -> list[Group]:
     return groups
 
 
+def _says(text: str, said: frozenset[str]) -> bool:
+    """Whether ``text`` says one of the words ``said`` (an English one as a word, a Chinese one
+    within its run: 卷已用 is cut 卷/已/用)."""
+    flat = canonical(text).casefold()
+    return bool({w.text for w in alignment.words(flat)} & said) \
+        or any(w in flat for w in said if re.match(r"[\u3400-\u9fff]", w))
+
+
 def _complement(parts: Sequence[str]) -> list[Group]:
     """What the parts say is used, and its complement (the parts saying what is left, if any)."""
-    def of(part: str, cls: frozenset[str]) -> bool:
-        return bool({w.text for w in alignment.words(part)} & cls)
-
-    used = tuple(p for p in parts if of(p, USED) and values(p))
+    used = tuple(p for p in parts if _says(p, USED) and values(p))
     if not used:
         return []
-    left = tuple(p for p in parts if of(p, FREE))
+    left = tuple(p for p in parts if _says(p, FREE))
     rest = tuple(p for p in parts if p not in used and p not in left)
     return [Group(members=(Member(key="used", texts=used, words=USED), Member(key="free", texts=left, words=FREE)),
                   outside=rest)]
@@ -175,8 +180,7 @@ def _unit(value: str) -> str | None:
 
 
 def _named(text: str, group: Group) -> list[Member]:
-    said = {w.text for w in alignment.words(text)}
-    return [m for m in group.members if m.words & said]
+    return [m for m in group.members if _says(text, m.words)]
 
 
 def moved(line: str, item: str) -> str | None:
