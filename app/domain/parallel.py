@@ -60,6 +60,9 @@ class Group(BaseModel):
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=\D)|[。！？\n]")
 _PART = re.compile(r"[;；、]|(?<!\d)[,，]|[,，](?!\d)|\s+(?:and|while|whereas|but)\s+|而|但")
+_BRACKET = re.compile(r"[()（）]")
+"""A bracket opens or closes a part of members ("选 Bulk 是为节省费用（Bulk 层 48 小时内完成，Standard 层 12 小时内
+完成）"); not of what is used, which a bracket often spells out ("88% used (176 of 200 GB)")."""
 _LABEL = re.compile(r":\s|：")
 _TOKEN = re.compile(r"[A-Za-z0-9][\w.:/%+-]*[\w%]|[A-Za-z0-9]|[\u3400-\u9fff]+")
 _WHOLE = re.compile(r"(?i)(?:\bof(?:\s+the)?|\bout\s+of|/|共|总共|总量|总计)\s*$")
@@ -72,17 +75,19 @@ FREE = frozenset("free left remaining available avail 剩 剩余 剩下 还剩 �
 
 
 def _shape(token: str) -> str:
-    """A token's shape: capitals, small letters and digits as runs, inner punctuation as written."""
-    return re.sub(r"[A-Z]+", "A", re.sub(r"[a-z]+", "a", re.sub(r"\d+", "0", token)))
+    """A key's shape: the inner punctuation it is built with, and whether it opens with a capital
+    (``mc-02``/``mc-03``, ``debezium_orders``/``pg_replica_01``, ``Standard``/``Bulk`` alike)."""
+    return "".join(sorted(set(re.findall(r"[^\w\s]|_", token.strip(".:/-_@#+"))))) + ("A" if token[:1].isupper() else "a")
 
 
 def values(text: str) -> list[str]:
-    """The quantities ``text`` gives (a number with or without its unit; no time, no name, no
-    whole after "of" or 共), as written."""
+    """The quantities ``text`` gives with their unit (no bare number, which may be a revision or a
+    port; no time, no name, no whole after "of" or 共), as written."""
     flat = canonical(text)
     out = []
     for t in specific.specific_tokens(flat):
-        if denial.quantity_of(t) is None or not any(ch.isdigit() for ch in t):
+        q = denial.quantity_of(t)
+        if q is None or not q[1] or not any(ch.isdigit() for ch in t):
             continue
         at = flat.find(t)
         if at < 0 or _WHOLE.search(flat[:at]) is None:
@@ -123,7 +128,7 @@ def _opened(parts: Sequence[str]) -> list[Group]:
     if len(parts) < 2:
         return []
     groups = []
-    for shape in {_shape(o) for o in (_opener(p) for p in parts[1:]) if o}:
+    for shape in {_shape(o) for o in (_opener(p) for p in parts[1:]) if o} - {"a"}:  # a small word opens a clause
         keyed: dict[str, list[str]] = {}
         outside = []
         for k, part in enumerate(parts):
@@ -142,7 +147,7 @@ def _says(text: str, said: frozenset[str]) -> bool:
     """Whether ``text`` says one of the words ``said`` (an English one as a word, a Chinese one
     within its run: 卷已用 is cut 卷/已/用)."""
     flat = canonical(text).casefold()
-    return bool({w.text for w in alignment.words(flat)} & said) \
+    return bool({w.text.removesuffix("'s") for w in alignment.words(flat)} & said) \
         or any(w in flat for w in said if re.match(r"[\u3400-\u9fff]", w))
 
 
@@ -166,7 +171,7 @@ def groups(item: str) -> list[Group]:
     out = []
     for sentence in _SENTENCE.split(item):
         parts = [p for p in _PART.split(sentence) if p and p.strip()]
-        out += _opened(parts) + _complement(parts)
+        out += _opened([q for p in parts for q in _BRACKET.split(p) if q.strip()]) + _complement(parts)
     return out
 
 
