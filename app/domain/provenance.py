@@ -91,7 +91,6 @@ from app.domain import (
     part_names,
     part_state,
     part_value,
-    part_values,
     persistence,
     places,
     postposition,
@@ -544,8 +543,6 @@ class Items:
             return "gives a name of one part of its item to the names of another part"
         if part_state.moved_word(line, text) is not None:
             return "gives a word of one part of its item to a name of another part"
-        if part_values.moved_value(line, text) is not None:
-            return "gives a value of one part of its item to a name of another part"
         if parallel.moved(line, text) is not None:
             return "gives a value of one member of a parallel structure of its item to another member"
         if bridged.told_elsewhere(line, text, others, lambda reading, other: Items([other]).trace(reading) is not None):
