@@ -77,7 +77,8 @@ FREE = frozenset("free left remaining available avail 剩 剩余 剩下 还剩 �
 def _shape(token: str) -> str:
     """A key's shape: the inner punctuation it is built with, and whether it opens with a capital
     (``mc-02``/``mc-03``, ``debezium_orders``/``pg_replica_01``, ``Standard``/``Bulk`` alike)."""
-    return "".join(sorted(set(re.findall(r"[^\w\s]|_", token.strip(".:/-_@#+"))))) + ("A" if token[:1].isupper() else "a")
+    inner = "".join(sorted(set(re.findall(r"[^\w\s]|_", token.strip(".:/-_@#+")))))
+    return inner + ("A" if token[:1].isupper() else "a")
 
 
 def values(text: str) -> list[str]:
