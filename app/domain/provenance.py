@@ -86,11 +86,11 @@ from app.domain import (
     nothing,
     outcome,
     paired,
+    parallel,
     part_agent,
     part_names,
     part_state,
     part_value,
-    part_values,
     persistence,
     places,
     postposition,
@@ -556,8 +556,8 @@ class Items:
             return "gives a name of one part of its item to the names of another part"
         if part_state.moved_word(line, text) is not None:
             return "gives a word of one part of its item to a name of another part"
-        if part_values.moved_value(line, text) is not None:
-            return "gives a value of one part of its item to a name of another part"
+        if parallel.moved(line, text) is not None:
+            return "gives a value of one member of a parallel structure of its item to another member"
         if bridged.told_elsewhere(line, text, others, lambda reading, other: Items([other]).trace(reading) is not None):
             return "tells of its name the event another item gives a name its item joins to it, as that item does not"
         return None

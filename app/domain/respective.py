@@ -33,7 +33,7 @@ def _pairs(text: str) -> list[re.Match[str]]:
     for a, b in zip(tokens, tokens[1:], strict=False):
         if _shape(a) != _shape(b):
             continue
-        m = re.search(rf"(?<![\w.:/-]){re.escape(a)}{_JOIN}{re.escape(b)}(?![\w:/-])", text, flags=re.I)
+        m = re.search(rf"(?<![\w.:/-]){re.escape(a)}{_JOIN}{re.escape(b)}(?![\w/-]|:\S)", text, flags=re.I)
         if m is not None:
             found.append(m)
     return found
@@ -42,6 +42,13 @@ def _pairs(text: str) -> list[re.Match[str]]:
 def readings(line: str) -> tuple[str, str] | None:
     """The two lines ``line`` gives, each name with its value, where it names two things and then
     gives two values (``_pairs``); None for any other line."""
+    both = members(line)
+    return None if both is None else (both[0][1], both[1][1])
+
+
+def members(line: str) -> tuple[tuple[str, str], tuple[str, str]] | None:
+    """Each of the two names ``line`` pairs with two values in order, with its reading (the line
+    with that name and its value alone: ``readings``); None for any other line."""
     text = canonical(line)
     pairs = _pairs(text)
     if len(pairs) != 2 or pairs[0].end() > pairs[1].start():
@@ -57,4 +64,4 @@ def readings(line: str) -> tuple[str, str] | None:
         said = text[:names.start()] + member(names, k) + text[names.end():values.start()] + member(values, k)
         return _RESPECTIVELY.sub("", said + text[values.end():])
 
-    return reading(0), reading(1)
+    return (member(names, 0), reading(0)), (member(names, 1), reading(1))

@@ -1,4 +1,4 @@
-"""A value of one part of a line stays with that part's names (app/domain/part_values.py): "the
+"""A value of one part of a line stays with that part's names (app/domain/parallel.py): "the
 physical slot repl_b retained 84 GB" of "cdc_main logical active=f … retained 84 GB; repl_b
 physical active=t retained 1.2 GB" puts the first part's value on the second part's name, though
 the first part names several names and so ties its value to none alone. A line giving each name
