@@ -31,6 +31,7 @@ from app.domain import (
     anchored,
     apart,
     apposition,
+    assigned,
     awaited,
     binding,
     bridged,
@@ -481,6 +482,8 @@ class Items:
             return "denies what its item does not name"
         if denied_key.denied(line, text) is not None:
             return "denies the value it gives a key"
+        if assigned.other(line, text) is not None:
+            return "gives a key another value than its item does"
         if counted_none.affirmed(line, text):
             return "says happened what it counts none of"
         if awaited.told_done(line, text):
@@ -1253,7 +1256,7 @@ def mask(text: str, known: str, placeholder: str = "[unverified]", codes_only: b
     and every name written in capitalised common words that ``known`` lacks, and, where ``text``
     hedges, the rare words of a term coined in common words that it lacks (``app.domain.names``)."""
     hay = specific.prepared(known)
-    out = canonical(text)
+    out = canonical(text) if codes_only else assigned.mask(canonical(text), hay, placeholder)
     hidden = [t for t in specific.specific_tokens(text) if not (codes_only and not specific.is_code(t))
               and not specific.occurs(t, hay)]
     line = None if codes_only else Lines(known.splitlines()).restated(text)
