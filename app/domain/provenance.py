@@ -42,6 +42,7 @@ from app.domain import (
     common,
     compared_difference,
     compared_target,
+    compared_things,
     comparison,
     compounds,
     contrast,
@@ -646,6 +647,8 @@ class Items:
             return Untraced(line=line[:300], reason=f"gives a cause in {guess!r}, which no item holds")
         if comparison.turned(line) or compared_difference.turned(line):  # "40 minutes, which exceeded … 3h"
             return Untraced(line=line[:300], reason="compares two values the other way round from their numbers")
+        if compared_things.turned(line, self.texts) is not None:  # "lb-b had a higher priority than lb-a"
+            return Untraced(line=line[:300], reason="compares two things the other way round from their values")
         fixed = corrected.correction(line)  # "a.nakamura, not p.reyes, rolled …": its two readings
         if fixed is not None:
             if any(corrected.says_of(fixed.name, self.texts[i], self.hay[i])
