@@ -10,8 +10,10 @@ the value is the specific part of it, whatever its form (true/false, on/off, a m
 - a line is not traced to an item that writes the key with ``=`` and another value, and never
   with the line's (``other``): the line gives the key a value its item does not;
 - a gap line hides the value of every such pair the allowed material does not write with its key
-  (joined by ``=``, ``:``, a space or a word of setting: 为, 改为, 设为, "set to", "to"), and keeps the
-  key, so it still says which setting went unconfirmed: "selfHeal=[unverified]" (``mask``).
+  (joined by ``=``, ``:``, a space or a word of setting: 为, 改为, 设为, "set to", "to") in a clause
+  that neither denies nor forbids it (a runbook's "不要把 task_acks_late 改为 false" gives the key no
+  value), and keeps the key, so it still says which setting went unconfirmed: "selfHeal=[unverified]"
+  (``mask``).
 
 Values are compared as written, case-folded (``False`` is ``false``), numbers as numbers.
 """
@@ -44,11 +46,18 @@ def _same(a: str, b: str) -> bool:
         return False
 
 
+_CLAUSE = re.compile(r"[。；;,，.!?！？\n]")
+_FORBIDDEN = re.compile(r"(?i)(?<![\w-])(?:not|never|don't|avoid)(?![\w-])|禁止|[不未没别勿]")
+"""A negator in the clause before a setting: the value is one not to set, or not set ("不要把
+task_acks_late 改为 false", "do not set X=Y"), no value the material gives the key."""
+
+
 def _given(key: str, value: str, haystack: str) -> bool:
-    """Whether ``haystack`` (prepared) writes ``value`` as the value of ``key``."""
+    """Whether ``haystack`` (prepared) writes ``value`` as the value of ``key``, in a clause that
+    does not deny or forbid it."""
     k, v = specific.prepared(key).strip(), specific.prepared(value).strip()
-    return specific.pattern(rf"(?<![\w.\-/@]){re.escape(k)}{_SETTING}{re.escape(v)}(?![\w.\-]|\.\d)").search(
-        haystack) is not None
+    found = specific.pattern(rf"(?<![\w.\-/@]){re.escape(k)}{_SETTING}{re.escape(v)}(?![\w.\-]|\.\d)")
+    return any(not _FORBIDDEN.search(_CLAUSE.split(haystack[:m.start()])[-1]) for m in found.finditer(haystack))
 
 
 def other(line: str, item: str) -> str | None:

@@ -2,7 +2,8 @@
 "prune=true, selfHeal=true", "task_reject_on_worker_lost=True" of "…=False" keep every token of
 their item (a common word, or another key's value) and give the setting another value. Such a line
 is not traced, and its gap line hides the value, keeping the key; the value its item gives, and a
-pair the line restates as written, stay traced."""
+pair the line restates as written, stay traced. A value the material names only as one not to set
+("do not set autocommit=on", "不要把 enable_idempotence 改为 false") is no value it gives the key."""
 
 from __future__ import annotations
 
@@ -13,10 +14,12 @@ from tests.unit.rule_cases import GAP, RuleCases, by_language, session_on
 
 EN = "\n".join([
     "2026-05-11T08:00:00Z deploy: ingest-worker v2.4.0 rolled out with autocommit=off, batch_mode=strict, retries=5",
-    "2026-05-11T08:03:00Z config: cache-gw keepalive=true, compression=false"])
+    "2026-05-11T08:03:00Z config: cache-gw keepalive=true, compression=false",
+    "runbook: during an incident do not set autocommit=on"])
 ZH = "\n".join([
     "2026-05-11 08:00:00 发布记录：ingest-worker v2.4.0 上线，enable_idempotence=true，acks=all，linger.ms=5",
-    "2026-05-11 08:03:00 配置检查：cache-gw 的 keepalive=true，compression=false"])
+    "2026-05-11 08:03:00 配置检查：cache-gw 的 keepalive=true，compression=false",
+    "运维手册：事故期间不要把 enable_idempotence 改为 false"])
 
 LIES = {  # claim, what must not be read as fact (anywhere in the answer)
     "en-word-flipped": ("ingest-worker v2.4.0 rolled out with autocommit=on", "autocommit=on"),
