@@ -31,6 +31,7 @@ from app.domain import (
     anchored,
     apart,
     apposition,
+    assigned,
     awaited,
     binding,
     bridged,
@@ -41,6 +42,7 @@ from app.domain import (
     common,
     compared_difference,
     compared_target,
+    compared_things,
     comparison,
     compounds,
     contrast,
@@ -493,6 +495,8 @@ class Items:
             return "denies what its item does not name"
         if denied_key.denied(line, text) is not None:
             return "denies the value it gives a key"
+        if assigned.other(line, text) is not None:
+            return "gives a key another value than its item does"
         if counted_none.affirmed(line, text):
             return "says happened what it counts none of"
         if awaited.told_done(line, text):
@@ -656,6 +660,8 @@ class Items:
             return Untraced(line=line[:300], reason=f"gives a cause in {guess!r}, which no item holds")
         if comparison.turned(line) or compared_difference.turned(line):  # "40 minutes, which exceeded … 3h"
             return Untraced(line=line[:300], reason="compares two values the other way round from their numbers")
+        if compared_things.turned(line, self.texts) is not None:  # "lb-b had a higher priority than lb-a"
+            return Untraced(line=line[:300], reason="compares two things the other way round from their values")
         fixed = corrected.correction(line)  # "a.nakamura, not p.reyes, rolled …": its two readings
         if fixed is not None:
             if any(corrected.says_of(fixed.name, self.texts[i], self.hay[i])
@@ -1288,7 +1294,7 @@ def mask(text: str, known: str, placeholder: str = "[unverified]", codes_only: b
     and every name written in capitalised common words that ``known`` lacks, and, where ``text``
     hedges, the rare words of a term coined in common words that it lacks (``app.domain.names``)."""
     hay = specific.prepared(known)
-    out = canonical(text)
+    out = canonical(text) if codes_only else assigned.mask(canonical(text), hay, placeholder)
     hidden = [t for t in specific.specific_tokens(text) if not (codes_only and not specific.is_code(t))
               and not specific.occurs(t, hay)]
     line = None if codes_only else Lines(known.splitlines()).restated(text)

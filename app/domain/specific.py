@@ -41,7 +41,7 @@ import functools
 import re
 import unicodedata
 
-from app.domain import common, dates, extent, lists, units, zh
+from app.domain import common, currency, dates, extent, lists, units, zh
 from app.domain.common import MAX_CJK_WORD, zipf
 from app.domain.common import common_words as common_words
 from app.domain.text import CACHED_CHARS, STOPWORDS, canonical
@@ -266,14 +266,17 @@ def _specific(text: str) -> tuple[str, ...]:
         scale = units.scale_after(text, m.start(), m.end()) if counted and chinese else None
         end = scale or m.end()  # 12.4 万 is one number (app.domain.units)
         scaled += [(m.end(), end)] if scale else []
-        known = units.UNIT_AFTER.match(text, end) if counted else None
+        named = currency.after(text, end) if counted else None
+        known = units.UNIT_AFTER.match(text, end) if counted and named is None else None
         rate = None
-        unit = _UNIT.match(latin, end) if counted and known is None and not scale else None
+        unit = _UNIT.match(latin, end) if counted and known is None and named is None and not scale else None
         word = unit.group(1).lower() if unit is not None else ""
         zone = _ZONE.match(latin, m.end()) if _CLOCK.fullmatch(tok) else None
         if scale:
             tok = text[m.start():end]
-        if known is not None:
+        if named is not None:
+            tok = text[m.start():named]  # an amount and its currency are one value (app.domain.currency)
+        elif known is not None:
             tok = text[m.start():known.end()]  # a number and its unit are one value (app.domain.units)
             rate = units.per_time(text, m.start(), known.end())
             per += [rate] if rate else []  # 每秒 1.2 GB is 1.2 GB/s: the rate's time is part of the value
@@ -282,13 +285,16 @@ def _specific(text: str) -> tuple[str, ...]:
             tok = latin[m.start():unit.end()]  # a number and its short unit are one value: 7.2 h is not 7.2 min
         elif zone is not None:
             tok = latin[m.start():zone.end()]  # a time and its zone are one value: 10:02 UTC
-        measure = _MEASURE.match(text, end) if chinese and counted and known is None else None
+        measure = _MEASURE.match(text, end) if chinese and counted and known is None and named is None else None
         if measure is not None and not _numeral(measure.group(1)) and not _grammar(measure.group(1)) \
                 and not _HEDGE_AT.match(text, measure.start(1)) and not _word_begun(text, measure.start(1)):
             tok = text[m.start():measure.end() + len(_counted(text, measure))]  # 68210 条 is not 68210 秒
         joined = m.start() + len(tok)
         hedge = units.HEDGE_BEFORE.search(text, max(0, m.start() - MAX_HEDGE), m.start()) \
             if is_number(m.group(0)) else None
+        sign = currency.sign_before(text, m.start()) if counted else None
+        if sign is not None:
+            tok = text[sign:m.start()] + tok  # $48,260.00 is not ¥48,260.00 (app.domain.currency)
         if hedge is not None:
             tok = text[hedge.start():m.start()] + tok  # a hedge and its number are one rounded value
         if rate is not None:  # 每秒 1.2 GB, 1.2 GB 每秒: the value as written, its time with it (units.held_rate)
@@ -388,7 +394,9 @@ def _occurs(token: str, haystack: str) -> bool:
         return t.endswith("'s") and _written(t[:-2], haystack)
     if t in extent.ZH_ALL:  # 都 and 均 are one adverb of all: either, a word of the item's cut, holds the other
         return any(w in extent.ZH_ALL for run in _CJK_RUN.findall(haystack) for w, _ in cjk_segments(run))
-    held = units.held_value(token, t, haystack)
+    held = currency.held(t, haystack)
+    if held is None:
+        held = units.held_value(token, t, haystack)
     if held is not None:
         return held
     joined = _HYPHENED.fullmatch(t)
