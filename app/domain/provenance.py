@@ -160,9 +160,12 @@ _REMAINDER = re.compile(r"[,，]\s*(?:剩下|剩余|还剩)")
 """A clause opened by a remainder's word ("…，剩下 180 个失败"): what is left of the clause before it,
 as "leaving" tells it."""
 _CONDITION = re.compile(r"(?i)(?<![\w-])(?:if|unless|whenever|in\s+case)(?![\w-])"
-                        r"|如果|假如|假若|若(?!干)|一旦|只要|要是|除非")
+                        r"|(?:^|[.;!?。；])\s*(?:had|were|should)\s+(?!to\b)\w"
+                        r"|如果|假如|假若|若(?!干)|一旦|只要|要是|要不是|除非")
 """Words that make one fact the condition of another ("if X, Y", "如果X，Y"): a link between them,
-as a cause is."""
+as a cause is. A statement opened by an auxiliary is a condition told by inversion ("Had X been
+back by its ETA, Y would not have …", "Were X …": not "had to"), as 要不是 ("but for") is one in
+Chinese: the outcome it joins is one no line gives."""
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|[\n。！？；;]+")
 _CLOCK = re.compile(r"\d{1,2}:\d{2}")
 _BULLET = re.compile(r"^\s*(?:[-*•·]|\d+[.)])\s+")

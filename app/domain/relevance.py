@@ -132,7 +132,16 @@ def _another_thing(question: str, shared: set[str], text: str) -> bool:
     if not mods:
         return False
     modified = {m.casefold() for m in mods} | stems(" ".join(mods))
-    return not any(s not in modified and not _told(s) for s in shared)
+    return not any(not _within(s, modified) and not _told(s) for s in shared)
+
+
+def _within(shared: str, modified: set[str]) -> bool:
+    """Whether the shared word or token is one of the ``modified`` words, or a number with its
+    measure word or label ("5 楼") whose words but the number are: a number labels its word."""
+    if shared in modified:
+        return True
+    parts = [w.text for w in alignment.words(shared) if not specific.is_number(w.text)]
+    return bool(parts) and all(p in modified for p in parts)
 
 
 RANK: dict[Relevance, int] = {"off_topic": 0, "partial": 1, "relevant": 2, "": 3}

@@ -2,7 +2,10 @@
 two evidence lines, each true, says that one brings the other, as "X, so Y" does; where no item
 gives the link (an observation may not join two lines by a cause) it is not read as fact with the
 offline engine or a trusting Verifier. A condition one line gives whole (a runbook's "if …, roll
-back") is traced to that line, and two lines joined without a condition stay a finding."""
+back") is traced to that line, and two lines joined without a condition stay a finding. A condition
+may be told by inversion ("Had X …, Y would have …", "Were X …", "Should X …") or by 要不是 ("but
+for"): a counterfactual outcome no line gives; a past perfect after its subject ("…, and the
+deployer had rolled …") is no condition."""
 
 from __future__ import annotations
 
@@ -25,12 +28,20 @@ CONDITIONED = {
     "en-unless": ("The deployer rolled pay-api back to 8.1.0 unless the success rate fell to 97.2%", "unless"),
     "zh-ruguo": ("如果 pay-api 成功率降至 97.2%，发布系统会把 pay-api 回滚到 8.1.0", "如果"),
     "zh-yidan": ("一旦 pay-api 成功率降至 97.2%，发布系统就把 pay-api 回滚到 8.1.0", "一旦"),
+    # a condition told by inversion, or by 要不是 ("but for"): an outcome no line gives
+    "en-had": ("Had the success rate of pay-api fallen to 97.2%, the deployer would have rolled pay-api back to 8.1.0",
+               "Had"),
+    "en-were": ("Were the success rate of pay-api at 97.2%, the deployer would roll pay-api back to 8.1.0", "Were"),
+    "en-should": ("Should the success rate of pay-api fall to 97.2%, the deployer rolls pay-api back to 8.1.0",
+                  "Should"),
+    "zh-yaobushi": ("要不是 pay-api 成功率降至 97.2%，发布系统不会把 pay-api 回滚到 8.1.0", "要不是"),
 }
 NOT_JOINED = {
     "en-runbook": "The runbook says if the success rate of pay-api stays below 99% for 10 min, roll pay-api back",
     "en-and": "The success rate of pay-api fell to 97.2%, and the deployer rolled pay-api back to 8.1.0",
     "zh-runbook": "运行手册: 如果成功率低于 99% 持续 10 分钟，回滚 pay-api",
     "zh-and": "pay-api 成功率降至 97.2%，发布系统把 pay-api 回滚到 8.1.0",
+    "en-had-perfect": "The success rate of pay-api fell to 97.2%, and the deployer had rolled pay-api back to 8.1.0",
 }
 
 
