@@ -8,7 +8,9 @@ firing, acknowledged, escalated, resolved, closed, reopened; 未关闭, 已确�
 重新打开), how a job's run ended or stands (running, succeeded, failed or timed out, skipped,
 cancelled; 执行中, 成功, 失败/超时, 跳过, 取消), how far an action has got (started, initiated, in
 progress, not yet completed, left unfinished or aborted; completed, finished, succeeded; 开始, 发起,
-未完成, 中止; 完成, 结束), which
+未完成, 中止; 完成, 结束; or still to come: assigned to someone, due by a date, scheduled or
+planned for one; 计划, 截止 2026-12-10, 指派给: "completed postmortem PM-219" of "PM-219 assigned
+to m.okafor, due 2026-12-10" tells a task given out as done), which
 way a quantity is bounded (less than, within; more than, at least; 不到; 超过: the words of
 ``chronology.BOUND_WORDS``). Each answer is common, so the common-word
 vocabulary does not single it out (``app.domain.specific``), and a line that puts one answer for
@@ -125,6 +127,9 @@ CLASSES = (
          ("开始", "发起", "进行中", "未完成", "尚未完成", "没有完成", "中止", "中途停止", "未结束")),
         (rf"{_UNDENIED}(?:complet\w*|finish\w*|succeeded|successful|successfully)",
          (r"(?<![未没])(?<!没有)完成", "结束", r"成功(?!率)")),
+        (r"assigned\s+to|due\s+(?:by\s+|on\s+)?\d|(?:scheduled|planned)\s+(?:for|to)(?=\s)"
+         r"|(?:not|never|\w+n't)\s+(?:yet\s+)?(?:been\s+)?scheduled",
+         (r"(?<!按)(?<!按照)计划(?!内|外|中)", r"截止(?:日期|时间)?\s*\d", "指派给", "分配给", "排期")),
     )),
     SlotClass("comparative", (
         (r"(?:higher|greater|more|larger|bigger)\s+than|above",
