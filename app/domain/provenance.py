@@ -91,6 +91,7 @@ from app.domain import (
     part_state,
     part_value,
     part_values,
+    passive,
     persistence,
     places,
     postposition,
@@ -511,6 +512,8 @@ class Items:
             return "says in a clause of its own what the item does not touch"
         if prepositions.moved_object(line, text) is not None:
             return "gives a preposition a name its item gives another"
+        if passive.turned(line, text) is not None:
+            return "gives its event to the other party than the agent its item names"
         if writer.moved_writer(line, text) is not None:
             return "puts the program that wrote it on another host"
         if (why := self._named_apart(line, text)) is not None:
