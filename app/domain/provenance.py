@@ -37,6 +37,7 @@ from app.domain import (
     causality,
     change_start,
     chronology,
+    cited,
     clause_count,
     common,
     compared_difference,
@@ -523,6 +524,8 @@ class Items:
         if self._denied_elsewhere(line, i):
             return "denies what another item holding its words says"
         others = self.texts[:i] + self.texts[i + 1:]
+        if cited.other_source(line, text, tuple(others)) is not None:
+            return "cites a source its item is not"
         if binding.event_elsewhere(line, text, others) is not None:
             return "puts an event of another item here"
         if prior_value.turned(line, text, others) is not None:
@@ -644,6 +647,10 @@ class Items:
         guess = guessed_cause.invented(line, self.material)  # "可能是 X 的电池老化导致 …", clause by clause held
         if guess is not None:
             return Untraced(line=line[:300], reason=f"gives a cause in {guess!r}, which no item holds")
+        shown = cited.restated(line)  # "according to X, Y": X cited for Y, as "X shows Y"
+        if shown != line:
+            rest = self.untraced(shown)
+            return None if rest is None else rest.model_copy(update={"line": line[:300]})
         if comparison.turned(line) or compared_difference.turned(line):  # "40 minutes, which exceeded … 3h"
             return Untraced(line=line[:300], reason="compares two values the other way round from their numbers")
         fixed = corrected.correction(line)  # "a.nakamura, not p.reyes, rolled …": its two readings
