@@ -73,7 +73,8 @@ def other_source(line: str, item: str, others: tuple[str, ...] = ()) -> str | No
     return None
 
 
-_OPENING = re.compile(rf"^\s*(?:(?:according\s+to|per)\s+(?:the\s+)?(?P<en>{_TOKEN}){_KIND}|(?:据|根据)\s*(?P<zh>{_TOKEN})\s*{_ZH_KIND})"
+_OPENING = re.compile(rf"^\s*(?:(?:according\s+to|per)\s+(?:the\s+)?(?P<en>{_TOKEN}){_KIND}"
+                      rf"|(?:据|根据)\s*(?P<zh>{_TOKEN})\s*{_ZH_KIND})"
                       r"\s*[,，]\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
 
 

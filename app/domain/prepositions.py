@@ -5,12 +5,13 @@
 the event, and its item's "from" name before it, turning who withdrew what from whom. A preposition
 of place or party (from, to, into, onto, via, 从, 向, 往, 给) right before a name binds that name's
 role; a line giving one of them a name its item places otherwise (after another preposition, or as
-the host that wrote it, the agent of its events), where the item gives the preposition another
-name, moves the role to that name: "mongo-orders-0 ran an initial sync from mongo-orders-1" of
-"mongod mongo-orders-1: initial sync started from mongo-orders-0" turns the sync's source and target
-(the header's name, in either order of program and host, is the one the line's events are of). A name the item lists without a preposition ("the session to
-tor-r15a flapped 7 times and tor-r16a 5 times") shares the one before it. A line giving the preposition a name its item
-gives it, or a name the item does not hold at all (judged by the tokens), is judged as before."""
+the host that wrote it, the agent of its events), where the item gives the preposition another name,
+moves the role to that name: "mongo-orders-0 ran an initial sync from mongo-orders-1" of "mongod
+mongo-orders-1: initial sync started from mongo-orders-0" turns the sync's source and target (the
+header's name, in either order of program and host, is the one the line's events are of). A name the
+item lists without a preposition ("the session to tor-r15a flapped 7 times and tor-r16a 5 times")
+shares the one before it. A line giving the preposition a name its item gives it, or a name the item
+does not hold at all (judged by the tokens), is judged as before."""
 
 from __future__ import annotations
 

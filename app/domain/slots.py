@@ -212,7 +212,8 @@ clock or a position was stepped by a given amount (forward, ahead; back, backwar
 412 s" is not "stepped forward by 412 s"; 向前/拨快, 向后/回拨), what was done to a thing (restarted,
 reloaded, scaled out or in, rolled back, upgraded, deployed, failed over; 重启, 重载, 扩容, 缩容, 回滚,
 发布, 主从切换), the state of a link (up, established; down, unreachable: 已建立; 断开), whether a
-setting is in place (set, added, enabled; removed, disabled, turned off: 设置, 开启; 删除, 关闭: "关闭了 billing-prod 的 auto-sync" of a line pausing prune with "auto-sync 仍开启"), which statistic of a set
+setting is in place (set, added, enabled; removed, disabled, turned off: 设置, 开启; 删除, 关闭:
+"关闭了 billing-prod 的 auto-sync" of a line pausing prune with "auto-sync 仍开启"), which statistic of a set
 a value is (median, mean, maximum, minimum: 中位数, 平均, 最大, 最小: "the maximum per-disk
 utilization was 83.4%" of "median per-disk utilization … is 83.4%"), the role the
 line it is traced to gives at that line's time ("at 03:06 X was still the leader" of a line saying X
