@@ -647,10 +647,10 @@ class Items:
         guess = guessed_cause.invented(line, self.material)  # "可能是 X 的电池老化导致 …", clause by clause held
         if guess is not None:
             return Untraced(line=line[:300], reason=f"gives a cause in {guess!r}, which no item holds")
-        shown = cited.restated(line)  # "according to X, Y": X cited for Y, as "X shows Y"
-        if shown != line:
-            rest = self.untraced(shown)
-            return None if rest is None else rest.model_copy(update={"line": line[:300]})
+        source = cited.opening(line)  # "according to X, Y": X cited for all Y says
+        if source is not None and (held := [i for i in self.traces(source[1]) if i >= 0]) \
+                and all(cited.unowned(source[0], source[1], self.texts[i], tuple(self.texts)) for i in held):
+            return Untraced(line=line[:300], reason=f"cites {source[0]!r}, a source no item holding it gives")
         if comparison.turned(line) or compared_difference.turned(line):  # "40 minutes, which exceeded … 3h"
             return Untraced(line=line[:300], reason="compares two values the other way round from their numbers")
         fixed = corrected.correction(line)  # "a.nakamura, not p.reyes, rolled …": its two readings

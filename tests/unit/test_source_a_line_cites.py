@@ -23,7 +23,7 @@ ZH = ("2026-12-04 09:27:45 值班群：刘洋 在 argocd 历史中发现 09:12:4
 LIES = {  # claim, what must not be read as fact
     "en-log-shows": ("the jenkins log shows the Dockerfile dropped the ca-certificates package", "jenkins log shows"),
     "en-according-to": ("according to jenkins, the Dockerfile dropped the ca-certificates package", "according to jenkins"),
-    "en-other-source": ("jenkins shows 0 SYN-ACK from 10.1.2.3 on gw-2", "jenkins shows"),
+    "en-other-source": ("the jenkins log shows 0 SYN-ACK from 10.1.2.3 on gw-2", "jenkins log shows"),
     "zh-log-shows": ("jenkins 日志显示 Dockerfile 漏掉了 ca-certificates 包", "jenkins 日志显示"),
     "zh-found-part": ("argocd 日志显示 Dockerfile 漏掉了 ca-certificates 包", "argocd 日志显示"),
     "zh-according-to": ("据 jenkins，Dockerfile 漏掉了 ca-certificates 包", "据 jenkins"),
@@ -35,6 +35,7 @@ HONEST = {
     "en-judgement": "p.ng thinks the Dockerfile dropped the ca-certificates package",
     "en-header": "jenkins reported build #412 failed with exit code 2",
     "en-cited": "tcpdump on gw-2 showed 0 SYN-ACK from 10.1.2.3",
+    "en-cited-output": "the tcpdump output on gw-2 showed 0 SYN-ACK from 10.1.2.3",
     "en-according-to": "according to jenkins, build #412 failed with exit code 2",
     "zh-judgement": "刘洋 判断 Dockerfile 漏掉了 ca-certificates 包",
     "zh-found": "argocd 显示 09:12:41 的 prune 删除了 billing-config",
@@ -50,17 +51,18 @@ test_the_items_own_source_is_confirmed = CASES.honest_confirmed()
 
 @pytest.mark.parametrize(("text", "sources"), [
     ("the argocd log shows X", ["argocd"]),
-    ("tcpdump on lb-a showed 0 packets", ["tcpdump"]),
+    ("the tcpdump output on lb-a showed 0 packets", ["tcpdump"]),
+    ("Ethernet1/49 showed no input errors", []),  # a thing showing its own state
     ("argocd 日志显示 X", ["argocd"]),
     ("刘洋 在 argocd 历史中发现 X", ["argocd"]),
-    ("the dashboard showed 5xx", ["the"]),  # a common word: judged by no one source
-], ids=["en-log", "en-on-host", "zh-log", "zh-found", "en-common"])
+    ("the dashboard showed 5xx", ["the"]),  # a common word: names no one source, judged by none
+], ids=["en-log", "en-on-host", "en-own-state", "zh-log", "zh-found", "en-common"])
 def test_the_sources_a_text_cites(text: str, sources: list[str]) -> None:
     assert cited.cited(text) == sources
 
 
 def test_the_lies_need_the_rule(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(cited, "other_source", lambda line, item, others=(): None)
+    monkeypatch.setattr(cited, "unowned", lambda source, line, item, others=(): False)
     forget()
     try:
         assert all(provenance.Items(by_language(EN, ZH)(t).splitlines()).untraced(t) is None
