@@ -33,7 +33,7 @@ def _citing(kind: str, zh_kind: str) -> tuple[re.Pattern[str], ...]:
     """The forms citing a source, its record's noun (log, 日志) written as ``kind`` and ``zh_kind``
     require: after "X (on host) log shows", "X 日志显示", "在 X 历史中发现"; before "according to X",
     "per X", "据 X", "根据 X"; "found in X"."""
-    return (re.compile(rf"(?<![\w.@/-])(?P<a>{_TOKEN})(?:\s+(?:on|at|of|from)\s+{_TOKEN})?{kind}\s+{_SHOW}(?![\w-])"
+    return (re.compile(rf"(?<![\w.@/-])(?P<a>{_TOKEN}){kind}\s+{_SHOW}(?![\w-])"
                        rf"|(?:according\s+to|\bper)\s+(?:the\s+)?(?P<b>{_TOKEN})"),
             re.compile(rf"(?<![\w.@/-])(?P<a>{_TOKEN})\s*(?:上的?\s*)?(?:的\s*)?{zh_kind}\s*{_ZH_SHOW}"
                        rf"|(?:据|根据)\s*(?P<b>{_TOKEN})"
@@ -41,10 +41,11 @@ def _citing(kind: str, zh_kind: str) -> tuple[re.Pattern[str], ...]:
             re.compile(rf"(?:found|seen|saw)\s+in\s+(?:the\s+)?(?P<c>{_TOKEN})"))
 
 
-_LINE = _citing(rf"\s+{_KIND}", _ZH_KIND)
+_ON = rf"\s+(?:on|at|of|from)\s+{_TOKEN}"
+_LINE = _citing(rf"(?:\s+{_KIND}(?:{_ON})?|(?:{_ON})?\s+{_KIND})", _ZH_KIND)
 """What a line cites: a source with its record's noun ("the argocd log shows"; "X shows" alone is
 mostly a thing showing its own state: "Ethernet1/49 showed no input errors")."""
-_ITEM = _citing(rf"(?:\s+{_KIND})?", f"{_ZH_KIND}?")
+_ITEM = _citing(rf"(?:\s+{_KIND})?(?:{_ON})?(?:\s+{_KIND})?", f"{_ZH_KIND}?")
 """What an item cites for a part of it: with or without the noun ("tcpdump on lb-a shows")."""
 _LABEL = r"\s*[:：](?!\d)"
 """A speaker's label in a part ("r.abara: c412 was meant …"): what follows is that speaker's."""
