@@ -38,6 +38,7 @@ from app.domain import (
     causality,
     change_start,
     chronology,
+    cited,
     clause_count,
     common,
     compared_difference,
@@ -93,6 +94,7 @@ from app.domain import (
     part_names,
     part_state,
     part_value,
+    passive,
     persistence,
     places,
     postposition,
@@ -531,6 +533,8 @@ class Items:
             return "says in a clause of its own what the item does not touch"
         if prepositions.moved_object(line, text) is not None:
             return "gives a preposition a name its item gives another"
+        if passive.turned(line, text) is not None:
+            return "gives its event to the other party than the agent its item names"
         if writer.moved_writer(line, text) is not None:
             return "puts the program that wrote it on another host"
         if (why := self._named_apart(line, text)) is not None:
@@ -540,6 +544,8 @@ class Items:
         if self._denied_elsewhere(line, i):
             return "denies what another item holding its words says"
         others = self.texts[:i] + self.texts[i + 1:]
+        if cited.other_source(line, text, tuple(others)) is not None:
+            return "cites a source its item is not"
         if binding.event_elsewhere(line, text, others) is not None:
             return "puts an event of another item here"
         if prior_value.turned(line, text, others) is not None:
@@ -661,6 +667,10 @@ class Items:
         guess = guessed_cause.invented(line, self.material)  # "可能是 X 的电池老化导致 …", clause by clause held
         if guess is not None:
             return Untraced(line=line[:300], reason=f"gives a cause in {guess!r}, which no item holds")
+        source = cited.opening(line)  # "according to X, Y": X cited for all Y says
+        if source is not None and (held := [i for i in self.traces(source[1]) if i >= 0]) \
+                and all(cited.unowned(source[0], source[1], self.texts[i], tuple(self.texts)) for i in held):
+            return Untraced(line=line[:300], reason=f"cites {source[0]!r}, a source no item holding it gives")
         if comparison.turned(line) or compared_difference.turned(line):  # "40 minutes, which exceeded … 3h"
             return Untraced(line=line[:300], reason="compares two values the other way round from their numbers")
         if compared_things.turned(line, self.texts) is not None:  # "lb-b had a higher priority than lb-a"

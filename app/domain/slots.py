@@ -8,7 +8,9 @@ firing, acknowledged, escalated, resolved, closed, reopened; 未关闭, 已确�
 重新打开), how a job's run ended or stands (running, succeeded, failed or timed out, skipped,
 cancelled; 执行中, 成功, 失败/超时, 跳过, 取消), how far an action has got (started, initiated, in
 progress, not yet completed, left unfinished or aborted; completed, finished, succeeded; 开始, 发起,
-未完成, 中止; 完成, 结束), which
+未完成, 中止; 完成, 结束; or still to come: assigned to someone, due by a date, scheduled or
+planned for one; 计划, 截止 2026-12-10, 指派给: "completed postmortem PM-219" of "PM-219 assigned
+to m.okafor, due 2026-12-10" tells a task given out as done), which
 way a quantity is bounded (less than, within; more than, at least; 不到; 超过: the words of
 ``chronology.BOUND_WORDS``). Each answer is common, so the common-word
 vocabulary does not single it out (``app.domain.specific``), and a line that puts one answer for
@@ -125,6 +127,9 @@ CLASSES = (
          ("开始", "发起", "进行中", "未完成", "尚未完成", "没有完成", "中止", "中途停止", "未结束")),
         (rf"{_UNDENIED}(?:complet\w*|finish\w*|succeeded|successful|successfully)",
          (r"(?<![未没])(?<!没有)完成", "结束", r"成功(?!率)")),
+        (r"assigned\s+to|due\s+(?:by\s+|on\s+)?\d|(?:scheduled|planned)\s+(?:for|to)(?=\s)"
+         r"|(?:not|never|\w+n't)\s+(?:yet\s+)?(?:been\s+)?scheduled",
+         (r"(?<!按)(?<!按照)计划(?!内|外|中)", r"截止(?:日期|时间)?\s*\d", "指派给", "分配给", "排期")),
     )),
     SlotClass("comparative", (
         (r"(?:higher|greater|more|larger|bigger)\s+than|above",
@@ -181,9 +186,10 @@ CLASSES = (
     SlotClass("setting", (
         (rf"{_UNDENIED}(?:(?<!replica\s)(?<!data\s)(?<!result\s)set|added|applied|enabled|configured|installed"
          r"|turned\s+on|switched\s+on)",
-         (r"(?<![未不没])(?:设置|添加|启用|开启)", "配置了", "加上")),
+         (r"(?<![未不没])(?:设置|添加|启用|开启)", "配置了", "加上", r"(?:未|没有?)关(?:闭|掉)")),
         (r"removed|deleted|unset|disabled|turned\s+off|switched\s+off|took\s+off|taken\s+off|withdrawn|withdrew",
-         ("删除", "移除", "去掉", "禁用", "撤销", "取消了", r"(?:未|没有?)(?:设置|添加|启用|开启)")),
+         ("删除", "移除", "去掉", "禁用", "撤销", "取消了", r"(?:未|没有?)(?:设置|添加|启用|开启)",
+          r"(?<![未没不])(?<!没有)关(?:闭|掉)")),
     )),
     SlotClass("statistic", (
         (r"median(?![\w.-])", ("中位数", "中位值")),
@@ -206,7 +212,8 @@ clock or a position was stepped by a given amount (forward, ahead; back, backwar
 412 s" is not "stepped forward by 412 s"; 向前/拨快, 向后/回拨), what was done to a thing (restarted,
 reloaded, scaled out or in, rolled back, upgraded, deployed, failed over; 重启, 重载, 扩容, 缩容, 回滚,
 发布, 主从切换), the state of a link (up, established; down, unreachable: 已建立; 断开), whether a
-setting is in place (set, added, enabled; removed, disabled: 设置; 删除), which statistic of a set
+setting is in place (set, added, enabled; removed, disabled, turned off: 设置, 开启; 删除, 关闭:
+"关闭了 billing-prod 的 auto-sync" of a line pausing prune with "auto-sync 仍开启"), which statistic of a set
 a value is (median, mean, maximum, minimum: 中位数, 平均, 最大, 最小: "the maximum per-disk
 utilization was 83.4%" of "median per-disk utilization … is 83.4%"), the role the
 line it is traced to gives at that line's time ("at 03:06 X was still the leader" of a line saying X
@@ -262,13 +269,14 @@ def other_value(line: str, item: str) -> str | None:
     return None
 
 
-_PART = re.compile(r"[;；,，]")
+_PART = re.compile(r"[;；,，()（）]")
 
 
 @functools.lru_cache(maxsize=16_384)
 def _parts(item: str, k: int) -> tuple[tuple[frozenset[str], frozenset[int]], ...]:
-    """The parts of ``item`` (between commas and semicolons) giving a value of class ``k``: the
-    names each holds (``alignment.name``) and the values it gives."""
+    """The parts of ``item`` (between commas and semicolons, a bracket a part of its own: "turned
+    off access_log (proxy_buffering still enabled)") giving a value of class ``k``: the names each
+    holds (``alignment.name``) and the values it gives."""
     out = []
     for part in _PART.split(item):
         found = values(part)[k]

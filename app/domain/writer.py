@@ -18,6 +18,10 @@ from app.domain.text import canonical
 
 _HEADER = re.compile(r"^\s*\S+(?:\s\d{1,2}:\d{2}(?::\d{2})?)?\s+(?P<host>[\w.-]+)\s+(?P<prog>[^\s:：]+)\s*[:：]")
 """A line's header: its time, the host that wrote it and the program on it ("… lb-edge-02 bird:")."""
+_HEAD = re.compile(r"^\s*(?:\d{4}-\d{2}-\d{2}[t\s])?\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?(?:z|[+-]\d{2}:?\d{2})?"
+                   r"\s+(?P<head>[^:：\s]+(?:\s+[^:：\s]+){0,2})\s*[:：]")
+"""A line's header after its time: up to three words before its first colon ("mongod mongo-orders-1:",
+"kubelet node-pool-b-3：")."""
 _NAME = r"[\w.-]*[\d.-][\w.-]*"
 """A host's shape: a token with a digit or inner punctuation."""
 
@@ -29,6 +33,17 @@ def writer(item: str) -> tuple[str, str] | None:
     if m is None or not alignment.name(alignment.Word(m.group("host"), False)):
         return None
     return m.group("host"), m.group("prog")
+
+
+@functools.lru_cache(maxsize=4096)
+def header_names(item: str) -> frozenset[str]:
+    """The names ``item``'s header gives before its first colon, in either order of program and
+    host ("lb-edge-02 bird:", "mongod mongo-orders-1:"): the thing whose log the line is, and so the
+    one its events happen to or are done by."""
+    m = _HEAD.match(canonical(item).casefold())
+    if m is None:
+        return frozenset()
+    return frozenset(w.text for w in alignment.words(m.group("head")) if alignment.name(w))
 
 
 def moved_writer(line: str, item: str) -> str | None:
