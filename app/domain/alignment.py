@@ -213,7 +213,8 @@ def _swaps(line: str, source: str) -> tuple[tuple[str, str], ...]:
                 out.append((w.text, s_.text))
                 break
             if not (name(s_) or (head and s_.key in writer)) or s_.key in held_here or _held(w, sw, parts) \
-                    or _approximates(lw, i) or _phrase_left_out(lw[i1:i2], sw[j1:j2], j - j1) \
+                    or _told_part(w, s_, held_here) or _approximates(lw, i) \
+                    or _phrase_left_out(lw[i1:i2], sw[j1:j2], j - j1) \
                     or specific.is_number(w.text) or dates.day_or_month(w.text) is not None \
                     or (not name(w) and specific.occurs(w.text, spelled)):  # a day: dates; a value spelled otherwise
                 continue
@@ -221,6 +222,17 @@ def _swaps(line: str, source: str) -> tuple[tuple[str, str], ...]:
                 out.append((w.text, s_.text))
                 break
     return (*out, *exchanged(lw, sw))
+
+
+def _told_part(w: Word, identifier: Word, said: set[str]) -> bool:
+    """Whether ``w`` is a word of ``identifier``, words joined by underscores ("response_flags"),
+    every word of which the line says (its keys ``said``): the identifier told in its words
+    ("responses with flag UC"), not a word put in its place."""
+    words = [p for p in identifier.text.split("_") if len(p) > 2 and p.isalpha()]
+    if len(words) < 2 or len(words) != identifier.text.count("_") + 1:
+        return False
+    forms = [{Word(p, False).key, Word(p + "s", False).key} for p in words]
+    return any(w.key in f for f in forms) and all(f & said for f in forms)
 
 
 def _phrase_left_out(mine: Sequence[Word], theirs: Sequence[Word], j: int) -> bool:

@@ -18,11 +18,13 @@ _EN = re.compile(r"(?i)(?<![\w-])only\s+(?=(?:about\s+)?\d[\d,.]*(?:\s*/\s*\d|\s
                  r"(?:out\s+)?of\s+(?:the\s+|its\s+|all\s+)?\d))")
 _ZH_BEFORE = re.compile(r"(?:只有|仅有|仅仅|仅)\s*(?=\d[\d,.]*\s*/\s*\d)")
 _ZH_AFTER = re.compile(r"(\d[^，,；;。\d]{0,16}?中)\s*(?:只有|仅有|仅仅|仅)\s*(?=\d)")
-_MEASURED = rf"(?:about\s+|约)?\d+(?:\.\d+)?{units.UNIT_AFTER.pattern}"
+_MEASURED = rf"(?:about\s+|约)?\d+(?:\.\d+)?(?:{units.UNIT_AFTER.pattern}|\s?[%％](?!\w))"
 _EN_MEASURE = re.compile(rf"(?i)(?<![\w-])only\s+(?={_MEASURED})")
 _ZH_MEASURE = re.compile(rf"(?:只有|仅有|仅)\s*(?={_MEASURED})")
 """An exclusive word right before a quantity of the unit table ("pg_replica_01 only 0.3 GB", "仅
-0.3 GB"): an amount has no members to leave out, so "only" says how little, which the value says;
+0.3 GB") or a share ("only 3.1% of requests succeeded", "仅 3.1%"): an amount has no members to
+leave out, and a share is a part of a whole, the rest being what it leaves out, so "only" says how
+little, which the value says;
 before a count of things ("only 3 workers", "只有 3 个") or a name it stays a word of the class."""
 
 
