@@ -458,6 +458,8 @@ class Items:
             return "says removed (deleted, 删除) what its item tells no removal of"
         if extent.stretched(line, text) is not None or windows.window_dropped(line, text) is not None:
             return "stretches a value over a span it does not give"
+        if extent.distributed(line, text) is not None:
+            return "gives each member a value its item gives as their total"
         if held_for.moved_window(line, text) is not None:
             return "gives a condition's window as the span of what it set off"
         if rates.made_rate(line, text) is not None:
