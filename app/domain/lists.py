@@ -140,9 +140,25 @@ def at_each_time(line: str) -> list[str] | None:
         return counted
     for m in (m for pattern in (_EN_AT, _ZH_AT) for m in pattern.finditer(line)):
         times = re.findall(_TIME, m.group("list"))
-        if len(times) == len(set(times)):
+        if len(times) == len(set(times)) and _listed_before(line[:m.start()]) != len(times):
             return [f"{line[:m.start('list')]}{t}{line[m.end('list'):]}" for t in times]
     return None
+
+
+_SENTENCE_END = re.compile(r"[.;!?]\s|[。；！？]")
+_AND = re.compile(r"(?i)\band\b|以及|和|与|及|、")
+
+
+def _listed_before(head: str) -> int:
+    """How many members the list its sentence gives before a list of times holds, 1 with none: as
+    many as the times, it pairs with them one by one ("PR #4471 was merged and applied on …, at A
+    and B": merged at A, applied at B; "A 和 B 在 T1 和 T2 重启")."""
+    head = _SENTENCE_END.split(head)[-1]
+    joints = _AND.findall(head)
+    if not joints:
+        return 1
+    last = max(m.start() for m in _AND.finditer(head))
+    return 1 + len(joints) + head[:last].count(", ")
 
 
 def _counts_of_times(line: str) -> Iterator[tuple[re.Match[str], str, str]]:
