@@ -140,6 +140,8 @@ def at_each_time(line: str) -> list[str] | None:
         return counted
     for m in (m for pattern in (_EN_AT, _ZH_AT) for m in pattern.finditer(line)):
         times = re.findall(_TIME, m.group("list"))
+        if len(times) == 2 and re.search(r",\s*and\b", m.group("list")):
+            continue  # "evicted X at A, and at B it was rescheduled": a clause of its own
         if len(times) == len(set(times)) and _listed_before(line[:m.start()]) != len(times):
             return [f"{line[:m.start('list')]}{t}{line[m.end('list'):]}" for t in times]
     return None

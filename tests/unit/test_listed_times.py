@@ -33,6 +33,7 @@ HONEST = {
     "zh-both-listed": "prom-0 于 10:41:17、10:49:52 被 OOMKilled",
     "en-two-events-paired": "prom-0 was OOMKilled and restarted, at 10:49:52 and 11:04:30",
     "zh-two-events-paired": "prom-0 被 OOMKilled 和重启，在 10:49:52 和 11:04:30",
+    "en-second-time-own-clause": "prom-0 was OOMKilled at 10:41:17, and at 11:04:30 s.li restarted prom-0",
 }
 CASES = RuleCases(by_language(EN, ZH), LIES, HONEST)
 
