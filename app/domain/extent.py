@@ -178,6 +178,13 @@ def _totals(item: str) -> set[str]:
     return out
 
 
+def _per_member(item: str) -> set[str]:
+    """The values ``item`` gives per member: those of a clause with a word of each-ness and none of
+    total ("12 partitions in total, 4 each": 4)."""
+    return {_plain(n.group()) for clause in _ITEM_CLAUSE.split(item)
+            if _EACH.search(clause) and not _TOTAL.search(clause) for n in _NUMBER.finditer(clause)}
+
+
 def distributed(line: str, item: str) -> str | None:
     """The word of ``line`` that gives each member of a set a value ``item`` gives as the set's
     total (``_EACH``: "each of the 16 queues had 2314560 messages pending", "16 个队列各积压 2314560 条"
@@ -187,5 +194,12 @@ def distributed(line: str, item: str) -> str | None:
     each = _EACH.search(line)
     if each is None or _TOTAL.search(line) is not None:
         return None
-    totals = _totals(item)
-    return each.group() if any(_plain(n.group()) in totals for n in _NUMBER.finditer(line)) else None
+    totals = _totals(item) - _per_member(item)
+    counts = {_plain(m.group("n") or m.group("n2")) for m in _SET_COUNT.finditer(line)}
+    return each.group() if any(_plain(n.group()) in totals - counts for n in _NUMBER.finditer(line)) else None
+
+
+_SET_COUNT = re.compile(r"(?i)\b(?:each|every\s+one)\s+of\s+(?:the\s+)?(?P<n>\d[\d,]*)|"
+                        r"(?P<n2>\d[\d,]*)\s*(?:[\u4e00-\u9fff]{1,5}|(?:[\w-]+\s+){1,4})\s*(?:\beach\b|各|每)")
+"""The count of the set each-ness distributes over ("each of the 16 queues", "16 个队列各"): the
+members' number, not a value given to each."""
