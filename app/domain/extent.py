@@ -149,3 +149,57 @@ def stretched(line: str, item: str) -> str | None:
     at one time or in a window and says no such word; None when there is none."""
     said = _WHOLE.search(line)
     return said.group() if said and _WHOLE.search(item) is None else None
+
+
+_EACH = re.compile(r"(?i)\beach\b|\bapiece\b|各(?![种类样式界位地])|每(?![秒分时小天日周月年次])")
+"""Words that distribute a value over the members of a set: each, apiece, 各, 每 (每个, 每台; not 每秒,
+每天: a rate or a frequency, over time, not members)."""
+_TOTAL = re.compile(r"(?i)\bin\s+total\b|\ba\s+total\s+of\b|\btotal\b|\baltogether\b|\bcombined\b|\boverall\b|"
+                    r"\ball\s+told\b|\bsum\b|一共|总共|共计|合计|总计|累计|总(?:数|量|和|额)|(?<!公)共(?![享同识用存])")
+"""Words that give a value as the whole's total: in total, a total of, combined, 共, 合计, 总数."""
+_ITEM_CLAUSE = re.compile(r"[。；;！？!?\n，]|,(?!\d{3})|\.(?!\d)")
+_NUMBER = re.compile(r"(?<![\d.:,-])\d{1,3}(?:,\d{3})+(?![\d:])|(?<![\d.:,-])\d+(?:\.\d+)?(?![\d:])")
+
+
+def _plain(number: str) -> str:
+    return number.replace(",", "")
+
+
+def _totals(item: str) -> set[str]:
+    """The values ``item`` gives as a total: in each clause with a word of total (``_TOTAL``), the
+    number written nearest that word ("2314560 messages pending in total", "共积压 2314560 条")."""
+    out = set()
+    for clause in _ITEM_CLAUSE.split(item):
+        for word in _TOTAL.finditer(clause):
+            near = min(_NUMBER.finditer(clause), default=None,
+                       key=lambda n: min(abs(n.start() - word.end()), abs(word.start() - n.end())))
+            if near is not None:
+                out.add(_plain(near.group()))
+    return out
+
+
+def _per_member(item: str) -> set[str]:
+    """The values ``item`` gives per member: those of a clause with a word of each-ness and none of
+    total ("12 partitions in total, 4 each": 4)."""
+    return {_plain(n.group()) for clause in _ITEM_CLAUSE.split(item)
+            if _EACH.search(clause) and not _TOTAL.search(clause) for n in _NUMBER.finditer(clause)}
+
+
+def distributed(line: str, item: str) -> str | None:
+    """The word of ``line`` that gives each member of a set a value ``item`` gives as the set's
+    total (``_EACH``: "each of the 16 queues had 2314560 messages pending", "16 个队列各积压 2314560 条"
+    of "the 16 queues have 2314560 pending in total", "16 个队列共积压 2314560 条"): a value each-ness
+    distributes must be one the item gives per member; None when the line distributes no value
+    its item totals, or says itself that it is a total."""
+    each = _EACH.search(line)
+    if each is None or _TOTAL.search(line) is not None:
+        return None
+    totals = _totals(item) - _per_member(item)
+    counts = {_plain(m.group("n") or m.group("n2")) for m in _SET_COUNT.finditer(line)}
+    return each.group() if any(_plain(n.group()) in totals - counts for n in _NUMBER.finditer(line)) else None
+
+
+_SET_COUNT = re.compile(r"(?i)\b(?:each|every\s+one)\s+of\s+(?:the\s+)?(?P<n>\d[\d,]*)|"
+                        r"(?P<n2>\d[\d,]*)\s*(?:[\u4e00-\u9fff]{1,5}|(?:[\w-]+\s+){1,4})\s*(?:\beach\b|各|每)")
+"""The count of the set each-ness distributes over ("each of the 16 queues", "16 个队列各"): the
+members' number, not a value given to each."""

@@ -120,6 +120,49 @@ def each_time(line: str) -> list[str] | None:
                  for m, head, tail in _counts_of_times(line)), None)
 
 
+_EN_AT = re.compile(rf"(?i)\b(?:at|on)\s+(?P<list>{_TIME}(?:\s*,\s*(?:at\s+)?{_TIME})*\s*,?\s+and\s+(?:at\s+)?{_TIME})"
+                    rf"(?![\d:])")
+_ZH_AT = re.compile(rf"[在于]\s*{_ZH_LIST}(?![\d:])")
+_RESPECTIVELY = re.compile(r"(?i)\brespectively\b|分别|各自")
+"""A list of times a preposition of time dates one clause by ("prom-0 was OOMKilled at 10:41:17 and
+10:49:52", "在 10:41:17 和 10:49:52 被 OOMKilled"), with no count of events; not one a word of
+respectiveness pairs with a list of names ("lb-01 and lb-02 … at A and B respectively")."""
+
+
+def at_each_time(line: str) -> list[str] | None:
+    """``line`` read once at each time of a list of distinct times it dates one clause by, counted
+    (``each_time``) or not ("prom-0 was OOMKilled at 10:41:17 and 11:04:30" is "prom-0 was
+    OOMKilled at 10:41:17" and "… at 11:04:30"; "在 10:41:17 和 11:04:30 被 OOMKilled" likewise): a
+    time in a clause dates the clause's event, so each time must be one the item of that event gives.
+    None when the line has no such list."""
+    counted = each_time(line)
+    if counted is not None or _RESPECTIVELY.search(line):
+        return counted
+    for m in (m for pattern in (_EN_AT, _ZH_AT) for m in pattern.finditer(line)):
+        times = re.findall(_TIME, m.group("list"))
+        if len(times) == 2 and re.search(r",\s*and\b", m.group("list")):
+            continue  # "evicted X at A, and at B it was rescheduled": a clause of its own
+        if len(times) == len(set(times)) and _listed_before(line[:m.start()]) != len(times):
+            return [f"{line[:m.start('list')]}{t}{line[m.end('list'):]}" for t in times]
+    return None
+
+
+_SENTENCE_END = re.compile(r"[.;!?]\s|[。；！？]")
+_AND = re.compile(r"(?i)\band\b|以及|和|与|及|、")
+
+
+def _listed_before(head: str) -> int:
+    """How many members the list its sentence gives before a list of times holds, 1 with none: as
+    many as the times, it pairs with them one by one ("PR #4471 was merged and applied on …, at A
+    and B": merged at A, applied at B; "A 和 B 在 T1 和 T2 重启")."""
+    head = _SENTENCE_END.split(head)[-1]
+    joints = _AND.findall(head)
+    if not joints:
+        return 1
+    last = max(m.start() for m in _AND.finditer(head))
+    return 1 + len(joints) + head[:last].count(", ")
+
+
 def _counts_of_times(line: str) -> Iterator[tuple[re.Match[str], str, str]]:
     """Each count of events in ``line`` with the list of exactly that many distinct times, and the
     text the reading of one time puts before and after it ("… at " and the rest of the sentence)."""

@@ -466,6 +466,8 @@ class Items:
             return "says removed (deleted, 删除) what its item tells no removal of"
         if extent.stretched(line, text) is not None or windows.window_dropped(line, text) is not None:
             return "stretches a value over a span it does not give"
+        if extent.distributed(line, text) is not None:
+            return "gives each member a value its item gives as their total"
         if held_for.moved_window(line, text) is not None:
             return "gives a condition's window as the span of what it set off"
         if rates.made_rate(line, text) is not None:
@@ -697,8 +699,8 @@ class Items:
         if listed != line:  # "A 与 B 都…": each member named, each clause judged by its own line
             rest = self.untraced(listed)
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
-        times = lists.each_time(line)  # "OOMKilled twice, at 10:41:17 and 10:49:52": once at each
-        if times is not None:
+        times = lists.at_each_time(line)  # "OOMKilled (twice,) at 10:41:17 and 10:49:52": once at each
+        if times is not None and (respective.readings(line) is None or lists.each_time(line) is not None):
             rest = next((each for t in times if (each := self.untraced(t)) is not None), None)
             return None if rest is None else rest.model_copy(update={"line": line[:300]})
         counted = lists.without_counts_after(line)  # "sda、sdb、sdd 三块盘": the list's own count
