@@ -5,7 +5,9 @@
 on-call chat, told as what a program's log shows. A line cites a source by naming its record and a
 verb of showing after it ("the X log shows", "X output on host-1 reported", "X 日志显示", "X 历史表明";
 "X shows" alone is mostly a thing showing its own state), by "found in X", "在 X 中发现", or by a
-word of attribution before it ("according to X", "per X", "据 X", "根据 X"; opening the line with a
+word of attribution before it ("according to X", "据 X", "根据 X"; not "per X", a rate's "per
+second" or "per pod"; not a runbook's section, "according to x.md § Cause", which is how an answer
+cites the runbook item itself; opening the line with a
 comma after it, it is cited for all the rest says: ``opening``). Where that source is a specific
 token (a program, a host, a tool: ``argocd``) or a word of another item's header (``jenkins``), the
 item must give it as its own: a word of its header (before its first colon, or a second short
@@ -31,10 +33,10 @@ _ZH_SHOW = r"(?:显示|表明|记录到|记录了|报告|指出|证实)"
 
 def _citing(kind: str, zh_kind: str) -> tuple[re.Pattern[str], ...]:
     """The forms citing a source, its record's noun (log, 日志) written as ``kind`` and ``zh_kind``
-    require: after "X (on host) log shows", "X 日志显示", "在 X 历史中发现"; before "according to X",
-    "per X", "据 X", "根据 X"; "found in X"."""
+    require: after "X (on host) log shows", "X 日志显示", "在 X 历史中发现"; before "according to X"
+    (not a runbook's section, "x.md § Cause"), "据 X", "根据 X"; "found in X"."""
     return (re.compile(rf"(?<![\w.@/-])(?P<a>{_TOKEN}){kind}\s+{_SHOW}(?![\w-])"
-                       rf"|(?:according\s+to|\bper)\s+(?:the\s+)?(?P<b>{_TOKEN})"),
+                       rf"|according\s+to\s+(?:the\s+)?(?P<b>{_TOKEN})(?![\w.@/-])(?!\s*§)"),
             re.compile(rf"(?<![\w.@/-])(?P<a>{_TOKEN})\s*(?:上的?\s*)?(?:的\s*)?{zh_kind}\s*{_ZH_SHOW}"
                        rf"|(?:据|根据)\s*(?P<b>{_TOKEN})"
                        rf"|在\s*(?P<c>{_TOKEN})\s*(?:的\s*)?{_ZH_KIND}?\s*[中里]\s*(?:发现|看到|查到)"),
@@ -106,7 +108,7 @@ def other_source(line: str, item: str, others: tuple[str, ...] = ()) -> str | No
     return next((source for source in cited(line) if unowned(source, line, item, others)), None)
 
 
-_OPENING = re.compile(rf"^\s*(?:(?:according\s+to|per)\s+(?:the\s+)?(?P<en>{_TOKEN})(?:\s+{_KIND})?"
+_OPENING = re.compile(rf"^\s*(?:according\s+to\s+(?:the\s+)?(?P<en>{_TOKEN})(?:\s+{_KIND})?"
                       rf"|(?:据|根据)\s*(?P<zh>{_TOKEN})\s*{_ZH_KIND}?)"
                       r"\s*[,，]\s*(?P<rest>\S.*)$", re.IGNORECASE | re.DOTALL)
 

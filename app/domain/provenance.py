@@ -670,8 +670,8 @@ class Items:
         if guess is not None:
             return Untraced(line=line[:300], reason=f"gives a cause in {guess!r}, which no item holds")
         source = cited.opening(line)  # "according to X, Y": X cited for all Y says
-        if source is not None and (held := [i for i in self.traces(source[1]) if i >= 0]) \
-                and all(cited.unowned(source[0], source[1], self.texts[i], tuple(self.texts)) for i in held):
+        if source is not None and (holders := [i for i in self.traces(source[1]) if i >= 0]) \
+                and all(cited.unowned(source[0], source[1], self.texts[i], tuple(self.texts)) for i in holders):
             return Untraced(line=line[:300], reason=f"cites {source[0]!r}, a source no item holding it gives")
         if comparison.turned(line) or compared_difference.turned(line):  # "40 minutes, which exceeded … 3h"
             return Untraced(line=line[:300], reason="compares two values the other way round from their numbers")

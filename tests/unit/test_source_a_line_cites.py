@@ -56,7 +56,12 @@ test_the_items_own_source_is_confirmed = CASES.honest_confirmed()
     ("argocd 日志显示 X", ["argocd"]),
     ("刘洋 在 argocd 历史中发现 X", ["argocd"]),
     ("the dashboard showed 5xx", ["the"]),  # a common word: names no one source, judged by none
-], ids=["en-log", "en-on-host", "en-own-state", "zh-log", "zh-found", "en-common"])
+    ("according to jenkins, the build failed", ["jenkins"]),
+    ("According to tls-cert-expired.md § Cause, a likely cause is: X", []),  # the runbook item's own section
+    ("api-7 served 2210 requests per second", []),  # a rate's "per", no source
+    ("errors per api-7 pod", []),
+], ids=["en-log", "en-on-host", "en-own-state", "zh-log", "zh-found", "en-common", "en-according",
+        "en-runbook-section", "en-per-second", "en-per-host"])
 def test_the_sources_a_text_cites(text: str, sources: list[str]) -> None:
     assert cited.cited(text) == sources
 
