@@ -9,14 +9,7 @@ name by name as before."""
 from __future__ import annotations
 
 from tests.unit.rule_cases import RuleCases, by_language
-
-EN = ("2026-12-05T10:41:17Z kubelet node-mon-02: pod prom-0 container prometheus OOMKilled, exit code 137, "
-      "restartCount 1\n"
-      "2026-12-05T10:49:52Z kubelet node-mon-02: prom-0 OOMKilled again while replaying the WAL, restartCount 2\n"
-      "2026-12-05T11:04:30Z kubectl: s.li moved the WAL of prom-0 and restarted prom-0, restartCount 3")
-ZH = ("2026-12-05 10:41:17 kubelet node-mon-02：pod prom-0 的容器 prometheus 被 OOMKilled，exit code 137，restartCount 1\n"
-      "2026-12-05 10:49:52 kubelet node-mon-02：prom-0 回放 WAL 时再次 OOMKilled，restartCount 2\n"
-      "2026-12-05 11:04:30 kubectl：孙立 将 prom-0 的 WAL 目录移走后重启 prom-0，restartCount 3")
+from tests.unit.test_count_of_times import EN, ZH  # the same three lines: two kills, then a restart
 
 LIES = {  # claim, what must not be read as fact
     "en-restart-as-kill": ("prom-0 was OOMKilled at 10:41:17 and 11:04:30", "11:04:30"),
