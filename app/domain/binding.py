@@ -245,7 +245,7 @@ semicolon, a bracket, a dash
 ("dns-res-2 SERVFAIL rate 38.4% (dns-res-1 0.2%)": the 0.2% is dns-res-1's)."""
 
 
-def _owned(text: str) -> list[tuple[str, str, tuple[bool, str], frozenset[str]]]:
+def owned(text: str) -> list[tuple[str, str, tuple[bool, str], frozenset[str]]]:
     """``(value, owner, owner's form, names of its stretch)``: each number of ``text`` (no time)
     after one name alone in its stretch (``_SEGMENT``), the thing the number is said of. After two
     ("参数 dispatch.batch.size 被 zhao.min 从 200 调到 2000": a thing and who changed it) the number
@@ -261,10 +261,6 @@ def _owned(text: str) -> list[tuple[str, str, tuple[bool, str], frozenset[str]]]
             elif len(before) == 1 and not w.cjk and specific.is_number(w.text):
                 out.append((w.key, before[0].key, alignment.form(before[0]), names))
     return out
-
-
-owned = _owned
-"""The values a text says of the one name before them in their stretch (``app.domain.sourced``)."""
 
 
 _LABEL = re.compile(r"(?:^|\s)([^\s:;；]+):(?:\s+|(?=[\u4e00-\u9fff]))([^;；]*)")
@@ -340,7 +336,7 @@ def moved_value(line: str, item: str) -> str | None:
     held = {w.key for w in alignment.words(item) if alignment.name(w)}
     alone = [o for seg in _SEGMENT.split(canonical(line)) for o in _one_name(seg)]
     beside = _beside(item)
-    for value, owner, form, mine in _owned(line) + alone + _of_form(line, {f for _, _, f, _ in theirs}):
+    for value, owner, form, mine in owned(line) + alone + _of_form(line, {f for _, _, f, _ in theirs}):
         if (value, owner) in beside and not _kept_apart(value, line, item):
             continue  # the item also says it in a stretch naming the line's name ("lb-01: … maxconn 4000")
         given = [(o, f, names) for v, o, f, names in theirs if v == value and f == form]  # a p99 is no host
@@ -354,7 +350,7 @@ def moved_value(line: str, item: str) -> str | None:
 def _tied(item: str) -> tuple[tuple[str, str, tuple[bool, str], frozenset[str]], ...]:
     """The values ``item`` ties to a name: alone in its stretch, in the part it labels, or the one
     of a series' form in its stretch (``_of_form``)."""
-    theirs = _owned(item) + _labelled(item)
+    theirs = owned(item) + _labelled(item)
     return tuple(theirs + _of_form(item, {f for _, _, f, _ in theirs}, before=True))
 
 
